@@ -1,0 +1,60 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { ServerConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { loggerOptions } from './logger.js';
+import { accountsAuthPlugin, accountsRoutes } from './modules/accounts/index.js';
+import { catalogRoutes } from './modules/catalog/index.js';
+import { healthRoutes } from './modules/system/index.js';
+import errorHandler from './plugins/error-handler.js';
+import openApi from './plugins/open-api.js';
+import rateLimit from './plugins/rate-limit.js';
+import requestContext from './plugins/request-context.js';
+import security from './plugins/security.js';
+import signature from './plugins/signature.js';
+
+export type AppOptions = {
+  config: ServerConfig;
+  database: DatabaseHandle;
+  redis?: Redis | null;
+  logStream?: NodeJS.WritableStream;
+  /** Registers the server-rendered web app; left out with --api-only and in API tests. */
+  web?: (app: FastifyInstance) => Promise<void>;
+  /** Lets a test add routes (for example a signed probe) before the app is sealed. */
+  extend?: (app: FastifyInstance) => Promise<void>;
+};
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, options.logStream),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(requestContext, { edition: config.public.edition });
+  await app.register(errorHandler);
+  await app.register(security, { corsOrigins: config.corsOrigins, production: config.mode === 'production' });
+  await app.register(rateLimit, { ...config.rateLimit, redis: options.redis ?? null });
+  await app.register(signature, { secret: config.public.signingSecret });
+  await app.register(openApi, { basePath: config.public.apiBasePath, serve: config.mode !== 'production' });
+  await app.register(accountsAuthPlugin, { db: database.db });
+
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { ping: database.ping });
+      await api.register(accountsRoutes, { db });
+      await api.register(catalogRoutes, { db });
+      if (options.extend) await options.extend(api);
+    },
+    { prefix: config.public.apiBasePath },
+  );
+
+  if (options.web) await options.web(app);
+  return app;
+}

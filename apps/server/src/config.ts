@@ -1,0 +1,119 @@
+import { publicConfigSchema, type PublicConfig } from '@portal/domain';
+import { z } from 'zod';
+
+const DEV_SIGNING_SECRET = 'development-only-signing-secret';
+
+const envSchema = z.object({
+  PORTAL_ENV: z.enum(['development', 'production', 'test']).optional(),
+  NODE_ENV: z.string().optional(),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  REDIS_URL: z.string().url().optional(),
+  EDITION: z.enum(['zh', 'intl']).default('intl'),
+  SYSTEM_TYPE: z.enum(['1', '2', '3']).default('3'),
+  THEME: z.enum(['blue', 'red']).default('blue'),
+  BRAND_NAME: z.string().min(1).default('Abinvivo Reagent Portal'),
+  BRAND_SHORT_NAME: z.string().min(1).default('Abinvivo'),
+  BRAND_LOGO: z.string().default('/images/logo.svg'),
+  BRAND_LOGO_ALT: z.string().default('/images/logo-protein.svg'),
+  CONTACT_EMAIL: z.string().default('service@abinvivo.example'),
+  CONTACT_ORDER_EMAIL: z.string().default('order@abinvivo.example'),
+  CONTACT_PHONE: z.string().default('+86 512 6000 0000'),
+  CONTACT_HOTLINE: z.string().default('400-000-0000'),
+  CONTACT_ADDRESS: z.string().default('Building 1, 88 Biotech Road, Suzhou Industrial Park, Jiangsu, China'),
+  COPYRIGHT_YEAR: z.string().default('2023'),
+  FILING_NUMBER: z.string().default(''),
+  FILING_LINK: z.string().default(''),
+  SECOND_FILING_NUMBER: z.string().default(''),
+  SECOND_FILING_LINK: z.string().default(''),
+  RECORD_NUMBER: z.string().default(''),
+  API_BASE_PATH: z.string().regex(/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/, 'must start with / and not end with /').default('/jeecg-boot'),
+  HOME_PATH: z.string().startsWith('/').default('/abinvivo/Home'),
+  EXTRA_PUBLIC_PATH: z.string().default(''),
+  STATIC_DOMAIN: z.string().default(''),
+  ZH_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  INTL_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+});
+
+export type ServerConfig = {
+  mode: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  redisUrl: string | undefined;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rateLimit: { max: number; windowMs: number };
+  public: PublicConfig;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const e = parsed.data;
+  // PORTAL_ENV names the deployment's posture; a bare NODE_ENV=production still counts as production so a
+  // deployment that only sets the usual variable can never run with development secrets.
+  const mode = e.PORTAL_ENV ?? (e.NODE_ENV === 'production' ? 'production' : 'development');
+  if (mode === 'production' && !e.SIGNING_SECRET) {
+    throw new ConfigError(['SIGNING_SECRET: required in production (at least 16 characters, never the example value)']);
+  }
+  const publicConfig = publicConfigSchema.parse({
+    edition: e.EDITION,
+    systemType: Number(e.SYSTEM_TYPE),
+    theme: e.THEME,
+    brand: { name: e.BRAND_NAME, shortName: e.BRAND_SHORT_NAME, logo: e.BRAND_LOGO, logoAlt: e.BRAND_LOGO_ALT },
+    contacts: {
+      email: e.CONTACT_EMAIL,
+      orderEmail: e.CONTACT_ORDER_EMAIL,
+      phone: e.CONTACT_PHONE,
+      hotline: e.CONTACT_HOTLINE,
+      address: e.CONTACT_ADDRESS,
+      copyrightYear: e.COPYRIGHT_YEAR,
+      filingNumber: e.FILING_NUMBER,
+      filingLink: e.FILING_LINK,
+      secondFilingNumber: e.SECOND_FILING_NUMBER,
+      secondFilingLink: e.SECOND_FILING_LINK,
+      recordNumber: e.RECORD_NUMBER,
+    },
+    apiBasePath: e.API_BASE_PATH,
+    homePath: e.HOME_PATH,
+    extraPublicPath: e.EXTRA_PUBLIC_PATH,
+    staticDomain: e.STATIC_DOMAIN,
+    zhSiteUrl: e.ZH_SITE_URL,
+    intlSiteUrl: e.INTL_SITE_URL,
+    // The browser must hold this secret to sign calls, so it is public by nature (wire-contract.md).
+    signingSecret: e.SIGNING_SECRET ?? DEV_SIGNING_SECRET,
+  });
+  return {
+    mode,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    trustProxy: e.TRUST_PROXY === 'true',
+    logLevel: e.LOG_LEVEL,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    public: publicConfig,
+  };
+}

@@ -1,0 +1,70 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { join } from 'node:path';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.js';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate: () => Promise<void>;
+  ping: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | null };
+
+function migrationsFolder(): string {
+  return process.env.PORTAL_MIGRATIONS_DIR ?? join(import.meta.dirname, 'migrations');
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: () => pool.end(),
+    };
+  }
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
+  try {
+    const client = await PGlite.create(target.dataDir ? { dataDir: join(target.dataDir, 'pglite') } : {});
+    const db = drizzlePglite({ client, schema, casing: 'snake_case' });
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+      ping: async () => {
+        await db.execute(sql`select 1`);
+      },
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+export function databaseTarget(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
+  return config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: config.dataDir };
+}

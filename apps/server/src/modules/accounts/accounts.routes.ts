@@ -1,0 +1,46 @@
+import { envelopeSchema, loginResultSchema, okEnvelope, passwordLoginSchema, userInfoSchema } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { unauthorized } from '../../errors.js';
+import { loginWithPassword } from './login.service.js';
+import { endSession } from './sessions.service.js';
+
+const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+
+export async function accountsRoutes(app: FastifyInstance, options: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/by-order-client/customer/login',
+    {
+      config: { rateLimit: LOGIN_RATE_LIMIT },
+      schema: { tags: ['accounts'], body: passwordLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
+    },
+    async (request) => okEnvelope(await loginWithPassword(options.db, request.body)),
+  );
+
+  routes.post(
+    '/by-order-client/customer/logout',
+    { schema: { tags: ['accounts'], response: { 200: envelopeSchema(z.null()) } } },
+    async (request) => {
+      if (request.ctx.accessToken) await endSession(options.db, request.ctx.accessToken);
+      return okEnvelope(null);
+    },
+  );
+
+  routes.get(
+    '/by-order-client/customer/info',
+    {
+      preHandler: app.requireCustomer,
+      schema: { tags: ['accounts'], security: [{ accessToken: [] }], response: { 200: envelopeSchema(userInfoSchema) } },
+    },
+    async (request) => {
+      const customer = request.customer;
+      if (!customer) throw unauthorized();
+      const { id, username, realname, nickname, avatar } = customer;
+      return okEnvelope({ id, username, realname, nickname, avatar });
+    },
+  );
+}

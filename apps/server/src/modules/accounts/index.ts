@@ -1,0 +1,5 @@
+export { default as accountsAuthPlugin } from './accounts.auth.js';
+export { accountsRoutes } from './accounts.routes.js';
+export { insertCustomer } from './accounts.repository.js';
+export { hashPassword } from './passwords.js';
+export { endSession, startSession } from './sessions.service.js';

@@ -1,0 +1,138 @@
+import fastifyStatic from '@fastify/static';
+import type { PublicConfig } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { type ServerBuild, createRequestHandler } from 'react-router';
+import type { ServerConfig } from '../config.js';
+import { AppError } from '../errors.js';
+
+/** What every loader and action receives; the web app declares the same shape in app/load-context.ts. */
+export type WebLoadContext = {
+  config: PublicConfig;
+  cspNonce: string;
+  /** Calls the API in-process, through the same validation and authorization as a browser's request. */
+  apiFetch: (input: string, init?: RequestInit) => Promise<Response>;
+};
+
+const WEB_DIR = resolve(process.env.PORTAL_WEB_DIR ?? join(import.meta.dirname, '../../web'));
+
+function contentSecurityPolicy(nonce: string, dev: boolean): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'${dev ? " 'unsafe-eval'" : ''}`,
+    // antd writes its component styles at run time; inline style blocks cannot carry a nonce there.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+function toWebRequest(request: FastifyRequest, signal: AbortSignal): Request {
+  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers,
+    signal,
+    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response) {
+  reply.status(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+function injectingFetch(app: FastifyInstance) {
+  return async (input: string, init: RequestInit = {}): Promise<Response> => {
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const result = await app.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: input,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+    });
+    return new Response(result.rawPayload.length > 0 ? new Uint8Array(result.rawPayload) : null, {
+      status: result.statusCode,
+      headers: result.headers as Record<string, string>,
+    });
+  };
+}
+
+async function loadBuild(app: FastifyInstance, dev: boolean): Promise<() => Promise<ServerBuild>> {
+  if (dev) {
+    const { createServer } = await import('vite');
+    const middie = (await import('@fastify/middie')).default;
+    const vite = await createServer({ root: WEB_DIR, configFile: join(WEB_DIR, 'vite.config.ts'), server: { middlewareMode: true } });
+    await app.register(middie);
+    app.use(vite.middlewares);
+    app.addHook('onClose', () => vite.close());
+    return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+  }
+  const serverEntry = join(WEB_DIR, 'build/server/index.js');
+  if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing); run npm run build.`);
+  const build = (await import(serverEntry)) as ServerBuild;
+  await app.register(fastifyStatic, {
+    root: join(WEB_DIR, 'build/client'),
+    wildcard: false,
+    setHeaders: (res, path) => {
+      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return async () => build;
+}
+
+/** Serves every non-API path with the server-rendered React Router app. */
+export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
+  return async (app: FastifyInstance) => {
+    const getBuild = await loadBuild(app, options.dev);
+    const handle = createRequestHandler(getBuild, options.dev ? 'development' : 'production');
+    const apiFetch = injectingFetch(app);
+    const apiPrefix = `${options.config.public.apiBasePath}/`;
+
+    await app.register(async (scope) => {
+      // Pages read their own bodies (form posts); nothing here should be parsed by Fastify first.
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+      scope.route({
+        method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        url: '/*',
+        config: { rateLimit: false },
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          if (request.url.startsWith(apiPrefix)) throw new AppError(404, 'notFound');
+          const nonce = randomBytes(16).toString('base64');
+          const controller = new AbortController();
+          reply.raw.on('close', () => controller.abort());
+          const context: WebLoadContext = { config: options.config.public, cspNonce: nonce, apiFetch };
+          const response = await handle(toWebRequest(request, controller.signal), context);
+          if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
+            reply.header('content-security-policy', contentSecurityPolicy(nonce, options.dev));
+          }
+          return sendWebResponse(reply, response);
+        },
+      });
+    });
+  };
+}

@@ -1,0 +1,61 @@
+import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import { isLanguage } from '@portal/domain';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
+import { createI18n } from './i18n/i18n';
+import { loadAntdLocale } from './i18n/antd-locale';
+import { AntdLocaleContext } from './root';
+
+export const streamTimeout = 10_000;
+
+/**
+ * Renders the whole document before sending it so antd's component styles can be extracted into the
+ * head: the first paint is already styled and hydration finds the styles it expects.
+ */
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+) {
+  const rootData = routerContext.staticHandlerContext.loaderData.root as { language?: unknown } | undefined;
+  const language = isLanguage(rootData?.language) ? rootData.language : 'en';
+  const [i18n, antdLocale] = await Promise.all([createI18n(language), loadAntdLocale(language)]);
+  const cache = createCache();
+
+  const html = await new Promise<string>((resolve, reject) => {
+    const { pipe, abort } = renderToPipeableStream(
+      <StyleProvider cache={cache}>
+        <I18nextProvider i18n={i18n}>
+          <AntdLocaleContext.Provider value={antdLocale}>
+            <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
+          </AntdLocaleContext.Provider>
+        </I18nextProvider>
+      </StyleProvider>,
+      {
+        nonce: loadContext.cspNonce,
+        onAllReady() {
+          const body = new PassThrough();
+          const chunks: Buffer[] = [];
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+          body.on('error', reject);
+          pipe(body);
+        },
+        onShellError: reject,
+        onError(error) {
+          if (!request.signal.aborted) console.error(error);
+        },
+      },
+    );
+    setTimeout(abort, streamTimeout + 1000);
+  });
+
+  const styles = extractStyle(cache);
+  const document = html.replace('</head>', `${styles}</head>`);
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  return new Response(document, { status: responseStatusCode, headers: responseHeaders });
+}

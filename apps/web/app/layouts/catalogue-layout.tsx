@@ -1,0 +1,79 @@
+import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Layout } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { DocumentTitle } from '../components/document-title';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { PreloadErrorListener } from '../components/preload-error-listener';
+import { currentUser } from '../lib/current-user.server';
+import { useRootData } from '../root';
+import type { Route } from './+types/catalogue-layout';
+import styles from './catalogue-layout.module.css';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { user: await currentUser(request, context) };
+}
+
+const NAV_LINKS = [
+  { to: '/Biosimilar', key: 'biosimilar' },
+  { to: '/IsotypeControl', key: 'isotypeControl' },
+  { to: '/AntiMouse', key: 'antiMouse' },
+  { to: '/FusionProteins', key: 'fusionProteins' },
+  { to: '/AntiDrug', key: 'antiDrug' },
+  { to: '/Related', key: 'related' },
+  { to: '/Resource', key: 'resource' },
+  { to: '/about', key: 'about' },
+] as const;
+
+export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('common');
+  const { config } = useRootData();
+  const { contacts, brand } = config;
+  return (
+    <Layout className={styles.page}>
+      <DocumentTitle layout="catalogue" />
+      <PreloadErrorListener />
+      <div className={styles.topBar}>
+        <span>
+          <MailOutlined /> <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
+        </span>
+        <span>
+          <PhoneOutlined /> {contacts.phone}
+        </span>
+        <span className={styles.spacer} />
+        <LanguageSwitcher />
+        {loaderData.user ? (
+          <Link to="/abinvivoAccount">{loaderData.user.realname || loaderData.user.username}</Link>
+        ) : (
+          <Link to="/user/login">{t('nav.login')}</Link>
+        )}
+      </div>
+      <header className={styles.header}>
+        <Link to="/abinvivo/Home" className={styles.logo}>
+          <img src={brand.logo} alt={brand.name} width={40} height={40} />
+          <span>{brand.shortName}</span>
+        </Link>
+        <nav className={styles.nav} aria-label="catalogue">
+          {NAV_LINKS.map((link) => (
+            <Link key={link.to} to={link.to}>
+              {t(`nav.${link.key}`)}
+            </Link>
+          ))}
+        </nav>
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+      <footer className={styles.footer}>
+        <p>
+          {t('footer.address')}: {contacts.address}
+        </p>
+        <p>
+          {t('footer.email')}: {contacts.email} · {t('footer.phone')}: {contacts.phone} · {t('footer.hotline')}: {contacts.hotline}
+        </p>
+        <p>{t('footer.copyright', { year: contacts.copyrightYear, brand: brand.name })}</p>
+        {config.edition === 'zh' && contacts.recordNumber ? <p>{contacts.recordNumber}</p> : null}
+      </footer>
+    </Layout>
+  );
+}

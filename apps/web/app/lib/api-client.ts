@@ -1,0 +1,123 @@
+import {
+  type Envelope,
+  type FailureHandling,
+  HEADERS,
+  HTTP_TIMEOUT_MS,
+  type Language,
+  classifyFailure,
+  signRequest,
+} from '@portal/domain';
+
+export class ApiError extends Error {
+  constructor(
+    readonly handling: FailureHandling,
+    readonly status: number | null,
+    readonly envelope: Envelope<unknown> | null = null,
+  ) {
+    super(handling.fallbackMessage || handling.messageKey || 'request failed');
+    this.name = 'ApiError';
+  }
+}
+
+export type ApiClientDeps = {
+  basePath: string;
+  fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  token: () => string | null;
+  tenantId: () => string;
+  timeZone: () => string;
+  language: () => Language;
+  signingSecret: string;
+  now?: () => number;
+  timeoutMs?: number;
+};
+
+export type RequestOptions = {
+  query?: Record<string, string | number | boolean | undefined>;
+  body?: Record<string, unknown>;
+  /** Adds X-Sign / X-TIMESTAMP for the calls the server verifies. */
+  signed?: boolean;
+  /** Dictionary item calls are cacheable, so they go without the `_t` buster. */
+  dictionaryItem?: boolean;
+};
+
+const DICTIONARY_ITEM_PREFIXES = ['/sys/dict/getDictItems/'];
+
+function buildPath(path: string, query: RequestOptions['query'], cacheBuster: number | null): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  if (cacheBuster !== null) params.set('_t', String(cacheBuster));
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
+  try {
+    return (await response.json()) as Envelope<unknown>;
+  } catch {
+    return null;
+  }
+}
+
+/** The one way the web app talks to the API, in the browser and in server-side loaders alike. */
+export function createApiClient(deps: ApiClientDeps) {
+  const now = deps.now ?? Date.now;
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    const isDictionaryItem = options.dictionaryItem ?? DICTIONARY_ITEM_PREFIXES.some((prefix) => path.startsWith(prefix));
+    const relative = buildPath(path, options.query, method === 'GET' && !isDictionaryItem ? now() : null);
+    const headers = new Headers({
+      Accept: 'application/json',
+      'Accept-Language': deps.language(),
+      [HEADERS.timeZone]: deps.timeZone(),
+      [HEADERS.tenantId]: deps.tenantId() || '0',
+    });
+    const token = deps.token();
+    if (token) headers.set(HEADERS.accessToken, token);
+    if (options.body) headers.set('Content-Type', 'application/json');
+    if (options.signed) {
+      headers.set(HEADERS.sign, signRequest(relative, options.body ?? {}, deps.signingSecret));
+      headers.set(HEADERS.signTimestamp, String(now()));
+    }
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      controller.abort();
+    }, deps.timeoutMs ?? HTTP_TIMEOUT_MS);
+    let response: Response;
+    try {
+      response = await deps.fetch(deps.basePath + relative, {
+        method,
+        headers,
+        signal: controller.signal,
+        ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+      });
+    } catch (error) {
+      throw new ApiError(
+        classifyFailure({ status: null, timedOut, networkMessage: error instanceof Error ? error.message : String(error) }),
+        null,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+    const envelope = await readEnvelope(response);
+    if (!response.ok || !envelope) {
+      throw new ApiError(classifyFailure({ status: response.status, serverMessage: envelope?.message ?? '' }), response.status, envelope);
+    }
+    return envelope as Envelope<T>;
+  }
+
+  return {
+    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
+    post: <T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('POST', path, { ...options, ...(body ? { body } : {}) }),
+    put: <T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'body'>) =>
+      request<T>('PUT', path, { ...options, ...(body ? { body } : {}) }),
+    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,18 @@
+/** Reads one cookie from a Cookie header (server) or document.cookie (browser). */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+export function serializeCookie(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): string {
+  return [
+    `${name}=${encodeURIComponent(value)}`,
+    'Path=/',
+    `Max-Age=${options.maxAgeSeconds}`,
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}

@@ -1,0 +1,8 @@
+import type { ThemeConfig } from 'antd';
+
+const PRIMARY = { blue: '#1677ff', red: '#c8161d' } as const;
+
+/** Default blue; the red variant is a deployment choice (THEME=red). */
+export function themeFor(theme: keyof typeof PRIMARY): ThemeConfig {
+  return { token: { colorPrimary: PRIMARY[theme], borderRadius: 4 }, cssVar: { key: 'portal' }, hashed: false };
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { userInfoSchema } from './user-info.contract.js';
+
+export const passwordLoginSchema = z.object({
+  username: z.string().trim().min(1, 'validation.required').max(100),
+  password: z.string().min(1, 'validation.required').max(100),
+  captcha: z.string().max(10).optional(),
+  checkKey: z.union([z.string(), z.number()]).optional(),
+  remember_me: z.boolean().optional(),
+});
+export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
+
+export const loginResultSchema = z.object({
+  token: z.string(),
+  userInfo: userInfoSchema,
+  departs: z.array(z.object({ id: z.string(), orgCode: z.string(), departName: z.string() })),
+  multi_depart: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+  sysAllDictItems: z.record(z.string(), z.array(z.object({ value: z.string(), text: z.string(), title: z.string(), label: z.string() }))),
+});
+export type LoginResult = z.infer<typeof loginResultSchema>;

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+export const SYSTEM_TYPES = [1, 2, 3] as const;
+export type SystemType = (typeof SYSTEM_TYPES)[number];
+
+/** The deployment settings a browser may see; secrets never belong here. */
+export const publicConfigSchema = z.object({
+  edition: z.enum(['zh', 'intl']),
+  systemType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  theme: z.enum(['blue', 'red']),
+  brand: z.object({
+    name: z.string().min(1),
+    shortName: z.string().min(1),
+    logo: z.string(),
+    logoAlt: z.string(),
+  }),
+  contacts: z.object({
+    email: z.string(),
+    orderEmail: z.string(),
+    phone: z.string(),
+    hotline: z.string(),
+    address: z.string(),
+    copyrightYear: z.string(),
+    filingNumber: z.string(),
+    filingLink: z.string(),
+    secondFilingNumber: z.string(),
+    secondFilingLink: z.string(),
+    recordNumber: z.string(),
+  }),
+  apiBasePath: z.string().regex(/^\/[A-Za-z0-9_\-/]*$/),
+  homePath: z.string().startsWith('/'),
+  extraPublicPath: z.string(),
+  staticDomain: z.string(),
+  zhSiteUrl: z.string(),
+  intlSiteUrl: z.string(),
+  signingSecret: z.string(),
+});
+
+export type PublicConfig = z.infer<typeof publicConfigSchema>;

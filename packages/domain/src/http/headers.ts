@@ -1,0 +1,23 @@
+/** Header names of the wire contract, in the case the client sends them. */
+export const HEADERS = {
+  accessToken: 'X-Access-Token',
+  tenantId: 'tenant-id',
+  tenantIdAlt: 'X-Tenant-Id',
+  timeZone: 'Time-Zone',
+  lowAppId: 'X-Low-App-ID',
+  sign: 'X-Sign',
+  signTimestamp: 'X-TIMESTAMP',
+  idempotencyKey: 'Idempotency-Key',
+} as const;
+
+/** Client-side request timeout from the spec (section 7). */
+export const HTTP_TIMEOUT_MS = 90_000;
+
+/** Delay between a 401 and the forced reload (spec section 8). */
+export const UNAUTHORIZED_RELOAD_MS = 1_500;
+
+/** Session and stored user info lifetime: 7 days (spec section 9). */
+export const SESSION_TTL_MS = 604_800_000;
+
+export const ACCESS_TOKEN_COOKIE = 'access_token';
+export const LANGUAGE_COOKIE = 'lang';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import type { Language } from '../i18n/languages.js';
+import { translate, type ValidationKey, sharedMessages } from '../i18n/messages.js';
+
+/** Marks a missing value so it can be told apart from a value of the wrong type after parsing. */
+export const REQUIRED_MARK = 'validation.required';
+
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? REQUIRED_MARK : undefined),
+});
+
+export type ValidationIssue = {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  expected?: unknown;
+  minimum?: unknown;
+  maximum?: unknown;
+  origin?: unknown;
+  values?: unknown[];
+  keys?: string[];
+};
+
+function isValidationKey(key: string): key is ValidationKey {
+  return key in sharedMessages.en.validation;
+}
+
+function detail(issue: ValidationIssue, language: Language): string {
+  if (issue.message.startsWith('validation.')) {
+    const key = issue.message.slice('validation.'.length);
+    if (isValidationKey(key)) return translate(language, 'validation', key);
+  }
+  const isText = issue.origin === 'string' || issue.origin === 'array';
+  switch (issue.code) {
+    case 'invalid_type':
+      return translate(language, 'validation', 'invalidType', { expected: String(issue.expected) });
+    case 'too_small':
+      return translate(language, 'validation', isText ? 'tooShort' : 'tooSmall', { minimum: String(issue.minimum) });
+    case 'too_big':
+      return translate(language, 'validation', isText ? 'tooLong' : 'tooBig', { maximum: String(issue.maximum) });
+    case 'invalid_format':
+      return translate(language, 'validation', 'invalidFormat');
+    case 'invalid_value':
+      return translate(language, 'validation', 'oneOf', { values: (issue.values ?? []).map(String).join(', ') });
+    case 'unrecognized_keys':
+      return translate(language, 'validation', 'unknownKeys', { keys: (issue.keys ?? []).join(', ') });
+    default:
+      return translate(language, 'validation', 'invalid');
+  }
+}
+
+/** One readable sentence per issue, in the request's language, naming the field. */
+export function describeIssue(issue: ValidationIssue, language: Language): string {
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : translate(language, 'validation', 'request');
+  return translate(language, 'errors', 'validation', { field, detail: detail(issue, language) });
+}
+
+export function describeIssues(issues: readonly ValidationIssue[], language: Language): string {
+  return issues.map((issue) => describeIssue(issue, language)).join('; ');
+}

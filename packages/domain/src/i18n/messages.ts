@@ -1,0 +1,38 @@
+import enErrors from '../../locales/en/errors.json' with { type: 'json' };
+import enValidation from '../../locales/en/validation.json' with { type: 'json' };
+import esErrors from '../../locales/es/errors.json' with { type: 'json' };
+import esValidation from '../../locales/es/validation.json' with { type: 'json' };
+import jaErrors from '../../locales/ja/errors.json' with { type: 'json' };
+import jaValidation from '../../locales/ja/validation.json' with { type: 'json' };
+import zhErrors from '../../locales/zh/errors.json' with { type: 'json' };
+import zhValidation from '../../locales/zh/validation.json' with { type: 'json' };
+import type { Language } from './languages.js';
+
+/** Namespaces shared by the server's replies and the web app. */
+export const sharedMessages = {
+  zh: { errors: zhErrors, validation: zhValidation },
+  en: { errors: enErrors, validation: enValidation },
+  es: { errors: esErrors, validation: esValidation },
+  ja: { errors: jaErrors, validation: jaValidation },
+} satisfies Record<Language, { errors: typeof enErrors; validation: typeof enValidation }>;
+
+export type SharedNamespace = keyof (typeof sharedMessages)['en'];
+export type ErrorKey = keyof typeof enErrors;
+export type ValidationKey = keyof typeof enValidation;
+
+/** Fills `{{name}}` placeholders the way i18next does, so one catalogue serves both sides. */
+export function interpolate(template: string, params: Record<string, string | number> = {}): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+export function translate<N extends SharedNamespace>(
+  language: Language,
+  namespace: N,
+  key: keyof (typeof sharedMessages)['en'][N],
+  params?: Record<string, string | number>,
+): string {
+  const catalogue = sharedMessages[language][namespace] as Record<string, string>;
+  return interpolate(catalogue[key as string] ?? String(key), params);
+}

@@ -1,0 +1,103 @@
+import type { SystemType } from '../config/public-config.js';
+
+export const LOGIN_PATH = '/user/login';
+export const NOT_FOUND_PATH = '/404';
+
+/** Public routes of spec section 2; `:x` matches one path segment, `*-x` a segment ending in `-x`. */
+export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
+  '/404',
+  '/user/login',
+  '/user/register',
+  '/user/register-result',
+  '/user/alteration',
+  '/oauth2-app/login',
+  '/dashboard/HomeView',
+  '/designList',
+  '/design/:fid/:id',
+  '/plasmidResult/:id',
+  '/abinvivo/Home',
+  '/Biosimilar',
+  '/Resource',
+  '/IsotypeControl',
+  '/AntiMouse',
+  '/FusionProteins',
+  '/AntiDrug',
+  '/product/detailCommon',
+  '/product/detail',
+  '/bio-detailCommon',
+  '/*-product/bio-detail',
+  '/RecombinantProtein',
+  '/RecombinantProtein-new',
+  '/CellLine',
+  '/*-Search',
+  '/Related',
+  '/Search',
+  '/about',
+  '/ContactUs',
+  '/FAQ',
+  '/News',
+  '/NewsDetails',
+  '/detailCommon',
+  '/Introduce',
+  '/scanCode/scannerPage',
+];
+
+function escapeRegex(text: string): string {
+  return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function patternToRegex(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((segment) => {
+      if (segment.startsWith(':')) return '[^/]+';
+      if (segment.startsWith('*-')) return `[^/]+${escapeRegex(segment.slice(1))}`;
+      return escapeRegex(segment);
+    })
+    .join('/');
+  // Route matching is case-insensitive, as in the router the portal was first written for.
+  return new RegExp(`^${body}/?$`, 'i');
+}
+
+const publicRegexes = PUBLIC_ROUTE_PATTERNS.map(patternToRegex);
+
+export function isPublicPath(pathname: string, extraPublicPath = ''): boolean {
+  if (extraPublicPath && patternToRegex(extraPublicPath).test(pathname)) return true;
+  return publicRegexes.some((regex) => regex.test(pathname));
+}
+
+export function isLoginPath(pathname: string): boolean {
+  return patternToRegex(LOGIN_PATH).test(pathname);
+}
+
+export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
+
+/**
+ * The guard of spec section 2: public paths pass; a signed-in visitor on the login page goes home;
+ * any other path without a session goes to login carrying where the visitor wanted to be.
+ */
+export function guardDecision(input: {
+  pathname: string;
+  search: string;
+  signedIn: boolean;
+  homePath: string;
+  extraPublicPath: string;
+}): GuardDecision {
+  if (input.signedIn && isLoginPath(input.pathname)) return { kind: 'redirect', to: input.homePath };
+  if (input.signedIn || isPublicPath(input.pathname, input.extraPublicPath)) return { kind: 'allow' };
+  const redirect = encodeURIComponent(input.pathname + input.search);
+  return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${redirect}` };
+}
+
+/** Where the root path leads for each system type. */
+export function rootRedirect(systemType: SystemType): string {
+  if (systemType === 1) return '/dashboard/analysis';
+  if (systemType === 2) return '/dashboard/HomeView';
+  return '/abinvivo/Home';
+}
+
+/** Only same-site paths may be used as a post-login redirect target. */
+export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  return target;
+}
