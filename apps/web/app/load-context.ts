@@ -9,5 +9,7 @@ export type PortalLoadContext = {
 };
 
 declare module 'react-router' {
+  // Declaration merging needs an interface; its members all come from PortalLoadContext.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface AppLoadContext extends PortalLoadContext {}
 }

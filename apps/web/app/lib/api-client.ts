@@ -24,6 +24,8 @@ export type ApiClientDeps = {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
   token: () => string | null;
   tenantId: () => string;
+  /** The low-code app the page runs inside, if any (spec section 7). */
+  lowAppId?: () => string | null;
   timeZone: () => string;
   language: () => Language;
   signingSecret: string;
@@ -75,6 +77,8 @@ export function createApiClient(deps: ApiClientDeps) {
     });
     const token = deps.token();
     if (token) headers.set(HEADERS.accessToken, token);
+    const lowAppId = deps.lowAppId?.();
+    if (lowAppId) headers.set(HEADERS.lowAppId, lowAppId);
     if (options.body) headers.set('Content-Type', 'application/json');
     if (options.signed) {
       headers.set(HEADERS.sign, signRequest(relative, options.body ?? {}, deps.signingSecret));

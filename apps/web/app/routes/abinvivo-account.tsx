@@ -2,8 +2,7 @@ import { Button, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
-import { useApi } from '../lib/browser-api';
-import { clearSession } from '../lib/browser-api';
+import { clearSession, useApi } from '../lib/browser-api';
 import type { loader as portalLoader } from '../layouts/portal-layout';
 
 export default function AbinvivoAccount() {

@@ -20,7 +20,8 @@ export type FailureHandling = {
   action: 'notify' | 'logout-reload' | 'relogin-modal';
 };
 
-const INVALID_TOKEN_HINTS = ['token', 'Token', '登录', '令牌'];
+// JeecgBoot-style servers report a dead token as a 500 naming the token ('Token失效，请重新登录').
+const INVALID_TOKEN_HINT = /token|令牌/i;
 
 export function classifyFailure(input: {
   status: number | null;
@@ -43,7 +44,7 @@ export function classifyFailure(input: {
     case 504:
       return { messageKey: 'gatewayTimeout', fallbackMessage: '', action: 'notify' };
     case 500:
-      if (INVALID_TOKEN_HINTS.some((hint) => serverMessage.includes(hint))) {
+      if (INVALID_TOKEN_HINT.test(serverMessage)) {
         return { messageKey: 'loginExpired', fallbackMessage: serverMessage, action: 'relogin-modal' };
       }
       return { messageKey: serverMessage ? null : 'requestFailed', fallbackMessage: serverMessage, action: 'notify' };

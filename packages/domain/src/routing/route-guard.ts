@@ -98,6 +98,8 @@ export function rootRedirect(systemType: SystemType): string {
 
 /** Only same-site paths may be used as a post-login redirect target. */
 export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  // Browsers drop tabs and newlines from URLs, so '/\t/evil.com' would become '//evil.com'.
+  if (!target || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//')) return fallback;
   return target;
 }

@@ -1,0 +1,70 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config.js';
+
+const SECRET = 'a-long-enough-signing-secret';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  return [];
+}
+
+describe('configuration', () => {
+  it('defaults to the international animal-model portal on port 8080 and the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ mode: 'development', port: 8080, databaseUrl: undefined, dataDir: './data', redisUrl: undefined });
+    expect(config.public).toMatchObject({ edition: 'intl', systemType: 3, theme: 'blue', apiBasePath: '/jeecg-boot', homePath: '/abinvivo/Home' });
+    expect(config.public.contacts.copyrightYear).toBe('2023');
+  });
+
+  it('reads the deployment settings', () => {
+    const config = loadConfig({
+      EDITION: 'zh',
+      SYSTEM_TYPE: '2',
+      THEME: 'red',
+      BRAND_NAME: 'Example Bio',
+      API_BASE_PATH: '/api',
+      EXTRA_PUBLIC_PATH: '/promo',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+      REDIS_URL: 'redis://cache:6379',
+    });
+    expect(config.public).toMatchObject({ edition: 'zh', systemType: 2, theme: 'red', apiBasePath: '/api', extraPublicPath: '/promo' });
+    expect(config.public.brand.name).toBe('Example Bio');
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.databaseUrl).toBe('postgres://u@db:5432/portal');
+  });
+
+  it('names every bad setting with a clear message', () => {
+    const problems = problemsOf({ PORT: 'eighty', SYSTEM_TYPE: '4', API_BASE_PATH: 'api/', DATABASE_URL: 'not a url' });
+    expect(problems).toHaveLength(4);
+    expect(problems.find((p) => p.startsWith('PORT:'))).toBeDefined();
+    expect(problems.find((p) => p.startsWith('SYSTEM_TYPE:'))).toBeDefined();
+    expect(problems).toContain('API_BASE_PATH: must start with / and not end with /');
+    expect(problems.find((p) => p.startsWith('DATABASE_URL:'))).toBeDefined();
+  });
+
+  it('refuses production without a signing secret, or with a short one', () => {
+    expect(problemsOf({ PORTAL_ENV: 'production' })[0]).toMatch(/^SIGNING_SECRET: required in production/);
+    expect(problemsOf({ NODE_ENV: 'production' })[0]).toMatch(/^SIGNING_SECRET: required in production/);
+    expect(problemsOf({ PORTAL_ENV: 'production', SIGNING_SECRET: 'short' })).toEqual(['SIGNING_SECRET: must be at least 16 characters']);
+    expect(loadConfig({ PORTAL_ENV: 'production', SIGNING_SECRET: SECRET }).mode).toBe('production');
+  });
+
+  it('makes the server exit non-zero with the message when the configuration is bad', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts'), '--api-only'], {
+      env: { PATH: process.env.PATH, PORTAL_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain('Invalid configuration:');
+    expect(run.stderr).toContain('SIGNING_SECRET: required in production');
+  });
+});

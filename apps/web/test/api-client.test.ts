@@ -1,0 +1,235 @@
+import { classifyFailure, signRequest } from '@portal/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, type ApiClientDeps, createApiClient } from '../app/lib/api-client';
+
+const NOW = 1_700_000_000_000;
+const SECRET = 'unit-test-signing-secret';
+
+type Call = { url: string; init: RequestInit; headers: Headers };
+
+function envelopeResponse(status: number, body: Record<string, unknown>): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+const okBody = { success: true, message: '', code: 200, result: { id: 1 }, timestamp: NOW };
+
+/** A client over a fake fetch that records every call and answers with `reply`. */
+function setup(overrides: Partial<ApiClientDeps> = {}, reply: () => Promise<Response> = async () => envelopeResponse(200, okBody)) {
+  const calls: Call[] = [];
+  const fetch = vi.fn(async (url: string, init: RequestInit = {}) => {
+    calls.push({ url, init, headers: new Headers(init.headers) });
+    return reply();
+  });
+  const client = createApiClient({
+    basePath: '/jeecg-boot',
+    fetch,
+    token: () => null,
+    tenantId: () => '',
+    timeZone: () => 'Asia/Shanghai',
+    language: () => 'zh',
+    signingSecret: SECRET,
+    now: () => NOW,
+    ...overrides,
+  });
+  const only = (): Call => {
+    expect(calls).toHaveLength(1);
+    return calls[0] as Call;
+  };
+  return { client, calls, only };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('headers', () => {
+  it('sends X-Access-Token only when a token exists', async () => {
+    const anonymous = setup();
+    await anonymous.client.get('/by-order-client/order/cartlist');
+    expect(anonymous.only().headers.has('X-Access-Token')).toBe(false);
+
+    const emptyToken = setup({ token: () => '' });
+    await emptyToken.client.get('/by-order-client/order/cartlist');
+    expect(emptyToken.only().headers.has('X-Access-Token')).toBe(false);
+
+    const signedIn = setup({ token: () => 'tok-123' });
+    await signedIn.client.get('/by-order-client/order/cartlist');
+    expect(signedIn.only().headers.get('X-Access-Token')).toBe('tok-123');
+  });
+
+  it('sends Time-Zone, Accept-Language and tenant-id 0 when there is no tenant', async () => {
+    const { client, only } = setup({ language: () => 'es', timeZone: () => 'Europe/Madrid' });
+    await client.post('/by-order-client/customer/logout');
+    const { headers } = only();
+    expect(headers.get('Time-Zone')).toBe('Europe/Madrid');
+    expect(headers.get('Accept-Language')).toBe('es');
+    expect(headers.get('tenant-id')).toBe('0');
+  });
+
+  it('sends the tenant id it is given', async () => {
+    const { client, only } = setup({ tenantId: () => '7' });
+    await client.get('/sys/user/getCurrentUserDeparts');
+    expect(only().headers.get('tenant-id')).toBe('7');
+  });
+
+  it('sends X-Low-App-ID only inside a low-code app', async () => {
+    const outside = setup();
+    await outside.client.get('/sys/dict/getDictItems/order_status');
+    expect(outside.only().headers.has('X-Low-App-ID')).toBe(false);
+    const inside = setup({ lowAppId: () => 'app-42' });
+    await inside.client.get('/sys/dict/getDictItems/order_status');
+    expect(inside.only().headers.get('X-Low-App-ID')).toBe('app-42');
+  });
+
+  it('does not sign unless asked', async () => {
+    const { client, only } = setup();
+    await client.post('/by-order-client/customer/changePassword', { oldpassword: 'a', password: 'b' });
+    expect(only().headers.has('X-Sign')).toBe(false);
+    expect(only().headers.has('X-TIMESTAMP')).toBe(false);
+  });
+});
+
+describe('URLs and bodies', () => {
+  it('adds _t=<now> to a GET after the query and prefixes the base path', async () => {
+    const { client, only } = setup();
+    await client.get('/by-order-client/order/cartlist', { query: { pageSize: 10, pageNo: 1, clientOrderType: undefined } });
+    const call = only();
+    expect(call.url).toBe(`/jeecg-boot/by-order-client/order/cartlist?pageSize=10&pageNo=1&_t=${NOW}`);
+    expect(call.init.method).toBe('GET');
+    expect(call.init.body).toBeUndefined();
+  });
+
+  it('sends dictionary item calls without _t', async () => {
+    const { client, only } = setup();
+    await client.get('/sys/dict/getDictItems/order_status');
+    expect(only().url).toBe('/jeecg-boot/sys/dict/getDictItems/order_status');
+  });
+
+  it('sends a POST without _t and with a JSON body', async () => {
+    const { client, only } = setup();
+    const body = { attribute: 'academic', attributeKey: 'customerType' };
+    await client.post('/by-order-client/order/changeClientAttribute', body);
+    const call = only();
+    expect(call.url).toBe('/jeecg-boot/by-order-client/order/changeClientAttribute');
+    expect(call.init.method).toBe('POST');
+    expect(call.init.body).toBe('{"attribute":"academic","attributeKey":"customerType"}');
+    expect(call.headers.get('Content-Type')).toBe('application/json');
+  });
+
+  it('uses the configured base path, or none', async () => {
+    const custom = setup({ basePath: '/api' });
+    await custom.client.post('/sys/selectDepart', { orgCode: 'A01', username: 'u' });
+    expect(custom.only().url).toBe('/api/sys/selectDepart');
+
+    const bare = setup({ basePath: '' });
+    await bare.client.get('/sys/randomImage/1700000000000');
+    expect(bare.only().url).toBe(`/sys/randomImage/1700000000000?_t=${NOW}`);
+  });
+
+  it('returns the envelope of a successful reply', async () => {
+    const { client } = setup();
+    await expect(client.get('/sys/user/getCurrentUserDeparts')).resolves.toStrictEqual(okBody);
+  });
+});
+
+describe('signed calls', () => {
+  it('signs the relative path and body and sends the timestamp', async () => {
+    const { client, only } = setup();
+    const body = { phone: '13800138000', smscode: '123456' };
+    await client.post('/by-order-client/byCustomer/bindPhone', body, { signed: true });
+    const { headers } = only();
+    expect(headers.get('X-Sign')).toBe(signRequest('/by-order-client/byCustomer/bindPhone', body, SECRET));
+    expect(headers.get('X-TIMESTAMP')).toBe(String(NOW));
+  });
+
+  it('signs a GET over the path with its query (the _t buster drops out)', async () => {
+    const { client, only } = setup();
+    await client.get('/sys/dict/loadDictItem/sys_user,realname,username', { query: { key: 'admin' }, signed: true });
+    const relative = `/sys/dict/loadDictItem/sys_user,realname,username?key=admin&_t=${NOW}`;
+    expect(only().url).toBe(`/jeecg-boot${relative}`);
+    expect(only().headers.get('X-Sign')).toBe(signRequest(relative, {}, SECRET));
+    expect(only().headers.get('X-Sign')).toBe(
+      signRequest('/sys/dict/loadDictItem/sys_user,realname,username?key=admin', {}, SECRET),
+    );
+  });
+});
+
+describe('failures', () => {
+  const failing = (status: number, message: string) =>
+    setup({}, async () => envelopeResponse(status, { success: false, message, code: status, result: null, timestamp: NOW }));
+
+  it('throws an ApiError that logs out and reloads on 401', async () => {
+    const { client } = failing(401, 'Token invalid');
+    const error = await client.get('/sys/user/getCurrentUserDeparts').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    const apiError = error as ApiError;
+    expect(apiError.status).toBe(401);
+    expect(apiError.handling).toStrictEqual(classifyFailure({ status: 401, serverMessage: 'Token invalid' }));
+    expect(apiError.handling.action).toBe('logout-reload');
+    expect(apiError.envelope?.message).toBe('Token invalid');
+  });
+
+  it("throws an ApiError asking to log in again on 500 'Token失效'", async () => {
+    const { client } = failing(500, 'Token失效');
+    const error = (await client.post('/by-order-client/customer/logout').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(500);
+    expect(error.handling).toStrictEqual({ messageKey: 'loginExpired', fallbackMessage: 'Token失效', action: 'relogin-modal' });
+  });
+
+  it("carries the server's message on another failure", async () => {
+    const { client } = failing(400, '手机号已存在');
+    const error = (await client.post('/sys/x', { a: 1 }).catch((e: unknown) => e)) as ApiError;
+    expect(error.handling).toStrictEqual({ messageKey: null, fallbackMessage: '手机号已存在', action: 'notify' });
+    expect(error.message).toBe('手机号已存在');
+  });
+
+  it('treats a reply that is not JSON as a failure without a server message', async () => {
+    const { client } = setup({}, async () => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = (await client.get('/sys/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(502);
+    expect(error.envelope).toBeNull();
+    expect(error.handling).toStrictEqual({ messageKey: 'requestFailed', fallbackMessage: '', action: 'notify' });
+  });
+
+  it('gives up after 90000 ms with a network timeout', async () => {
+    vi.useFakeTimers();
+    const { client, calls } = setup({}, () => {
+      const signal = calls.at(-1)?.init.signal;
+      return new Promise<Response>((_resolve, reject) => {
+        signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError')));
+      });
+    });
+    let settled = false;
+    const pending = client.get('/by-order-client/order/cartlist').finally(() => {
+      settled = true;
+    });
+    const outcome = pending.catch((e: unknown) => e);
+
+    await vi.advanceTimersByTimeAsync(89_999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+
+    const error = (await outcome) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBeNull();
+    expect(error.handling).toStrictEqual({ messageKey: 'networkTimeout', fallbackMessage: '', action: 'notify' });
+  });
+
+  it('clears the timeout once the reply arrives', async () => {
+    vi.useFakeTimers();
+    const { client } = setup();
+    await client.get('/sys/user/getCurrentUserDeparts');
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('shows the raw message when fetch itself fails', async () => {
+    const { client } = setup({}, () => Promise.reject(new TypeError('Failed to fetch')));
+    const error = (await client.get('/sys/x').catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBeNull();
+    expect(error.handling).toStrictEqual({ messageKey: null, fallbackMessage: 'Failed to fetch', action: 'notify' });
+    expect(error.message).toBe('Failed to fetch');
+  });
+});
