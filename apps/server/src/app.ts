@@ -7,7 +7,9 @@ import { loggerOptions } from './logger.js';
 import { accountsAuthPlugin, accountsRoutes } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { healthRoutes } from './modules/system/index.js';
+import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
+import internalCalls from './plugins/internal-calls.js';
 import openApi from './plugins/open-api.js';
 import rateLimit from './plugins/rate-limit.js';
 import requestContext from './plugins/request-context.js';
@@ -39,6 +41,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(requestContext, { edition: config.public.edition });
   await app.register(errorHandler);
   await app.register(security, { corsOrigins: config.corsOrigins, production: config.mode === 'production' });
+  await app.register(compression);
+  await app.register(internalCalls);
   await app.register(rateLimit, { ...config.rateLimit, redis: options.redis ?? null });
   await app.register(signature, { secret: config.public.signingSecret });
   await app.register(openApi, { basePath: config.public.apiBasePath, serve: config.mode !== 'production' });

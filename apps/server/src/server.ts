@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/data-dir-lock.js';
 import { seedDemoData } from './db/seed/seed.js';
 import { webPlugin } from './plugins/web.js';
 
@@ -20,7 +21,16 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase(databaseTarget(config));
+  let database;
+  try {
+    database = await openDatabase(databaseTarget(config));
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
   if (database.kind === 'pglite') {
     // The embedded database is the zero-setup default: bring it to the current schema and demo data.
     await database.migrate();

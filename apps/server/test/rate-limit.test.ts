@@ -30,6 +30,26 @@ describe('rate limiting', () => {
     expect((await hit(t, randomIp())).statusCode).toBe(200);
   });
 
+  it("does not count a page's in-process API calls, but counts a forged internal mark", async () => {
+    const t = await createTestApp({ env: LIMIT });
+    cleanup.push(t.close);
+    const ip = randomIp();
+    for (let i = 0; i < 8; i += 1) {
+      const internal = await t.app.inject({
+        method: 'GET',
+        url: '/jeecg-boot/by-abinvivo/abinvivo/product/list',
+        headers: { ...t.app.internalCall.headers, 'x-forwarded-for': ip },
+      });
+      expect(internal.statusCode).toBe(200);
+    }
+    const forged = { 'x-portal-internal': 'f'.repeat(64), 'x-forwarded-for': ip };
+    const statuses = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-abinvivo/abinvivo/product/list', headers: forged })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 429]);
+  });
+
   it('never limits the health probe', async () => {
     const t = await createTestApp({ env: LIMIT });
     cleanup.push(t.close);

@@ -1,5 +1,6 @@
 import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
-import { isLanguage } from '@portal/domain';
+import { type Language, isLanguage } from '@portal/domain';
+import type { i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -9,6 +10,26 @@ import { loadAntdLocale } from './i18n/antd-locale';
 import { AntdLocaleContext } from './root';
 
 export const streamTimeout = 10_000;
+
+// antd computes a component's styles once per theme and the theme is fixed per deployment, so one cache
+// serves every request; the extracted text is rebuilt only when a render has added styles.
+const styleCache = createCache();
+let extracted = { entries: -1, text: '' };
+function extractedStyles(): string {
+  if (styleCache.cache.size !== extracted.entries) extracted = { entries: styleCache.cache.size, text: extractStyle(styleCache) };
+  return extracted.text;
+}
+
+// An i18next instance only translates, so one per language is shared by all requests.
+const i18nByLanguage = new Map<Language, Promise<I18n>>();
+function i18nFor(language: Language): Promise<I18n> {
+  let instance = i18nByLanguage.get(language);
+  if (!instance) {
+    instance = createI18n(language);
+    i18nByLanguage.set(language, instance);
+  }
+  return instance;
+}
 
 /**
  * Renders the whole document before sending it so antd's component styles can be extracted into the
@@ -23,12 +44,11 @@ export default async function handleRequest(
 ) {
   const rootData = routerContext.staticHandlerContext.loaderData.root as { language?: unknown } | undefined;
   const language = isLanguage(rootData?.language) ? rootData.language : 'en';
-  const [i18n, antdLocale] = await Promise.all([createI18n(language), loadAntdLocale(language)]);
-  const cache = createCache();
+  const [i18n, antdLocale] = await Promise.all([i18nFor(language), loadAntdLocale(language)]);
 
   const html = await new Promise<string>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
-      <StyleProvider cache={cache}>
+      <StyleProvider cache={styleCache}>
         <I18nextProvider i18n={i18n}>
           <AntdLocaleContext.Provider value={antdLocale}>
             <ServerRouter context={routerContext} url={request.url} nonce={loadContext.cspNonce} />
@@ -54,8 +74,7 @@ export default async function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 
-  const styles = extractStyle(cache);
-  const document = html.replace('</head>', `${styles}</head>`);
+  const document = html.replace('</head>', `${extractedStyles()}</head>`);
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(document, { status: responseStatusCode, headers: responseHeaders });
 }

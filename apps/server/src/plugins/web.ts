@@ -63,7 +63,7 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
 
 function injectingFetch(app: FastifyInstance) {
   return async (input: string, init: RequestInit = {}): Promise<Response> => {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...app.internalCall.headers };
     new Headers(init.headers).forEach((value, name) => {
       headers[name] = value;
     });
@@ -118,7 +118,6 @@ export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
       scope.route({
         method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
         url: '/*',
-        config: { rateLimit: false },
         schema: { hide: true },
         handler: async (request, reply) => {
           if (request.url.startsWith(apiPrefix)) throw new AppError(404, 'notFound');

@@ -99,7 +99,7 @@ export function rootRedirect(systemType: SystemType): string {
 /** Only same-site paths may be used as a post-login redirect target. */
 export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
   // Browsers drop tabs and newlines from URLs, so '/\t/evil.com' would become '//evil.com'.
-  if (!target || /[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  if (!target || [...target].some((ch) => ch <= '\u001f' || ch === '\u007f' || ch === '\\')) return fallback;
   if (!target.startsWith('/') || target.startsWith('//')) return fallback;
   return target;
 }

@@ -11,10 +11,10 @@ export const DEMO_ACCOUNT = { username: 'demo', password: 'Demo@2026!', realname
 
 /** Loads the demo catalogue (and, outside production, the demo account) once; running it again changes nothing. */
 export async function seedDemoData(db: Database, options: { demoAccount: boolean }): Promise<{ seeded: boolean }> {
-  const passwordHash = options.demoAccount ? await hashPassword(DEMO_ACCOUNT.password) : null;
   return db.transaction(async (tx) => {
     const marker = await tx.select().from(settings).where(eq(settings.key, SEED_MARKER));
     if (marker.length > 0) return { seeded: false };
+    const passwordHash = options.demoAccount ? await hashPassword(DEMO_ACCOUNT.password) : null;
     await tx
       .insert(products)
       .values(DEMO_PRODUCTS.map((product) => ({ ...product, currency: 'USD' })))

@@ -2,8 +2,17 @@ import type { Language, ProductSummary } from '@portal/domain';
 import { Card, Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+const priceFormats = new Map<string, Intl.NumberFormat>();
+
+// Building an Intl formatter costs far more than using one, so each language and currency gets one.
 function formatPrice(minor: number, currency: string, language: Language): string {
-  return new Intl.NumberFormat(language, { style: 'currency', currency }).format(minor / 100);
+  const key = `${language}:${currency}`;
+  let format = priceFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, { style: 'currency', currency });
+    priceFormats.set(key, format);
+  }
+  return format.format(minor / 100);
 }
 
 export function ProductCard({ product, language }: { product: ProductSummary; language: Language }) {
