@@ -1,13 +1,14 @@
 import { LANGUAGE_COOKIE, type Language, languageTag } from '@portal/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
-import { type ReactNode, createContext, useContext, useState } from 'react';
+import { type ReactNode, createContext, useContext } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
+import { ChunkFailureWatch } from './components/chunk-failure-watch';
 import { RouteErrorView } from './components/route-error-view';
 import { ApiProvider } from './lib/browser-api';
 import { serializeCookie } from './lib/cookies';
+import { QueryProvider } from './lib/query-provider';
 import { languageOfRequest } from './lib/request-language.server';
 import { themeFor } from './theme';
 
@@ -60,16 +61,16 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } }));
   const antdLocale = useContext(AntdLocaleContext);
   return (
     <ConfigProvider theme={themeFor(loaderData.config.theme)} locale={antdLocale}>
       <AntdApp>
-        <QueryClientProvider client={queryClient}>
+        <QueryProvider>
           <ApiProvider config={loaderData.config} language={loaderData.language}>
+            <ChunkFailureWatch />
             <Outlet />
           </ApiProvider>
-        </QueryClientProvider>
+        </QueryProvider>
       </AntdApp>
     </ConfigProvider>
   );

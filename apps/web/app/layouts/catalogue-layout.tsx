@@ -1,10 +1,11 @@
-import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Layout } from 'antd';
+import { MailOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Button, Drawer, Layout } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
-import { PreloadErrorListener } from '../components/preload-error-listener';
+import { useDevice } from '../hooks/use-device';
 import { currentUser } from '../lib/current-user.server';
 import { useRootData } from '../root';
 import type { Route } from './+types/catalogue-layout';
@@ -25,14 +26,28 @@ const NAV_LINKS = [
   { to: '/about', key: 'about' },
 ] as const;
 
+function CatalogueNav({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
+  const { t } = useTranslation('common');
+  return (
+    <nav className={vertical ? styles.navVertical : styles.nav} aria-label={t('nav.catalogue')}>
+      {NAV_LINKS.map((link) => (
+        <Link key={link.to} to={link.to} onClick={onNavigate}>
+          {t(`nav.${link.key}`)}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
 export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('common');
+  const compact = useDevice() !== 'desktop';
+  const [menuOpen, setMenuOpen] = useState(false);
   const { config } = useRootData();
   const { contacts, brand } = config;
   return (
     <Layout className={styles.page}>
       <DocumentTitle layout="catalogue" />
-      <PreloadErrorListener />
       <div className={styles.topBar}>
         <span>
           <MailOutlined /> <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
@@ -53,13 +68,16 @@ export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
           <img src={brand.logo} alt={brand.name} width={40} height={40} />
           <span>{brand.shortName}</span>
         </Link>
-        <nav className={styles.nav} aria-label="catalogue">
-          {NAV_LINKS.map((link) => (
-            <Link key={link.to} to={link.to}>
-              {t(`nav.${link.key}`)}
-            </Link>
-          ))}
-        </nav>
+        {compact ? (
+          <>
+            <Button icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)} />
+            <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" size={260} title={brand.shortName}>
+              <CatalogueNav vertical onNavigate={() => setMenuOpen(false)} />
+            </Drawer>
+          </>
+        ) : (
+          <CatalogueNav />
+        )}
       </header>
       <main className={styles.main}>
         <Outlet />

@@ -2,7 +2,6 @@ import { guardDecision } from '@portal/domain';
 import { Layout } from 'antd';
 import { Outlet, type ShouldRevalidateFunctionArgs, redirect } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
-import { PreloadErrorListener } from '../components/preload-error-listener';
 import { currentUser } from '../lib/current-user.server';
 import { useRootData } from '../root';
 import type { Route } from './+types/portal-layout';
@@ -32,7 +31,6 @@ export default function PortalLayout() {
   const { config } = useRootData();
   return (
     <Layout className={styles.page}>
-      <PreloadErrorListener />
       <Layout.Header className={styles.header}>
         <span className={styles.brand}>{config.brand.name}</span>
         <LanguageSwitcher />

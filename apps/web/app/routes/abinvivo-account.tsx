@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { Button, Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
@@ -10,12 +11,15 @@ export default function AbinvivoAccount() {
   const api = useApi();
   const portal = useRouteLoaderData<typeof portalLoader>('layouts/portal-layout');
   const user = portal?.user;
-  const logout = async () => {
-    // The server call may fail (already expired); the local session is cleared regardless.
-    await api.post('/by-order-client/customer/logout').catch(() => undefined);
-    clearSession();
-    window.location.reload();
-  };
+  // Spec section 4: the server call may fail (an expired session); the local session is cleared regardless.
+  const logout = useMutation({
+    meta: { reportsOwnFailure: true },
+    mutationFn: () => api.post('/by-order-client/customer/logout'),
+    onSettled: () => {
+      clearSession();
+      window.location.reload();
+    },
+  });
   return (
     <>
       <DocumentTitle layout="portal" pageTitle={t('accountTitle')} />
@@ -30,7 +34,7 @@ export default function AbinvivoAccount() {
           ]}
         />
       ) : null}
-      <Button style={{ marginTop: 16 }} onClick={logout}>
+      <Button style={{ marginTop: 16 }} onClick={() => logout.mutate()} loading={logout.isPending}>
         {t('logout')}
       </Button>
     </>

@@ -1,0 +1,43 @@
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App } from 'antd';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from './api-client';
+import { type FailureUi, reportFailure } from './api-failure';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `reportsOwnFailure`: the caller shows its own message (for example the login form's). */
+    mutationMeta: { reportsOwnFailure?: boolean };
+  }
+}
+
+/** Client errors will not change on a retry; a server or network failure may. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status !== null && error.status < 500) return false;
+  return failureCount < 1;
+}
+
+/** TanStack Query with every failed query and mutation reported once, as spec section 8 says. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const { notification, modal } = App.useApp();
+  const { t } = useTranslation();
+  const ui = useRef<FailureUi>({ notification, modal, t });
+  useEffect(() => {
+    ui.current = { notification, modal, t };
+  }, [notification, modal, t]);
+
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({ onError: (error) => reportFailure(error, ui.current) }),
+        mutationCache: new MutationCache({
+          onError: (error, _variables, _context, mutation) => {
+            if (!mutation.meta?.reportsOwnFailure) reportFailure(error, ui.current);
+          },
+        }),
+        defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry } },
+      }),
+  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
