@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './logger.js';
-import { accountsAuthPlugin, accountsRoutes } from './modules/accounts/index.js';
+import { accountsAuthPlugin, accountsRoutes, captchaRoutes } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { healthRoutes } from './modules/system/index.js';
 import compression from './plugins/compression.js';
@@ -53,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(accountsRoutes, { db });
+      await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
       await api.register(catalogRoutes, { db });
       if (options.extend) await options.extend(api);
     },

@@ -6,6 +6,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: ErrorKey,
     readonly params: Record<string, string | number> = {},
+    readonly headers: Record<string, string> = {},
   ) {
     super(key);
     this.name = 'AppError';

@@ -3,14 +3,18 @@ import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
-import { createI18n } from './i18n/i18n';
+import { createI18n, pageMessages } from './i18n/i18n';
 import { loadAntdLocale } from './i18n/antd-locale';
 import { AntdLocaleContext } from './root';
 
 async function hydrate() {
   const lang = document.documentElement.dataset.lang;
   const language = isLanguage(lang) ? lang : 'en';
-  const [i18n, antdLocale] = await Promise.all([createI18n(language), loadAntdLocale(language)]);
+  const [i18n, antdLocale] = await Promise.all([
+    createI18n(language, pageMessages()),
+    // Without its locale chunk antd speaks English; a working page beats an inert one.
+    loadAntdLocale(language).catch(() => undefined),
+  ]);
   startTransition(() => {
     hydrateRoot(
       document,

@@ -2,11 +2,13 @@ import { LANGUAGE_COOKIE, type Language, languageTag } from '@portal/domain';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ChunkFailureWatch } from './components/chunk-failure-watch';
 import { RouteErrorView } from './components/route-error-view';
 import { ApiProvider } from './lib/browser-api';
+import { pageMessagesScript } from './i18n/i18n';
 import { serializeCookie } from './lib/cookies';
 import { QueryProvider } from './lib/query-provider';
 import { languageOfRequest } from './lib/request-language.server';
@@ -42,6 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const rootData = useRouteLoaderData<RootData>('root');
   const language: Language = rootData?.language ?? 'en';
   const nonce = rootData?.cspNonce;
+  const { i18n } = useTranslation();
   return (
     <html lang={languageTag(language)} data-lang={language}>
       <head>
@@ -53,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageMessagesScript(i18n, language) }} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -12,3 +12,6 @@ export * from './routing/route-guard.js';
 export * from './routing/titles.js';
 export * from './accounts/user-info.contract.js';
 export * from './accounts/login.contract.js';
+export * from './accounts/captcha.contract.js';
+export * from './accounts/password-rules.js';
+export * from './accounts/password.contract.js';

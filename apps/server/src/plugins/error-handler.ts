@@ -32,6 +32,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.ctx?.language ?? 'en';
     if (error instanceof AppError) {
+      reply.headers(error.headers);
       return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, translate(language, 'errors', error.key, error.params)));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

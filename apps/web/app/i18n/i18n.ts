@@ -2,7 +2,7 @@ import { type Language, sharedMessages } from '@portal/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'http', 'catalog', 'auth', 'errors', 'validation'] as const;
+export const NAMESPACES = ['common', 'http', 'catalog', 'auth', 'account', 'errors', 'validation'] as const;
 
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
@@ -17,11 +17,11 @@ export async function loadResources(language: Language): Promise<Resource> {
   return { [language]: { ...sharedMessages[language], ...Object.fromEntries(entries) } };
 }
 
-export async function createI18n(language: Language): Promise<I18n> {
+export async function createI18n(language: Language, resources?: Resource): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance.use(initReactI18next).init({
     lng: language,
-    resources: await loadResources(language),
+    resources: resources ?? (await loadResources(language)),
     ns: [...NAMESPACES],
     defaultNS: 'common',
     fallbackLng: false,
@@ -29,4 +29,20 @@ export async function createI18n(language: Language): Promise<I18n> {
     react: { useSuspense: false },
   });
   return instance;
+}
+
+/**
+ * The page carries its language's catalogues in a script, so the browser starts without fetching
+ * translation chunks (one round trip less, and no chunk whose failure would leave the page inert).
+ */
+const PAGE_MESSAGES = '__portalMessages';
+
+export function pageMessagesScript(i18n: I18n, language: Language): string {
+  const json = JSON.stringify({ [language]: i18n.getDataByLanguage(language) ?? {} });
+  // '<' escaped so no text in a catalogue can close the script element.
+  return `window.${PAGE_MESSAGES}=${json.replace(/</g, '\\u003c')};`;
+}
+
+export function pageMessages(): Resource | undefined {
+  return (window as unknown as Record<string, Resource | undefined>)[PAGE_MESSAGES];
 }

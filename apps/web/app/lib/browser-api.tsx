@@ -1,9 +1,9 @@
 import { ACCESS_TOKEN_COOKIE, type Language, type PublicConfig } from '@portal/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { type ApiClient, createApiClient } from './api-client';
+import { STORAGE_KEYS, readValue, removeValue } from './browser-storage';
 import { readCookie } from './cookies';
 
-const TENANT_STORAGE_KEY = 'portal:tenant-id';
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -11,7 +11,7 @@ function browserTimeZone(): string {
 
 export function clearSession() {
   document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  window.localStorage.removeItem(TENANT_STORAGE_KEY);
+  removeValue(STORAGE_KEYS.tenantId);
 }
 
 const ApiContext = createContext<ApiClient | null>(null);
@@ -24,7 +24,7 @@ export function ApiProvider(props: { config: PublicConfig; language: Language; c
         basePath: config.apiBasePath,
         fetch: (input, init) => window.fetch(input, init),
         token: () => readCookie(document.cookie, ACCESS_TOKEN_COOKIE),
-        tenantId: () => window.localStorage.getItem(TENANT_STORAGE_KEY) ?? '0',
+        tenantId: () => readValue(STORAGE_KEYS.tenantId) ?? '0',
         timeZone: browserTimeZone,
         language: () => language,
         signingSecret: config.signingSecret,

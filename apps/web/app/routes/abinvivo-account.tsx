@@ -1,14 +1,18 @@
 import { useMutation } from '@tanstack/react-query';
-import { Button, Descriptions, Typography } from 'antd';
+import { App, Button, Descriptions, Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
-import { clearSession, useApi } from '../lib/browser-api';
+import { ChangePasswordModal } from '../features/account/components/change-password-modal';
 import type { loader as portalLoader } from '../layouts/portal-layout';
+import { clearSession, useApi } from '../lib/browser-api';
 
 export default function AbinvivoAccount() {
   const { t } = useTranslation('auth');
   const api = useApi();
+  const { modal } = App.useApp();
+  const [changingPassword, setChangingPassword] = useState(false);
   const portal = useRouteLoaderData<typeof portalLoader>('layouts/portal-layout');
   const user = portal?.user;
   // Spec section 4: the server call may fail (an expired session); the local session is cleared regardless.
@@ -20,6 +24,9 @@ export default function AbinvivoAccount() {
       window.location.reload();
     },
   });
+  const confirmLogout = () =>
+    modal.confirm({ title: t('logout'), content: t('logoutConfirm'), okText: t('logout'), onOk: () => logout.mutateAsync() });
+
   return (
     <>
       <DocumentTitle layout="portal" pageTitle={t('accountTitle')} />
@@ -34,9 +41,13 @@ export default function AbinvivoAccount() {
           ]}
         />
       ) : null}
-      <Button style={{ marginTop: 16 }} onClick={() => logout.mutate()} loading={logout.isPending}>
-        {t('logout')}
-      </Button>
+      <Space style={{ marginTop: 16 }}>
+        <Button onClick={() => setChangingPassword(true)}>{t('account:changePassword')}</Button>
+        <Button onClick={confirmLogout} loading={logout.isPending}>
+          {t('logout')}
+        </Button>
+      </Space>
+      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { captchaAnswerSchema, checkKeySchema } from './captcha.contract.js';
 import { userInfoSchema } from './user-info.contract.js';
 
 export const passwordLoginSchema = z.object({
   username: z.string().trim().min(1, 'validation.required').max(100),
-  password: z.string().min(1, 'validation.required').max(100),
-  captcha: z.string().max(10).optional(),
-  checkKey: z.union([z.string(), z.number()]).optional(),
+  password: z.string().min(1, 'errors.passwordRequired').max(100),
+  captcha: captchaAnswerSchema,
+  checkKey: checkKeySchema,
   remember_me: z.boolean().optional(),
 });
 export type PasswordLogin = z.infer<typeof passwordLoginSchema>;

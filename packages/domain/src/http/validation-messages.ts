@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/languages.js';
-import { translate, type ValidationKey, sharedMessages } from '../i18n/messages.js';
+import { type ErrorKey, translate, type ValidationKey, sharedMessages } from '../i18n/messages.js';
 
 /** Marks a missing value so it can be told apart from a value of the wrong type after parsing. */
 export const REQUIRED_MARK = 'validation.required';
@@ -19,6 +19,8 @@ export type ValidationIssue = {
   origin?: unknown;
   values?: unknown[];
   keys?: string[];
+  /** A custom rule's values for its message's placeholders. */
+  params?: Record<string, unknown>;
 };
 
 function isValidationKey(key: string): key is ValidationKey {
@@ -49,8 +51,22 @@ function detail(issue: ValidationIssue, language: Language): string {
   }
 }
 
-/** One readable sentence per issue, in the request's language, naming the field. */
+function isErrorKey(key: string): key is ErrorKey {
+  return key in sharedMessages.en.errors;
+}
+
+/**
+ * One readable sentence per issue, in the request's language, naming the field. A rule whose message
+ * is `errors.<key>` already speaks a whole sentence (as the forms show it), so it is used as it is.
+ */
 export function describeIssue(issue: ValidationIssue, language: Language): string {
+  if (issue.message.startsWith('errors.')) {
+    const key = issue.message.slice('errors.'.length);
+    if (isErrorKey(key)) {
+      const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, String(value)]));
+      return translate(language, 'errors', key, params);
+    }
+  }
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : translate(language, 'validation', 'request');
   return translate(language, 'errors', 'validation', { field, detail: detail(issue, language) });
 }

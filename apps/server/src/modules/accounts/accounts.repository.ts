@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { customers, sessions } from './accounts.table.js';
+import { captchas, customers, loginFailures, sessions } from './accounts.table.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -35,4 +35,45 @@ export async function findCustomerByLogin(db: Database, login: string): Promise<
     .where(or(eq(customers.username, login), eq(customers.email, login.toLowerCase())))
     .limit(1);
   return rows[0] ?? null;
+}
+
+export async function replaceCaptcha(db: Database, row: typeof captchas.$inferInsert, now: Date) {
+  await db.delete(captchas).where(lt(captchas.expiresAt, now));
+  await db.insert(captchas).values(row).onConflictDoUpdate({ target: captchas.checkKey, set: { answerHash: row.answerHash, expiresAt: row.expiresAt } });
+}
+
+/** Reads and deletes in one statement, so a captcha can be checked once whatever the outcome. */
+export async function takeCaptcha(db: Database, checkKey: string) {
+  const [row] = await db.delete(captchas).where(eq(captchas.checkKey, checkKey)).returning();
+  return row ?? null;
+}
+
+export async function insertLoginFailure(db: Database, login: string, ip: string, at: Date) {
+  await db.insert(loginFailures).values({ login, ip, failedAt: at });
+}
+
+export async function countLoginFailures(db: Database, login: string, ip: string, since: Date) {
+  const [row] = await db
+    .select({
+      account: count(),
+      pair: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
+      lastPairAt: sql<Date | null>`max(${loginFailures.failedAt}) filter (where ${loginFailures.ip} = ${ip})`.mapWith((value) => (value ? new Date(value) : null)),
+    })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.login, login), gt(loginFailures.failedAt, since)));
+  return { account: row?.account ?? 0, pair: row?.pair ?? 0, lastPairAt: row?.lastPairAt ?? null };
+}
+
+export async function deleteLoginFailures(db: Database, login: string, ip: string) {
+  await db.delete(loginFailures).where(and(eq(loginFailures.login, login), eq(loginFailures.ip, ip)));
+}
+
+export async function updatePasswordAndRevokeOtherSessions(db: Database, customerId: string, passwordHash: string, keepTokenHash: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, keepTokenHash), isNull(sessions.revokedAt)));
+  });
 }

@@ -1,13 +1,15 @@
-import { envelopeSchema, loginResultSchema, okEnvelope, passwordLoginSchema, userInfoSchema } from '@portal/domain';
+import { changePasswordSchema, envelopeSchema, loginResultSchema, okEnvelope, passwordLoginSchema, translate, userInfoSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import { loginWithPassword } from './login.service.js';
+import { changePassword } from './password.service.js';
 import { endSession } from './sessions.service.js';
 
-const LOGIN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
+// Per address, on top of the per-account throttle inside the login service (security.md S15).
+const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 export async function accountsRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -15,10 +17,10 @@ export async function accountsRoutes(app: FastifyInstance, options: { db: Databa
   routes.post(
     '/by-order-client/customer/login',
     {
-      config: { rateLimit: LOGIN_RATE_LIMIT },
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
       schema: { tags: ['accounts'], body: passwordLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
     },
-    async (request) => okEnvelope(await loginWithPassword(options.db, request.body)),
+    async (request) => okEnvelope(await loginWithPassword(options.db, request.body, request.ip)),
   );
 
   routes.post(
@@ -27,6 +29,21 @@ export async function accountsRoutes(app: FastifyInstance, options: { db: Databa
     async (request) => {
       if (request.ctx.accessToken) await endSession(options.db, request.ctx.accessToken);
       return okEnvelope(null);
+    },
+  );
+
+  routes.post(
+    '/by-order-client/customer/changePassword',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: SIGN_IN_RATE_LIMIT },
+      schema: { tags: ['accounts'], security: [{ accessToken: [] }], body: changePasswordSchema, response: { 200: envelopeSchema(z.null()) } },
+    },
+    async (request) => {
+      const { customer, ctx } = request;
+      if (!customer || !ctx.accessToken) throw unauthorized();
+      await changePassword(options.db, customer, ctx.accessToken, request.body);
+      return okEnvelope(null, translate(ctx.language, 'errors', 'passwordChanged'));
     },
   );
 

@@ -29,3 +29,22 @@ export const sessions = pgTable(
   },
   (table) => [index('sessions_customer_idx').on(table.customerId)],
 );
+
+/** Captcha answers by the client's check key; deleted when checked, pass or fail. */
+export const captchas = pgTable('captchas', {
+  checkKey: text('check_key').primaryKey(),
+  answerHash: text('answer_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Failed password logins, for throttling by account and by account + address (security.md S4). */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    login: text('login').notNull(),
+    ip: text('ip').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('login_failures_login_idx').on(table.login, table.failedAt)],
+);

@@ -1,5 +1,6 @@
 export { default as accountsAuthPlugin } from './accounts.auth.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { insertCustomer } from './accounts.repository.js';
+export { captchaRoutes } from './captcha.routes.js';
 export { hashPassword } from './passwords.js';
 export { endSession, startSession } from './sessions.service.js';

@@ -1,15 +1,33 @@
 import type { LoginResult, PasswordLogin } from '@portal/domain';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { findCustomerByLogin } from './accounts.repository.js';
+import { checkCaptcha } from './captcha.service.js';
+import { clearLoginFailures, loginThrottle, recordLoginFailure } from './login-throttle.service.js';
 import { verifyPassword } from './passwords.js';
 import { startSession } from './sessions.service.js';
 
-/** One answer for unknown user and wrong password, so replies never reveal which accounts exist. */
-export async function loginWithPassword(db: Database, input: PasswordLogin): Promise<LoginResult> {
+/**
+ * Throttle, then captcha (spent on every attempt), then password. Unknown user and wrong password get
+ * one answer, so replies never reveal which accounts exist (security.md S5).
+ */
+export async function loginWithPassword(db: Database, input: PasswordLogin, ip: string): Promise<LoginResult> {
+  const throttle = await loginThrottle(db, input.username, ip);
+  if (throttle.lockedForMs > 0) {
+    const seconds = Math.ceil(throttle.lockedForMs / 1000);
+    throw new AppError(429, 'loginThrottled', { seconds }, { 'retry-after': String(seconds) });
+  }
+  if (throttle.delayMs > 0) await sleep(throttle.delayMs);
+  if (!(await checkCaptcha(db, input.checkKey, input.captcha))) throw new AppError(400, 'captchaWrong');
+
   const customer = await findCustomerByLogin(db, input.username);
   const valid = await verifyPassword(customer?.passwordHash ?? null, input.password);
-  if (!customer || !valid) throw new AppError(400, 'badCredentials');
+  if (!customer || !valid) {
+    await recordLoginFailure(db, input.username, ip);
+    throw new AppError(400, 'badCredentials');
+  }
+  await clearLoginFailures(db, input.username, ip);
   const token = await startSession(db, customer.id);
   const { id, username, realname, nickname, avatar } = customer;
   return { token, userInfo: { id, username, realname, nickname, avatar }, departs: [], multi_depart: 0, sysAllDictItems: {} };

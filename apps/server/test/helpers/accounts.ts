@@ -1,0 +1,46 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { hashPassword, insertCustomer } from '../../src/modules/accounts/index.js';
+import type { TestApp } from './test-app.js';
+
+let keys = 0;
+
+/** A live captcha and its answer, read through the test-mode endpoint. */
+export async function solvedCaptcha(app: FastifyInstance): Promise<{ checkKey: string; captcha: string }> {
+  keys += 1;
+  const checkKey = `k${Date.now()}${keys}`;
+  const image = await app.inject({ method: 'GET', url: `/jeecg-boot/sys/randomImage/${checkKey}`, headers: { 'x-forwarded-for': randomAddress() } });
+  if (image.statusCode !== 200) throw new Error(`captcha: ${image.statusCode} ${image.body}`);
+  const answer = await app.inject({ method: 'GET', url: `/jeecg-boot/test-support/captcha/${checkKey}`, headers: { 'x-forwarded-for': randomAddress() } });
+  return { checkKey, captcha: answer.json().result as string };
+}
+
+export async function createCustomer(t: TestApp, overrides: { username?: string; password?: string; email?: string } = {}) {
+  const username = overrides.username ?? `user${Math.random().toString(36).slice(2, 10)}`;
+  const password = overrides.password ?? 'Reagent#2026';
+  const customer = await insertCustomer(t.database.db, {
+    username,
+    realname: 'Test Researcher',
+    email: overrides.email ?? `${username}@example.org`,
+    passwordHash: await hashPassword(password),
+  });
+  return { customer, username, password };
+}
+
+/** A fresh client address (apps built with TRUST_PROXY=true), so per-address limits do not pile up across tests. */
+export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+export async function login(t: TestApp, username: string, password: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/jeecg-boot/by-order-client/customer/login',
+    headers: { 'x-forwarded-for': randomAddress(), ...headers },
+    payload: { username, password, ...(await solvedCaptcha(t.app)) },
+  });
+}
+
+export async function loginToken(t: TestApp, username: string, password: string): Promise<string> {
+  const reply = await login(t, username, password);
+  if (reply.statusCode !== 200) throw new Error(`login failed: ${reply.body}`);
+  return reply.json().result.token as string;
+}
