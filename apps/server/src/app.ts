@@ -4,8 +4,9 @@ import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './logger.js';
-import { accountsAuthPlugin, accountsRoutes, captchaRoutes } from './modules/accounts/index.js';
+import { accountsAuthPlugin, accountsRoutes, captchaRoutes, registrationRoutes } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
+import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { healthRoutes } from './modules/system/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
@@ -49,11 +50,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsAuthPlugin, { db: database.db });
 
   const db = database.db;
+  const production = config.mode === 'production';
+  const dispatcher = createDispatcher(db, sendersFor(config.messaging, production), (error) => app.log.error({ err: error }, 'outbox dispatch failed'));
+  app.addHook('onClose', async () => dispatcher.stop());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(accountsRoutes, { db });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
+      await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick });
+      if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });
       if (options.extend) await options.extend(api);
     },

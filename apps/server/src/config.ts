@@ -37,6 +37,10 @@ const envSchema = z.object({
   INTL_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
+  SMS_GATEWAY_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  SMS_GATEWAY_TOKEN: z.string().default(''),
+  SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  MAIL_FROM: z.string().default('Abinvivo <no-reply@abinvivo.example>'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
@@ -54,6 +58,7 @@ export type ServerConfig = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
+  messaging: { smsGatewayUrl: string | undefined; smsGatewayToken: string | undefined; smtpUrl: string | undefined; mailFrom: string };
   public: PublicConfig;
 };
 
@@ -114,6 +119,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    messaging: {
+      smsGatewayUrl: e.SMS_GATEWAY_URL || undefined,
+      smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,
+      smtpUrl: e.SMTP_URL || undefined,
+      mailFrom: e.MAIL_FROM,
+    },
     public: publicConfig,
   };
 }

@@ -15,3 +15,4 @@ export * from './accounts/login.contract.js';
 export * from './accounts/captcha.contract.js';
 export * from './accounts/password-rules.js';
 export * from './accounts/password.contract.js';
+export * from './accounts/phone.contract.js';

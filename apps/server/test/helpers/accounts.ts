@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { outboxMessages } from '../../src/db/schema.js';
 import { hashPassword, insertCustomer } from '../../src/modules/accounts/index.js';
 import type { TestApp } from './test-app.js';
 
@@ -43,4 +45,25 @@ export async function loginToken(t: TestApp, username: string, password: string)
   const reply = await login(t, username, password);
   if (reply.statusCode !== 200) throw new Error(`login failed: ${reply.body}`);
   return reply.json().result.token as string;
+}
+
+/** The newest code queued for a recipient, read from the outbox the way the development inbox shows it. */
+export async function lastCodeSentTo(t: TestApp, recipient: string): Promise<string> {
+  const rows = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.createdAt)).limit(1);
+  const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code was sent to ${recipient}`);
+  return code;
+}
+
+let phones = 0;
+/** A valid mainland mobile number not used before in this process. */
+export const freshMobile = () => `139${String(Date.now() % 1e5).padStart(5, '0')}${String((phones += 1) % 1000).padStart(3, '0')}`;
+
+export function requestSms(t: TestApp, mobile: string, smsmode: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/jeecg-boot/by-order-client/customer/sms',
+    headers: { 'x-forwarded-for': randomAddress(), ...headers },
+    payload: { mobile, smsmode },
+  });
 }

@@ -77,3 +77,21 @@ export async function updatePasswordAndRevokeOtherSessions(db: Database, custome
       .where(and(eq(sessions.customerId, customerId), ne(sessions.tokenHash, keepTokenHash), isNull(sessions.revokedAt)));
   });
 }
+
+export async function findCustomerByPhone(db: Database, phone: string): Promise<CustomerRow | null> {
+  const rows = await db.select().from(customers).where(eq(customers.phone, phone)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findCustomerTaking(db: Database, field: 'username' | 'phone' | 'email', value: string): Promise<boolean> {
+  const column = { username: customers.username, phone: customers.phone, email: customers.email }[field];
+  const rows = await db.select({ id: customers.id }).from(customers).where(eq(column, field === 'email' ? value.toLowerCase() : value)).limit(1);
+  return rows.length > 0;
+}
+
+export async function updatePasswordAndRevokeAllSessions(db: Database, customerId: string, passwordHash: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  });
+}

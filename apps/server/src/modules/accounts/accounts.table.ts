@@ -1,6 +1,8 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-export const customers = pgTable('customers', {
+export const customers = pgTable(
+  'customers',
+  {
   id: uuid('id').primaryKey().defaultRandom(),
   username: text('username').notNull().unique(),
   realname: text('realname').notNull().default(''),
@@ -12,7 +14,10 @@ export const customers = pgTable('customers', {
   tenantId: text('tenant_id').notNull().default('0'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  // One account per phone number and per e-mail address (registration and code logins rely on it).
+  (table) => [uniqueIndex('customers_phone_unique').on(table.phone), uniqueIndex('customers_email_unique').on(table.email)],
+);
 
 /** Opaque session tokens; only their SHA-256 is stored so a database leak yields no usable token. */
 export const sessions = pgTable(
@@ -47,4 +52,21 @@ export const loginFailures = pgTable(
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('login_failures_login_idx').on(table.login, table.failedAt)],
+);
+
+/** One-time codes sent by SMS or e-mail, stored hashed and bound to recipient and purpose (wire-contract.md). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').$type<'login' | 'register' | 'reset'>().notNull(),
+    codeHash: text('code_hash').notNull(),
+    ip: text('ip').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('verification_codes_recipient_idx').on(table.recipient, table.createdAt), index('verification_codes_ip_idx').on(table.ip, table.createdAt)],
 );

@@ -3,4 +3,5 @@ export { accountsRoutes } from './accounts.routes.js';
 export { insertCustomer } from './accounts.repository.js';
 export { captchaRoutes } from './captcha.routes.js';
 export { hashPassword } from './passwords.js';
+export { registrationRoutes } from './registration.routes.js';
 export { endSession, startSession } from './sessions.service.js';

@@ -2,7 +2,7 @@ import type { LoginResult, PasswordLogin } from '@portal/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { findCustomerByLogin } from './accounts.repository.js';
+import { type CustomerRow, findCustomerByLogin } from './accounts.repository.js';
 import { checkCaptcha } from './captcha.service.js';
 import { clearLoginFailures, loginThrottle, recordLoginFailure } from './login-throttle.service.js';
 import { verifyPassword } from './passwords.js';
@@ -28,6 +28,11 @@ export async function loginWithPassword(db: Database, input: PasswordLogin, ip: 
     throw new AppError(400, 'badCredentials');
   }
   await clearLoginFailures(db, input.username, ip);
+  return completeLogin(db, customer);
+}
+
+/** The reply of every successful sign-in, whatever the way in. */
+export async function completeLogin(db: Database, customer: CustomerRow): Promise<LoginResult> {
   const token = await startSession(db, customer.id);
   const { id, username, realname, nickname, avatar } = customer;
   return { token, userInfo: { id, username, realname, nickname, avatar }, departs: [], multi_depart: 0, sysAllDictItems: {} };

@@ -1,0 +1,81 @@
+import {
+  codeLoginSchema,
+  envelopeSchema,
+  loginResultSchema,
+  okEnvelope,
+  passwordResetSchema,
+  registrationSchema,
+  smsRequestSchema,
+  translate,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { isAvailable, loginWithCode, register, requestCode, resetPassword } from './registration.service.js';
+
+// Per address (security.md S15); the code rules add per-number limits of their own.
+const CODE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+const CHECK_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+const done = envelopeSchema(z.null());
+const availabilityQuery = z
+  .object({ username: z.string().max(100).optional(), phone: z.string().max(45).optional(), email: z.string().max(100).optional(), _t: z.string().optional() })
+  .refine((query) => [query.username, query.phone, query.email].filter((value) => value !== undefined).length === 1, {
+    message: 'validation.invalid',
+  });
+
+export type RegistrationRoutesOptions = { db: Database; brand: string; notify: () => void };
+
+export async function registrationRoutes(app: FastifyInstance, options: RegistrationRoutesOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const say = (request: FastifyRequest, key: 'smsSent' | 'registered' | 'passwordReset') => translate(request.ctx.language, 'errors', key);
+
+  routes.post(
+    '/by-order-client/customer/sms',
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: smsRequestSchema, response: { 200: done } } },
+    async (request) => {
+      await requestCode(db, request.body, request.ip, { language: request.ctx.language, brand: options.brand });
+      options.notify();
+      return okEnvelope(null, say(request, 'smsSent'));
+    },
+  );
+
+  routes.post(
+    '/by-order-client/customer/loginByCode',
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: codeLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } } },
+    async (request) => okEnvelope(await loginWithCode(db, request.body)),
+  );
+
+  routes.post(
+    '/by-order-client/customer/register',
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: registrationSchema, response: { 200: done } } },
+    async (request) => {
+      await register(db, request.body);
+      return okEnvelope(null, say(request, 'registered'));
+    },
+  );
+
+  routes.post(
+    '/by-order-client/customer/resetPassword',
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: passwordResetSchema, response: { 200: done } } },
+    async (request) => {
+      await resetPassword(db, request.body);
+      return okEnvelope(null, say(request, 'passwordReset'));
+    },
+  );
+
+  routes.get(
+    '/by-order-client/customer/checkOnlyUser',
+    {
+      config: { rateLimit: CHECK_RATE_LIMIT },
+      schema: { tags: ['accounts'], querystring: availabilityQuery, response: { 200: envelopeSchema(z.object({ available: z.boolean() })) } },
+    },
+    async (request) => {
+      const { username, phone, email } = request.query;
+      const [field, value] = username !== undefined ? (['username', username] as const) : phone !== undefined ? (['phone', phone] as const) : (['email', email ?? ''] as const);
+      const available = await isAvailable(db, field, value);
+      return okEnvelope({ available }, translate(request.ctx.language, 'errors', available ? 'valueAvailable' : 'valueTaken'));
+    },
+  );
+}

@@ -1,0 +1,57 @@
+import type { CodeLogin, LoginResult, PasswordReset, Registration, SmsRequest } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { findCustomerByPhone, findCustomerTaking, insertCustomer, updatePasswordAndRevokeAllSessions } from './accounts.repository.js';
+import { type CodeMessage, consumeCode, sendCode } from './codes.service.js';
+import { isCommonPassword } from './common-passwords.js';
+import { completeLogin } from './login.service.js';
+import { hashPassword } from './passwords.js';
+
+/**
+ * Registration needs a free number (spec section 5: '手机号已存在'); login and reset codes go only to
+ * registered numbers, but the reply is the same either way so it tells nothing about who has an account.
+ */
+export async function requestCode(db: Database, input: SmsRequest, ip: string, message: CodeMessage): Promise<void> {
+  const customer = await findCustomerByPhone(db, input.mobile);
+  if (input.smsmode === 'register' && customer) throw new AppError(400, 'mobileExists');
+  await sendCode(db, { recipient: input.mobile, purpose: input.smsmode, ip, deliver: input.smsmode === 'register' || customer !== null, message });
+}
+
+export async function loginWithCode(db: Database, input: CodeLogin): Promise<LoginResult> {
+  const customer = await findCustomerByPhone(db, input.mobile);
+  const valid = await consumeCode(db, input.mobile, 'login', input.captcha);
+  if (!customer || !valid) throw new AppError(400, 'smsCodeWrong');
+  return completeLogin(db, customer);
+}
+
+export async function register(db: Database, input: Registration): Promise<void> {
+  if (await findCustomerTaking(db, 'username', input.username)) throw new AppError(400, 'usernameTaken');
+  if (await findCustomerTaking(db, 'phone', input.mobile)) throw new AppError(400, 'mobileExists');
+  if (input.email && (await findCustomerTaking(db, 'email', input.email))) throw new AppError(400, 'emailTaken');
+  if (isCommonPassword(input.password)) throw new AppError(400, 'passwordTooCommon');
+  if (!(await consumeCode(db, input.mobile, 'register', input.smscode))) throw new AppError(400, 'smsCodeWrong');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await insertCustomer(db, { username: input.username, phone: input.mobile, email: input.email ? input.email.toLowerCase() : null, passwordHash });
+  } catch (error) {
+    // Two registrations racing for one name or number: the unique indexes decide, the loser hears why.
+    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
+      throw new AppError(400, 'usernameTaken');
+    }
+    throw error;
+  }
+}
+
+/** Forgot password: the code proves the number; every session of the account ends. */
+export async function resetPassword(db: Database, input: PasswordReset): Promise<void> {
+  if (isCommonPassword(input.password)) throw new AppError(400, 'passwordTooCommon');
+  const customer = await findCustomerByPhone(db, input.mobile);
+  const valid = await consumeCode(db, input.mobile, 'reset', input.smscode);
+  if (!customer || !valid) throw new AppError(400, 'smsCodeWrong');
+  await updatePasswordAndRevokeAllSessions(db, customer.id, await hashPassword(input.password), new Date());
+}
+
+/** checkOnlyUser: whether a username, phone or e-mail is still free (rate-limited by the route). */
+export async function isAvailable(db: Database, field: 'username' | 'phone' | 'email', value: string): Promise<boolean> {
+  return !(await findCustomerTaking(db, field, value.trim()));
+}

@@ -1,0 +1,3 @@
+export { sendersFor, type Sender } from './notifications.adapters.js';
+export { devInboxRoutes } from './notifications.routes.js';
+export { createDispatcher, enqueueMessage, type Dispatcher } from './notifications.service.js';

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { REGISTRATION_PASSWORD_MAX_LENGTH, newPasswordProblem } from './password-rules.js';
+
+/** Spec section 5: 11 digits, first 1, second 3 to 9; trimmed; at most 45 characters as typed. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const MOBILE_MAX_LENGTH = 45;
+export const SMS_CODE_LENGTH = 6;
+/** Seconds the get-code button counts down after a send. */
+export const SMS_COUNTDOWN_SECONDS = 60;
+
+export const mobileSchema = z
+  .string()
+  .max(MOBILE_MAX_LENGTH)
+  .transform((value) => value.trim())
+  .pipe(z.string().min(1, { message: 'errors.mobileRequired', abort: true }).regex(MOBILE_PATTERN, 'errors.mobileInvalid'));
+
+export const smsCodeSchema = z.string().trim().min(1, 'errors.smsCodeRequired').max(10);
+
+/** What a code is for (`smsmode` on the wire): 0 login, 1 register or bind, 2 forgot password. */
+export const SMS_PURPOSES = { '0': 'login', '1': 'register', '2': 'reset' } as const;
+export type SmsPurpose = (typeof SMS_PURPOSES)[keyof typeof SMS_PURPOSES];
+
+export const smsRequestSchema = z.object({
+  mobile: mobileSchema,
+  smsmode: z.union([z.enum(['0', '1', '2']), z.literal(0), z.literal(1), z.literal(2)]).transform((mode) => SMS_PURPOSES[String(mode) as '0' | '1' | '2']),
+});
+export type SmsRequest = z.infer<typeof smsRequestSchema>;
+
+/** POST /by-order-client/customer/loginByCode: spec section 3 names `mobile, captcha` (alternate `mobilePhone, validateCode`). */
+export const codeLoginSchema = z
+  .object({ mobile: z.string().optional(), captcha: z.string().optional(), mobilePhone: z.string().optional(), validateCode: z.string().optional() })
+  .transform((body) => ({ mobile: body.mobile ?? body.mobilePhone ?? '', captcha: body.captcha ?? body.validateCode ?? '' }))
+  .pipe(z.object({ mobile: mobileSchema, captcha: smsCodeSchema }));
+export type CodeLogin = z.infer<typeof codeLoginSchema>;
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
+
+function passwordIssue(password: string, context: z.RefinementCtx, maxLength: number) {
+  const problem = newPasswordProblem({ password, maxLength });
+  if (problem) context.addIssue({ code: 'custom', path: ['password'], message: `errors.${problem}`, params: { maximum: maxLength } });
+}
+
+/** Registration: username, password (8 to 16), phone with its SMS code, optional e-mail, agreement ticked. */
+export const registrationSchema = z
+  .object({
+    username: z.string().trim().min(1, 'errors.usernameRequired').regex(USERNAME_PATTERN, 'errors.usernameRule'),
+    password: z.string(),
+    mobile: mobileSchema,
+    smscode: smsCodeSchema,
+    email: z.union([z.literal(''), z.string().trim().email('errors.emailInvalid').max(100)]).optional(),
+    agreement: z.literal(true, { message: 'errors.agreementRequired' }),
+  })
+  .superRefine((value, context) => passwordIssue(value.password, context, REGISTRATION_PASSWORD_MAX_LENGTH));
+export type Registration = z.infer<typeof registrationSchema>;
+
+/** Forgot password (/user/alteration): phone, its code and the new password. */
+export const passwordResetSchema = z
+  .object({ mobile: mobileSchema, smscode: smsCodeSchema, password: z.string() })
+  .superRefine((value, context) => passwordIssue(value.password, context, REGISTRATION_PASSWORD_MAX_LENGTH));
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
