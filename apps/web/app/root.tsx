@@ -12,6 +12,7 @@ import { pageMessagesScript } from './i18n/i18n';
 import { serializeCookie } from './lib/cookies';
 import { QueryProvider } from './lib/query-provider';
 import { languageOfRequest } from './lib/request-language.server';
+import appStylesheet from './app.css?url';
 import { themeFor } from './theme';
 
 const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 3600;
@@ -28,6 +29,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   return data({ language, config, cspNonce: context.cspNonce }, { headers });
 }
+
+export const links: Route.LinksFunction = () => [{ rel: 'stylesheet', href: appStylesheet }];
 
 export type RootData = Awaited<ReturnType<typeof loader>>['data'];
 

@@ -4,7 +4,12 @@ import { type RouteConfig, index, layout, route } from '@react-router/dev/routes
 export default [
   index('routes/root-redirect.tsx'),
   layout('layouts/catalogue-layout.tsx', [route('abinvivo/Home', 'routes/abinvivo-home.tsx', { id: 'abinvivo-home' })]),
-  layout('layouts/auth-layout.tsx', [route('user/login', 'routes/user-login.tsx', { id: 'login' })]),
+  layout('layouts/auth-layout.tsx', [
+    route('user/login', 'routes/user-login.tsx', { id: 'login' }),
+    route('user/register', 'routes/user-register.tsx', { id: 'register' }),
+    route('user/register-result', 'routes/user-register-result.tsx', { id: 'register-result' }),
+    route('user/alteration', 'routes/user-alteration.tsx', { id: 'alteration' }),
+  ]),
   layout('layouts/portal-layout.tsx', [route('abinvivoAccount', 'routes/abinvivo-account.tsx', { id: 'account-center' })]),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/unknown-path.tsx'),

@@ -10,9 +10,9 @@ const CATALOGUE_ROOTS = {
   web: fileURLToPath(new URL('../../../apps/web/app/locales/', import.meta.url)),
 };
 
-/** Leaf values keyed by dotted path; non-string leaves are kept so the test can flag them. */
+/** Leaf values keyed by dotted path (list items by index); non-string leaves are kept so the test can flag them. */
 function flatten(value: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
-  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+  if (value !== null && typeof value === 'object') {
     for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, out);
   } else {
     out.set(prefix, value);

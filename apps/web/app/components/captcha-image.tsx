@@ -33,7 +33,7 @@ export function CaptchaImage({ captcha }: { captcha: Captcha }) {
   const { t } = useTranslation('auth');
   return (
     <button type="button" className={styles.button} onClick={captcha.refresh} title={t('captchaRefresh')} data-testid="captcha-image">
-      {captcha.image ? <img src={captcha.image} alt={t('captchaAlt')} width={105} height={35} /> : <span>{t('captchaRefresh')}</span>}
+      {captcha.image ? <img src={captcha.image} alt={t('captchaAlt')} width={120} height={40} /> : <span>{t('captchaRefresh')}</span>}
     </button>
   );
 }

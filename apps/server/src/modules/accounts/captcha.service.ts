@@ -18,9 +18,9 @@ export async function issueCaptcha(db: Database, checkKey: string, now = new Dat
     charPreset: CHARACTERS,
     noise: 3,
     color: true,
-    width: 105,
-    height: 35,
-    fontSize: 42,
+    width: 120,
+    height: 40,
+    fontSize: 44,
     background: '#f3f5f8',
   });
   await replaceCaptcha(db, { checkKey, answerHash: answerHash(captcha.text).toString('hex'), expiresAt: new Date(now.getTime() + CAPTCHA_TTL_MS) }, now);

@@ -1,19 +1,11 @@
-import {
-  PASSWORD_MAX_LENGTH,
-  type PasswordProblem,
-  newPasswordProblem,
-  passwordStrength,
-  stripChinese,
-} from '@portal/domain';
+import { PASSWORD_MAX_LENGTH, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal, Progress } from 'antd';
-import type { RuleObject } from 'antd/es/form';
+import { App, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
+import { NewPasswordFields } from './new-password-fields';
 
 type ChangePasswordForm = { oldPassword: string; newsPassword: string; confirmPassword: string };
-
-const STRENGTH_COLOURS: Record<number, string> = { 10: '#ff4d4f', 30: '#fa8c16', 60: '#fadb14', 100: '#52c41a' };
 
 /** Spec section 2 and 5: the change-password modal with its rules and strength meter. */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -21,7 +13,6 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const api = useApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordForm>();
-  const newPassword = Form.useWatch('newsPassword', form) ?? '';
 
   const change = useMutation({
     mutationFn: (values: ChangePasswordForm) =>
@@ -32,15 +23,6 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       onClose();
     },
   });
-
-  // One rule per field, each reporting the first problem the shared password rules find.
-  const passwordRule = (problemOf: (value: string) => PasswordProblem | null): RuleObject => ({
-    validator: async (_rule, value: string | undefined) => {
-      const problem = problemOf(value ?? '');
-      if (problem) throw new Error(t(`errors:${problem}`, { maximum: PASSWORD_MAX_LENGTH }));
-    },
-  });
-  const strength = passwordStrength(newPassword);
 
   return (
     <Modal
@@ -57,35 +39,12 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
         <Form.Item name="oldPassword" label={t('oldPassword')} normalize={stripChinese} rules={[{ required: true, message: t('errors:passwordRequired') }]}>
           <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
-        <Form.Item
-          name="newsPassword"
-          label={t('newPassword')}
-          normalize={stripChinese}
-          dependencies={['oldPassword']}
-          rules={[passwordRule((value) => newPasswordProblem({ password: value, oldPassword: form.getFieldValue('oldPassword') as string }))]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
-        <Progress
-          percent={newPassword ? strength : 0}
-          showInfo={false}
-          strokeColor={STRENGTH_COLOURS[strength]}
-          aria-label={t('strength')}
-          data-testid="password-strength"
-          data-strength={newPassword ? strength : 0}
+        <NewPasswordFields
+          names={{ password: 'newsPassword', confirm: 'confirmPassword' }}
+          labels={{ password: t('newPassword'), confirm: t('confirmPassword') }}
+          maxLength={PASSWORD_MAX_LENGTH}
+          oldPasswordName="oldPassword"
         />
-        <Form.Item
-          name="confirmPassword"
-          label={t('confirmPassword')}
-          normalize={stripChinese}
-          dependencies={['newsPassword']}
-          rules={[
-            { required: true, message: t('errors:passwordRequired') },
-            passwordRule((value) => (value === form.getFieldValue('newsPassword') ? null : 'passwordMismatch')),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX_LENGTH} />
-        </Form.Item>
       </Form>
     </Modal>
   );

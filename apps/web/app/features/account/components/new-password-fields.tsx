@@ -1,0 +1,62 @@
+import { newPasswordProblem, passwordStrength, stripChinese } from '@portal/domain';
+import { Form, Input, Progress } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { passwordRule } from '../form-rules';
+
+const STRENGTH_COLOURS: Record<number, string> = { 10: '#ff4d4f', 30: '#fa8c16', 60: '#fadb14', 100: '#52c41a' };
+
+type Props = {
+  names: { password: string; confirm: string };
+  labels: { password: string; confirm: string };
+  maxLength: number;
+  /** The field holding the current password, when the new one must differ from it. */
+  oldPasswordName?: string;
+};
+
+/** A new password with the shared rules, the strength meter (spec section 5) and its confirmation. */
+export function NewPasswordFields({ names, labels, maxLength, oldPasswordName }: Props) {
+  const { t } = useTranslation('auth');
+  const form = Form.useFormInstance();
+  const password = (Form.useWatch(names.password, form) as string | undefined) ?? '';
+  const strength = password ? passwordStrength(password) : 0;
+  return (
+    <>
+      <Form.Item
+        name={names.password}
+        label={labels.password}
+        normalize={stripChinese}
+        dependencies={oldPasswordName ? [oldPasswordName] : []}
+        rules={[
+          passwordRule(
+            t,
+            (value) =>
+              newPasswordProblem({ password: value, maxLength, ...(oldPasswordName ? { oldPassword: form.getFieldValue(oldPasswordName) as string } : {}) }),
+            maxLength,
+          ),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={maxLength} />
+      </Form.Item>
+      <Progress
+        percent={strength}
+        showInfo={false}
+        strokeColor={STRENGTH_COLOURS[strength]}
+        aria-label={t('account:strength')}
+        data-testid="password-strength"
+        data-strength={strength}
+      />
+      <Form.Item
+        name={names.confirm}
+        label={labels.confirm}
+        normalize={stripChinese}
+        dependencies={[names.password]}
+        rules={[
+          { required: true, message: t('errors:passwordRequired') },
+          passwordRule(t, (value) => (value === form.getFieldValue(names.password) ? null : 'passwordMismatch')),
+        ]}
+      >
+        <Input.Password autoComplete="new-password" maxLength={maxLength} />
+      </Form.Item>
+    </>
+  );
+}

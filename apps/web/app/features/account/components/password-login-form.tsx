@@ -1,0 +1,89 @@
+import { type LoginResult, stripChinese } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { type ClipboardEvent, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CaptchaImage, useCaptcha } from '../../../components/captcha-image';
+import { useApi } from '../../../lib/browser-api';
+import { STORAGE_KEYS, readValue, removeValue, storeValue } from '../../../lib/browser-storage';
+import { useSignIn } from '../hooks/use-sign-in';
+import { AgreementField } from './agreement-field';
+
+type PasswordLoginValues = { username: string; password: string; captcha: string; rememberMe: boolean; agreement: boolean };
+
+// Spec section 2: the password can be typed, not copied, cut or pasted.
+const blockClipboard = (event: ClipboardEvent) => event.preventDefault();
+
+export function PasswordLoginForm() {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const [form] = Form.useForm<PasswordLoginValues>();
+  const captcha = useCaptcha();
+  const { signedIn, failed } = useSignIn();
+
+  useEffect(() => {
+    const username = readValue(STORAGE_KEYS.rememberMe) ? readValue(STORAGE_KEYS.rememberedUsername) : null;
+    if (username) form.setFieldsValue({ username, rememberMe: true });
+  }, [form]);
+
+  const login = useMutation({
+    meta: { reportsOwnFailure: true },
+    mutationFn: (values: PasswordLoginValues) =>
+      api.post<LoginResult>('/by-order-client/customer/login', {
+        username: values.username.trim(),
+        password: values.password,
+        captcha: values.captcha.trim(),
+        checkKey: captcha.checkKey,
+        remember_me: values.rememberMe,
+      }),
+    onSuccess: async ({ result }, values) => {
+      if (values.rememberMe) {
+        storeValue(STORAGE_KEYS.rememberMe, '1');
+        storeValue(STORAGE_KEYS.rememberedUsername, values.username.trim());
+      } else {
+        removeValue(STORAGE_KEYS.rememberMe, STORAGE_KEYS.rememberedUsername);
+      }
+      await signedIn(result);
+    },
+    // Every attempt spends the captcha, so a new one is shown after any failure.
+    onError: (error) => {
+      failed(error);
+      form.setFieldValue('captcha', '');
+      captcha.refresh();
+    },
+  });
+
+  return (
+    <Form<PasswordLoginValues>
+      form={form}
+      layout="vertical"
+      initialValues={{ rememberMe: false, agreement: false }}
+      onFinish={(values) => login.mutate(values)}
+      // Spec section 5: failed validation clears stored credentials.
+      onFinishFailed={() => removeValue(STORAGE_KEYS.rememberMe, STORAGE_KEYS.rememberedUsername)}
+      requiredMark={false}
+    >
+      <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}>
+        <Input autoComplete="username" maxLength={100} />
+      </Form.Item>
+      <Form.Item name="password" label={t('password')} normalize={stripChinese} rules={[{ required: true, message: t('passwordRequired') }]}>
+        <Input.Password autoComplete="current-password" maxLength={100} onCopy={blockClipboard} onCut={blockClipboard} onPaste={blockClipboard} />
+      </Form.Item>
+      <Form.Item label={t('captcha')} required>
+        <Flex gap={8}>
+          <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('captchaRequired') }]}>
+            <Input autoComplete="off" maxLength={10} aria-label={t('captcha')} />
+          </Form.Item>
+          <CaptchaImage captcha={captcha} />
+        </Flex>
+      </Form.Item>
+      <Form.Item name="rememberMe" valuePropName="checked" style={{ marginBottom: 8 }}>
+        <Checkbox>{t('rememberMe')}</Checkbox>
+      </Form.Item>
+      <AgreementField />
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        {t('submit')}
+      </Button>
+    </Form>
+  );
+}

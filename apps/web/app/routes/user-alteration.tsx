@@ -1,0 +1,48 @@
+import { REGISTRATION_PASSWORD_MAX_LENGTH } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Flex, Form, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { MobileCodeFields } from '../features/account/components/mobile-code-fields';
+import { NewPasswordFields } from '../features/account/components/new-password-fields';
+import { useApi } from '../lib/browser-api';
+
+type ResetValues = { mobile: string; smscode: string; password: string; confirm: string };
+
+/** Forgot password (/user/alteration): the SMS code proves the number, then a new password. */
+export default function UserAlteration() {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<ResetValues>();
+
+  const reset = useMutation({
+    mutationFn: (values: ResetValues) =>
+      api.post<null>('/by-order-client/customer/resetPassword', { mobile: values.mobile.trim(), smscode: values.smscode.trim(), password: values.password }),
+    onSuccess: async ({ message: text }) => {
+      void message.success(text);
+      await navigate('/user/login');
+    },
+  });
+
+  return (
+    <>
+      <Typography.Title level={2}>{t('alterationTitle')}</Typography.Title>
+      <Form<ResetValues> form={form} layout="vertical" onFinish={(values) => reset.mutate(values)} requiredMark={false}>
+        <MobileCodeFields smsmode="2" codeName="smscode" />
+        <NewPasswordFields
+          names={{ password: 'password', confirm: 'confirm' }}
+          labels={{ password: t('newPassword'), confirm: t('confirmPassword') }}
+          maxLength={REGISTRATION_PASSWORD_MAX_LENGTH}
+        />
+        <Button type="primary" htmlType="submit" block loading={reset.isPending}>
+          {t('alterationSubmit')}
+        </Button>
+      </Form>
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
+        <Link to="/user/login">{t('backToLogin')}</Link>
+      </Flex>
+    </>
+  );
+}

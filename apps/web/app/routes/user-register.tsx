@@ -1,0 +1,69 @@
+import { REGISTRATION_PASSWORD_MAX_LENGTH } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { Button, Flex, Form, Input, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { AgreementField } from '../features/account/components/agreement-field';
+import { MobileCodeFields } from '../features/account/components/mobile-code-fields';
+import { NewPasswordFields } from '../features/account/components/new-password-fields';
+import { useApi } from '../lib/browser-api';
+
+type RegisterValues = { username: string; password: string; confirm: string; mobile: string; smscode: string; email?: string; agreement: boolean };
+
+const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
+
+/** Registration: username, password (8 to 16), mobile with its SMS code, optional e-mail, agreement. */
+export default function UserRegister() {
+  const { t } = useTranslation('auth');
+  const api = useApi();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<RegisterValues>();
+
+  const register = useMutation({
+    mutationFn: (values: RegisterValues) =>
+      api.post<null>('/by-order-client/customer/register', {
+        username: values.username.trim(),
+        password: values.password,
+        mobile: values.mobile.trim(),
+        smscode: values.smscode.trim(),
+        email: values.email?.trim() ?? '',
+        agreement: values.agreement,
+      }),
+    onSuccess: () => navigate('/user/register-result'),
+  });
+
+  return (
+    <>
+      <Typography.Title level={2}>{t('registerTitle')}</Typography.Title>
+      <Form<RegisterValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => register.mutate(values)} requiredMark={false}>
+        <Form.Item
+          name="username"
+          label={t('username')}
+          extra={t('usernameRule')}
+          rules={[
+            { required: true, whitespace: true, message: t('errors:usernameRequired') },
+            { pattern: USERNAME_PATTERN, transform: (value: string | undefined) => value?.trim(), message: t('errors:usernameRule') },
+          ]}
+        >
+          <Input autoComplete="username" maxLength={18} />
+        </Form.Item>
+        <NewPasswordFields
+          names={{ password: 'password', confirm: 'confirm' }}
+          labels={{ password: t('password'), confirm: t('confirmPassword') }}
+          maxLength={REGISTRATION_PASSWORD_MAX_LENGTH}
+        />
+        <MobileCodeFields smsmode="1" codeName="smscode" />
+        <Form.Item name="email" label={t('emailOptional')} rules={[{ type: 'email', message: t('emailInvalid') }]}>
+          <Input autoComplete="email" maxLength={100} />
+        </Form.Item>
+        <AgreementField />
+        <Button type="primary" htmlType="submit" block loading={register.isPending}>
+          {t('registerSubmit')}
+        </Button>
+      </Form>
+      <Flex justify="flex-end" style={{ marginTop: 16 }}>
+        <Link to="/user/login">{t('backToLogin')}</Link>
+      </Flex>
+    </>
+  );
+}
