@@ -16,3 +16,4 @@ export * from './accounts/captcha.contract.js';
 export * from './accounts/password-rules.js';
 export * from './accounts/password.contract.js';
 export * from './accounts/phone.contract.js';
+export * from './accounts/address.contract.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { captchas, customers, loginFailures, sessions } from './accounts.table.js';
+import { addresses, captchas, customers, loginFailures, sessions } from './accounts.table.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -93,5 +93,29 @@ export async function updatePasswordAndRevokeAllSessions(db: Database, customerI
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+  });
+}
+
+export async function sessionsOf(db: Database, customerId: string) {
+  return db
+    .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.customerId, customerId));
+}
+
+export async function updateProfile(db: Database, customerId: string, profile: { realname: string; nickname: string; email: string | null }, now: Date) {
+  const [row] = await db.update(customers).set({ ...profile, updatedAt: now }).where(eq(customers.id, customerId)).returning();
+  return row ?? null;
+}
+
+/** Erases what identifies the person; the row stays so kept records still point somewhere. */
+export async function anonymiseCustomer(db: Database, customerId: string, now: Date) {
+  await db.transaction(async (tx) => {
+    await tx.delete(addresses).where(eq(addresses.customerId, customerId));
+    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+    await tx
+      .update(customers)
+      .set({ username: `deleted-${customerId}`, realname: '', nickname: '', email: null, phone: null, avatar: '', passwordHash: null, updatedAt: now })
+      .where(eq(customers.id, customerId));
   });
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import { loginWithPassword } from './login.service.js';
 import { changePassword } from './password.service.js';
+import { userInfoOf } from './profile.service.js';
 import { endSession } from './sessions.service.js';
 
 // Per address, on top of the per-account throttle inside the login service (security.md S15).
@@ -54,10 +55,8 @@ export async function accountsRoutes(app: FastifyInstance, options: { db: Databa
       schema: { tags: ['accounts'], security: [{ accessToken: [] }], response: { 200: envelopeSchema(userInfoSchema) } },
     },
     async (request) => {
-      const customer = request.customer;
-      if (!customer) throw unauthorized();
-      const { id, username, realname, nickname, avatar } = customer;
-      return okEnvelope({ id, username, realname, nickname, avatar });
+      if (!request.customer) throw unauthorized();
+      return okEnvelope(userInfoOf(request.customer));
     },
   );
 }

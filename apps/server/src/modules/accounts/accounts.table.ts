@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
   'customers',
@@ -69,4 +70,31 @@ export const verificationCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('verification_codes_recipient_idx').on(table.recipient, table.createdAt), index('verification_codes_ip_idx').on(table.ip, table.createdAt)],
+);
+
+/** Shipping addresses; at most one default per customer, kept so by a partial unique index. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    contact: text('contact').notNull(),
+    phone: text('phone').notNull(),
+    countryName: text('country_name').notNull(),
+    provinceName: text('province_name').notNull().default(''),
+    cityName: text('city_name').notNull().default(''),
+    addressDetail: text('address_detail').notNull(),
+    postalCode: text('postal_code').notNull().default(''),
+    email: text('email').notNull().default(''),
+    company: text('company').notNull().default(''),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('addresses_customer_idx').on(table.customerId, table.createdAt),
+    uniqueIndex('addresses_one_default').on(table.customerId).where(sql`${table.isDefault}`),
+  ],
 );

@@ -1,3 +1,4 @@
+export { accountCentreRoutes } from './account-centre.routes.js';
 export { default as accountsAuthPlugin } from './accounts.auth.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { insertCustomer } from './accounts.repository.js';

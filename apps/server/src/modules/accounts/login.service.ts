@@ -6,6 +6,7 @@ import { type CustomerRow, findCustomerByLogin } from './accounts.repository.js'
 import { checkCaptcha } from './captcha.service.js';
 import { clearLoginFailures, loginThrottle, recordLoginFailure } from './login-throttle.service.js';
 import { verifyPassword } from './passwords.js';
+import { userInfoOf } from './profile.service.js';
 import { startSession } from './sessions.service.js';
 
 /**
@@ -34,6 +35,5 @@ export async function loginWithPassword(db: Database, input: PasswordLogin, ip: 
 /** The reply of every successful sign-in, whatever the way in. */
 export async function completeLogin(db: Database, customer: CustomerRow): Promise<LoginResult> {
   const token = await startSession(db, customer.id);
-  const { id, username, realname, nickname, avatar } = customer;
-  return { token, userInfo: { id, username, realname, nickname, avatar }, departs: [], multi_depart: 0, sysAllDictItems: {} };
+  return { token, userInfo: userInfoOf(customer), departs: [], multi_depart: 0, sysAllDictItems: {} };
 }

@@ -1,0 +1,32 @@
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { type CustomerRow, anonymiseCustomer, sessionsOf } from './accounts.repository.js';
+import { listAddresses } from './addresses.repository.js';
+import { verifyPassword } from './passwords.js';
+
+/** Everything the portal holds about the customer, for download (security.md S19). */
+export async function exportCustomerData(db: Database, customer: CustomerRow) {
+  const [addressRows, sessionRows] = await Promise.all([listAddresses(db, customer.id), sessionsOf(db, customer.id)]);
+  return {
+    exportedAt: new Date().toISOString(),
+    profile: {
+      username: customer.username,
+      realname: customer.realname,
+      nickname: customer.nickname,
+      email: customer.email,
+      phone: customer.phone,
+      createdAt: customer.createdAt.toISOString(),
+    },
+    addresses: addressRows.map(({ customerId: _owner, ...address }) => address),
+    sessions: sessionRows,
+  };
+}
+
+/**
+ * Closing an account needs the password; personal data is erased, every session ends, and records the
+ * law requires (invoices, once there are any) stay, tied to the anonymous account.
+ */
+export async function deleteAccount(db: Database, customer: CustomerRow, password: string): Promise<void> {
+  if (!(await verifyPassword(customer.passwordHash, password))) throw new AppError(400, 'oldPasswordWrong');
+  await anonymiseCustomer(db, customer.id, new Date());
+}
