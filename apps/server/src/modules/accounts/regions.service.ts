@@ -1,12 +1,15 @@
 import type { Country, Language, Region } from '@portal/domain';
-import chinaAreas from 'china-area-data/v5/data.json' with { type: 'json' };
-import countries from 'i18n-iso-countries';
-import en from 'i18n-iso-countries/langs/en.json' with { type: 'json' };
-import es from 'i18n-iso-countries/langs/es.json' with { type: 'json' };
-import ja from 'i18n-iso-countries/langs/ja.json' with { type: 'json' };
-import zh from 'i18n-iso-countries/langs/zh.json' with { type: 'json' };
+import countries, { type LocaleData } from 'i18n-iso-countries';
+import { createRequire } from 'node:module';
 
-for (const locale of [en, es, ja, zh]) countries.registerLocale(locale);
+// The data files are read on first use, through require so the bundled server loads them as they are.
+const require = createRequire(import.meta.url);
+let localesRegistered = false;
+function registerLocales() {
+  if (localesRegistered) return;
+  for (const language of ['en', 'es', 'ja', 'zh']) countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
+  localesRegistered = true;
+}
 
 export const CHINA_REGION_ROOT = '86';
 
@@ -14,7 +17,7 @@ let regions: Region[] | null = null;
 
 /** China's province, city and district tree as a flat list (id, text, parent id), root '86'. */
 export function chinaRegions(): Region[] {
-  regions ??= Object.entries(chinaAreas as Record<string, Record<string, string>>).flatMap(([pid, children]) =>
+  regions ??= Object.entries(require('china-area-data/v5/data.json') as Record<string, Record<string, string>>).flatMap(([pid, children]) =>
     Object.entries(children).map(([id, text]) => ({ id, text, pid })),
   );
   return regions;
@@ -26,6 +29,7 @@ const countryLists = new Map<Language, Country[]>();
 export function countryList(language: Language): Country[] {
   let list = countryLists.get(language);
   if (!list) {
+    registerLocales();
     const collator = new Intl.Collator(language);
     list = Object.entries(countries.getNames(language, { select: 'official' }))
       .map(([code, name]) => ({ code, name }))
