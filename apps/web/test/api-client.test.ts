@@ -1,6 +1,6 @@
 import { classifyFailure, signRequest } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, type ApiClientDeps, createApiClient } from '../app/lib/api-client';
+import { ApiError, type ApiClientDeps, createApiClient, fileNameOf } from '../app/lib/api-client';
 
 const NOW = 1_700_000_000_000;
 const SECRET = 'unit-test-signing-secret';
@@ -231,5 +231,28 @@ describe('failures', () => {
     expect(error.status).toBeNull();
     expect(error.handling).toStrictEqual({ messageKey: null, fallbackMessage: 'Failed to fetch', action: 'notify' });
     expect(error.message).toBe('Failed to fetch');
+  });
+});
+
+describe('downloads', () => {
+  it('returns the bytes and the file name from Content-Disposition', async () => {
+    const { client, only } = setup({ token: () => 'tok' }, async () =>
+      new Response('{"profile":{}}', { status: 200, headers: { 'content-disposition': "attachment; filename*=UTF-8''my-data-2026-11-23.json" } }),
+    );
+    const { blob, fileName } = await client.download('/by-order-client/customer/exportData');
+    expect(fileName).toBe('my-data-2026-11-23.json');
+    expect(await blob.text()).toBe('{"profile":{}}');
+    expect(only().headers.get('X-Access-Token')).toBe('tok');
+  });
+
+  it('reads the plain filename form and decodes UTF-8 names', () => {
+    expect(fileNameOf('attachment; filename="invoice-7.pdf"')).toBe('invoice-7.pdf');
+    expect(fileNameOf("attachment; filename*=UTF-8''%E5%8F%91%E7%A5%A8.pdf")).toBe('发票.pdf');
+    expect(fileNameOf(null)).toBe('download');
+  });
+
+  it('turns an error reply into an ApiError with the server message', async () => {
+    const { client } = setup({}, async () => envelopeResponse(401, { success: false, message: 'Please log in again.', code: 401, result: null, timestamp: 1 }));
+    await expect(client.download('/by-order-client/customer/exportData')).rejects.toMatchObject({ status: 401, handling: { action: 'logout-reload' } });
   });
 });

@@ -62,11 +62,19 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
   }
 }
 
+/** The file name of a Content-Disposition header, preferring the UTF-8 form. */
+export function fileNameOf(disposition: string | null): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'download';
+}
+
 /** The one way the web app talks to the API, in the browser and in server-side loaders alike. */
 export function createApiClient(deps: ApiClientDeps) {
   const now = deps.now ?? Date.now;
 
-  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+  /** Sends with the spec's headers and timeout; a failure to get any reply becomes an ApiError. */
+  async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
     const isDictionaryItem = options.dictionaryItem ?? DICTIONARY_ITEM_PREFIXES.some((prefix) => path.startsWith(prefix));
     const relative = buildPath(path, options.query, method === 'GET' && !isDictionaryItem ? now() : null);
     const headers = new Headers({
@@ -91,9 +99,8 @@ export function createApiClient(deps: ApiClientDeps) {
       timedOut = true;
       controller.abort();
     }, deps.timeoutMs ?? HTTP_TIMEOUT_MS);
-    let response: Response;
     try {
-      response = await deps.fetch(deps.basePath + relative, {
+      return await deps.fetch(deps.basePath + relative, {
         method,
         headers,
         signal: controller.signal,
@@ -107,11 +114,26 @@ export function createApiClient(deps: ApiClientDeps) {
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  async function failure(response: Response): Promise<ApiError> {
     const envelope = await readEnvelope(response);
-    if (!response.ok || !envelope) {
-      throw new ApiError(classifyFailure({ status: response.status, serverMessage: envelope?.message ?? '' }), response.status, envelope);
-    }
+    return new ApiError(classifyFailure({ status: response.status, serverMessage: envelope?.message ?? '' }), response.status, envelope);
+  }
+
+  async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
+    const response = await send(method, path, options);
+    if (!response.ok) throw await failure(response);
+    const envelope = await readEnvelope(response);
+    if (!envelope) throw await failure(response);
     return envelope as Envelope<T>;
+  }
+
+  /** A file reply (export, invoice): the bytes and the name the server gives in Content-Disposition. */
+  async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<{ blob: Blob; fileName: string }> {
+    const response = await send('GET', path, options);
+    if (!response.ok) throw await failure(response);
+    return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   }
 
   return {
@@ -121,6 +143,7 @@ export function createApiClient(deps: ApiClientDeps) {
     put: <T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('PUT', path, { ...options, ...(body ? { body } : {}) }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+    download,
   };
 }
 

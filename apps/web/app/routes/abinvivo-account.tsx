@@ -1,20 +1,26 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Descriptions, Space, Typography } from 'antd';
+import { App, Button, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteLoaderData } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
+import { AddressBook } from '../features/account/components/address-book';
 import { ChangePasswordModal } from '../features/account/components/change-password-modal';
-import type { loader as portalLoader } from '../layouts/portal-layout';
+import { PrivacyPanel } from '../features/account/components/privacy-panel';
+import { ProfileForm } from '../features/account/components/profile-form';
 import { clearSession, useApi } from '../lib/browser-api';
 
+const TABS = ['profile', 'addresses', 'security', 'privacy'] as const;
+
+/** The account centre: profile, addresses, password and sign-out, data export and closing the account. */
 export default function AbinvivoAccount() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['account', 'auth']);
   const api = useApi();
   const { modal } = App.useApp();
+  const [params, setParams] = useSearchParams();
   const [changingPassword, setChangingPassword] = useState(false);
-  const portal = useRouteLoaderData<typeof portalLoader>('layouts/portal-layout');
-  const user = portal?.user;
+  const tab = TABS.find((key) => key === params.get('tab')) ?? 'profile';
+
   // Spec section 4: the server call may fail (an expired session); the local session is cleared regardless.
   const logout = useMutation({
     meta: { reportsOwnFailure: true },
@@ -25,28 +31,33 @@ export default function AbinvivoAccount() {
     },
   });
   const confirmLogout = () =>
-    modal.confirm({ title: t('logout'), content: t('logoutConfirm'), okText: t('logout'), onOk: () => logout.mutateAsync() });
+    modal.confirm({ title: t('auth:logout'), content: t('auth:logoutConfirm'), okText: t('auth:logout'), onOk: () => logout.mutateAsync() });
 
   return (
     <>
-      <DocumentTitle layout="portal" pageTitle={t('accountTitle')} />
-      <Typography.Title level={2}>{t('accountTitle')}</Typography.Title>
-      {user ? (
-        <Descriptions
-          column={1}
-          bordered
-          items={[
-            { key: 'username', label: t('username'), children: user.username },
-            { key: 'realname', label: t('realname'), children: user.realname },
-          ]}
-        />
-      ) : null}
-      <Space style={{ marginTop: 16 }}>
-        <Button onClick={() => setChangingPassword(true)}>{t('account:changePassword')}</Button>
-        <Button onClick={confirmLogout} loading={logout.isPending}>
-          {t('logout')}
-        </Button>
-      </Space>
+      <DocumentTitle layout="portal" pageTitle={t('auth:accountTitle')} />
+      <Typography.Title level={2}>{t('auth:accountTitle')}</Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setParams({ tab: key }, { replace: true })}
+        items={[
+          { key: 'profile', label: t('profile'), children: <ProfileForm /> },
+          { key: 'addresses', label: t('addresses'), children: <AddressBook /> },
+          {
+            key: 'security',
+            label: t('security'),
+            children: (
+              <Space>
+                <Button onClick={() => setChangingPassword(true)}>{t('changePassword')}</Button>
+                <Button onClick={confirmLogout} loading={logout.isPending}>
+                  {t('auth:logout')}
+                </Button>
+              </Space>
+            ),
+          },
+          { key: 'privacy', label: t('privacy'), children: <PrivacyPanel /> },
+        ]}
+      />
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
     </>
   );

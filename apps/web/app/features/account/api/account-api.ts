@@ -1,0 +1,59 @@
+import type { Address, AddressInput, Country, Region } from '@portal/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useApi } from '../../../lib/browser-api';
+import { useRootData } from '../../../root';
+
+const BASE = '/by-order-client/customer';
+
+export type Profile = { id: string; username: string; realname: string; nickname: string; avatar: string; email: string };
+
+export const accountKeys = {
+  addresses: ['account', 'addresses'] as const,
+  profile: ['account', 'profile'] as const,
+  countries: (language: string) => ['account', 'countries', language] as const,
+  regions: ['account', 'regions'] as const,
+};
+
+export function useAddresses() {
+  const api = useApi();
+  return useQuery({ queryKey: accountKeys.addresses, queryFn: async () => (await api.get<Address[]>(`${BASE}/address/list`)).result });
+}
+
+export function useProfile() {
+  const api = useApi();
+  return useQuery({ queryKey: accountKeys.profile, queryFn: async () => (await api.get<Profile>(`${BASE}/profile`)).result });
+}
+
+/** Reference data changes with releases only, so it is fetched once per page. */
+export function useCountries() {
+  const api = useApi();
+  const { language } = useRootData();
+  return useQuery({ queryKey: accountKeys.countries(language), staleTime: Infinity, queryFn: async () => (await api.get<Country[]>(`${BASE}/dict/countries`)).result });
+}
+
+export function useRegions(enabled: boolean) {
+  const api = useApi();
+  return useQuery({ queryKey: accountKeys.regions, staleTime: Infinity, enabled, queryFn: async () => (await api.get<Region[]>(`${BASE}/dict/getAllAreaInfos`)).result });
+}
+
+/** Address writes refresh the list and show the server's message. */
+export function useAddressMutation<V>(write: (api: ReturnType<typeof useApi>, value: V) => Promise<{ message: string }>) {
+  const api = useApi();
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  return useMutation({
+    mutationFn: (value: V) => write(api, value),
+    onSuccess: async ({ message: text }) => {
+      if (text) void message.success(text);
+      await client.invalidateQueries({ queryKey: accountKeys.addresses });
+    },
+  });
+}
+
+export const addressWrites = {
+  save: (api: ReturnType<typeof useApi>, value: { id?: string; input: AddressInput }) =>
+    value.id ? api.put<Address>(`${BASE}/address/edit/${value.id}`, value.input) : api.post<Address>(`${BASE}/address/add`, value.input),
+  makeDefault: (api: ReturnType<typeof useApi>, id: string) => api.post<null>(`${BASE}/address/setDefault/${id}`),
+  remove: (api: ReturnType<typeof useApi>, id: string) => api.delete<null>(`${BASE}/address/delete/${id}`),
+};

@@ -1,0 +1,106 @@
+import type { Address, AddressInput, Region } from '@portal/domain';
+import { Cascader, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { addressWrites, useAddressMutation, useCountries, useRegions } from '../api/account-api';
+
+type RegionOption = { value: string; label: string; children?: RegionOption[] };
+type AddressValues = Omit<AddressInput, 'provinceName' | 'cityName'> & { provinceName?: string; cityName?: string; region?: string[] };
+
+const CHINA = 'CN';
+
+/** Province and city levels of the region tree, as cascader options named by their text. */
+function regionOptions(regions: Region[]): RegionOption[] {
+  const byParent = new Map<string, Region[]>();
+  for (const region of regions) byParent.set(region.pid, [...(byParent.get(region.pid) ?? []), region]);
+  return (byParent.get('86') ?? []).map((province) => ({
+    value: province.text,
+    label: province.text,
+    children: (byParent.get(province.id) ?? []).map((city) => ({ value: city.text, label: city.text })),
+  }));
+}
+
+export function AddressFormModal({ address, open, onClose }: { address: Address | null; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('account');
+  const [form] = Form.useForm<AddressValues>();
+  const countries = useCountries();
+  const chinaName = countries.data?.find((country) => country.code === CHINA)?.name;
+  const countryName = Form.useWatch('countryName', form);
+  const inChina = Boolean(countryName) && countryName === chinaName;
+  const regions = useRegions(inChina);
+  const options = useMemo(() => regionOptions(regions.data ?? []), [regions.data]);
+  const save = useAddressMutation(addressWrites.save);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (address) form.setFieldsValue({ ...address, region: [address.provinceName, address.cityName].filter(Boolean) });
+  }, [open, address, form]);
+
+  const submit = (values: AddressValues) => {
+    const [provinceName = '', cityName = ''] = inChina ? (values.region ?? []) : [values.provinceName ?? '', values.cityName ?? ''];
+    const { region: _region, ...rest } = values;
+    save.mutate({ ...(address ? { id: address.id } : {}), input: { ...rest, provinceName, cityName } }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal open={open} title={address ? t('editAddress') : t('addAddress')} okText={t('save')} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={onClose} confirmLoading={save.isPending} width={640} destroyOnHidden>
+      <Form<AddressValues> form={form} layout="vertical" onFinish={submit} initialValues={{ isDefault: false }} requiredMark={false}>
+        <Row gutter={16}>
+          <Col xs={24} sm={12}>
+            <Form.Item name="contact" label={t('contact')} rules={[{ required: true, whitespace: true, message: t('errors:contactRequired') }]}>
+              <Input maxLength={50} autoComplete="name" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12}>
+            <Form.Item name="phone" label={t('contactPhone')} extra={t('phoneMayBeNa')} rules={[{ required: true, whitespace: true, message: t('errors:phoneRequired') }]}>
+              <Input maxLength={45} autoComplete="tel" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="countryName" label={t('country')} rules={[{ required: true, message: t('errors:countryRequired') }]}>
+          <Select showSearch loading={countries.isLoading} options={(countries.data ?? []).map((country) => ({ value: country.name, label: country.name }))} />
+        </Form.Item>
+        {inChina ? (
+          <Form.Item name="region" label={t('provinceCity')}>
+            <Cascader options={options} loading={regions.isLoading} showSearch placeholder={t('provinceCity')} />
+          </Form.Item>
+        ) : (
+          <Row gutter={16}>
+            <Col xs={24} sm={12}>
+              <Form.Item name="provinceName" label={t('state')}>
+                <Input maxLength={100} autoComplete="address-level1" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item name="cityName" label={t('city')}>
+                <Input maxLength={100} autoComplete="address-level2" />
+              </Form.Item>
+            </Col>
+          </Row>
+        )}
+        <Form.Item name="addressDetail" label={t('addressDetail')} rules={[{ required: true, whitespace: true, message: t('errors:addressRequired') }]}>
+          <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} autoComplete="street-address" />
+        </Form.Item>
+        <Row gutter={16}>
+          <Col xs={24} sm={8}>
+            <Form.Item name="postalCode" label={t('postalCode')}>
+              <Input maxLength={20} autoComplete="postal-code" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={16}>
+            <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: t('errors:emailInvalid') }]}>
+              <Input maxLength={100} autoComplete="email" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Form.Item name="company" label={t('company')}>
+          <Input maxLength={200} autoComplete="organization" />
+        </Form.Item>
+        <Form.Item name="isDefault" label={t('defaultAddress')} valuePropName="checked">
+          <Switch />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearSession, useApi } from '../../../lib/browser-api';
+
+/** Spec notes (GDPR, PIPL): download everything held about you, or close the account. */
+export function PrivacyPanel() {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const { message } = App.useApp();
+  const [closing, setClosing] = useState(false);
+  const [form] = Form.useForm<{ password: string }>();
+
+  const exportData = useMutation({
+    mutationFn: () => api.download('/by-order-client/customer/exportData'),
+    onSuccess: ({ blob, fileName }) => {
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = fileName;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    },
+  });
+
+  const closeAccount = useMutation({
+    mutationFn: (values: { password: string }) => api.post<null>('/by-order-client/customer/deleteAccount', values),
+    onSuccess: async ({ message: text }) => {
+      await message.success(text, 1.5);
+      clearSession();
+      window.location.assign('/');
+    },
+  });
+
+  return (
+    <Space direction="vertical" size="large">
+      <div>
+        <Typography.Title level={4}>{t('exportData')}</Typography.Title>
+        <Typography.Paragraph>{t('exportHint')}</Typography.Paragraph>
+        <Button onClick={() => exportData.mutate()} loading={exportData.isPending}>
+          {t('exportData')}
+        </Button>
+      </div>
+      <div>
+        <Typography.Title level={4}>{t('deleteAccount')}</Typography.Title>
+        <Typography.Paragraph>{t('deleteAccountHint')}</Typography.Paragraph>
+        <Button danger onClick={() => setClosing(true)}>
+          {t('deleteAccount')}
+        </Button>
+      </div>
+      <Modal
+        open={closing}
+        title={t('deleteAccount')}
+        okText={t('deleteAccountConfirm')}
+        okButtonProps={{ danger: true }}
+        cancelText={t('cancel')}
+        confirmLoading={closeAccount.isPending}
+        onOk={() => form.submit()}
+        onCancel={() => setClosing(false)}
+        destroyOnHidden
+      >
+        <Typography.Paragraph>{t('deleteAccountHint')}</Typography.Paragraph>
+        <Form form={form} layout="vertical" onFinish={(values) => closeAccount.mutate(values)} requiredMark={false}>
+          <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('errors:passwordRequired') }]}>
+            <Input.Password autoComplete="current-password" maxLength={100} />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useApi } from '../../../lib/browser-api';
+import { type Profile, accountKeys, useProfile } from '../api/account-api';
+
+type ProfileValues = Pick<Profile, 'realname' | 'nickname' | 'email'>;
+
+export function ProfileForm() {
+  const { t } = useTranslation('account');
+  const api = useApi();
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const profile = useProfile();
+  const [form] = Form.useForm<ProfileValues>();
+
+  useEffect(() => {
+    if (profile.data) form.setFieldsValue(profile.data);
+  }, [profile.data, form]);
+
+  const save = useMutation({
+    mutationFn: (values: ProfileValues) => api.put<Profile>('/by-order-client/customer/profile', values),
+    onSuccess: ({ result }) => {
+      client.setQueryData(accountKeys.profile, result);
+      void message.success(t('profileSaved'));
+    },
+  });
+
+  return (
+    <Form<ProfileValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)} style={{ maxWidth: 480 }} requiredMark={false}>
+      <Form.Item label={t('username')}>
+        <Input value={profile.data?.username ?? ''} disabled />
+      </Form.Item>
+      <Form.Item name="realname" label={t('realname')}>
+        <Input maxLength={50} autoComplete="name" />
+      </Form.Item>
+      <Form.Item name="nickname" label={t('nickname')}>
+        <Input maxLength={50} autoComplete="nickname" />
+      </Form.Item>
+      <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: t('errors:emailInvalid') }]}>
+        <Input maxLength={100} autoComplete="email" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={save.isPending}>
+        {t('save')}
+      </Button>
+    </Form>
+  );
+}
