@@ -1,9 +1,10 @@
+import { signRequest } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, verificationCodes } from '../../src/db/schema.js';
 import { consumeCode } from '../../src/modules/accounts/codes.service.js';
 import { freshMobile, lastCodeSentTo, login, randomAddress, requestSms } from '../helpers/accounts.js';
-import { type TestApp, createTestApp } from '../helpers/test-app.js';
+import { TEST_SIGNING_SECRET, type TestApp, createTestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -197,5 +198,45 @@ describe('registration and password reset', () => {
     expect((await check('username=a&phone=1')).statusCode).toBe(400);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.username, username));
     expect(row?.phone).toMatch(/^1[3-9]\d{9}$/);
+  });
+});
+
+describe('binding a phone (signed call)', () => {
+  const bind = (token: string, payload: Record<string, unknown>, signed: boolean) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/by-order-client/byCustomer/bindPhone',
+      payload,
+      headers: {
+        'x-access-token': token,
+        'accept-language': 'zh',
+        'x-forwarded-for': randomAddress(),
+        ...(signed ? { 'x-sign': signRequest('/jeecg-boot/by-order-client/byCustomer/bindPhone', payload, TEST_SIGNING_SECRET), 'x-timestamp': String(Date.now()) } : {}),
+      },
+    });
+
+  it('binds a new number with its code, only when signed and signed in', async () => {
+    const { username, password } = await registerAccount();
+    const token = (await login(t, username, password)).json().result.token as string;
+    const newNumber = freshMobile();
+    expect((await requestSms(t, newNumber, '1')).statusCode).toBe(200);
+    const payload = { phone: newNumber, smscode: await lastCodeSentTo(t, newNumber) };
+    const unsigned = await bind(token, payload, false);
+    expect(unsigned.statusCode).toBe(401);
+    expect(unsigned.json().message).toBe('缺少请求签名。');
+    const reply = await bind(token, payload, true);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().message).toBe('绑定成功');
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.username, username));
+    expect(row?.phone).toBe(newNumber);
+  });
+
+  it("refuses another account's number", async () => {
+    const first = await registerAccount();
+    const second = await registerAccount();
+    const token = (await login(t, second.username, second.password)).json().result.token as string;
+    const reply = await bind(token, { phone: first.mobile, smscode: '123456' }, true);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('手机号已存在');
   });
 });

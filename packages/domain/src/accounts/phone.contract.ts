@@ -58,3 +58,6 @@ export const passwordResetSchema = z
   .object({ mobile: mobileSchema, smscode: smsCodeSchema, password: z.string() })
   .superRefine((value, context) => passwordIssue(value.password, context, REGISTRATION_PASSWORD_MAX_LENGTH));
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** POST /by-order-client/byCustomer/bindPhone (signed): spec section 3 bind-phone form. */
+export const bindPhoneSchema = z.object({ phone: mobileSchema, smscode: smsCodeSchema });

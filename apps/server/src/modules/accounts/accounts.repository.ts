@@ -119,3 +119,7 @@ export async function anonymiseCustomer(db: Database, customerId: string, now: D
       .where(eq(customers.id, customerId));
   });
 }
+
+export async function setCustomerPhone(db: Database, customerId: string, phone: string, now: Date) {
+  await db.update(customers).set({ phone, updatedAt: now }).where(eq(customers.id, customerId));
+}

@@ -1,4 +1,5 @@
 import {
+  bindPhoneSchema,
   codeLoginSchema,
   envelopeSchema,
   loginResultSchema,
@@ -12,7 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { isAvailable, loginWithCode, register, requestCode, resetPassword } from './registration.service.js';
+import { unauthorized } from '../../errors.js';
+import { bindPhone, isAvailable, loginWithCode, register, requestCode, resetPassword } from './registration.service.js';
 
 // Per address (security.md S15); the code rules add per-number limits of their own.
 const CODE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -29,7 +31,7 @@ export type RegistrationRoutesOptions = { db: Database; brand: string; notify: (
 export async function registrationRoutes(app: FastifyInstance, options: RegistrationRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const say = (request: FastifyRequest, key: 'smsSent' | 'registered' | 'passwordReset') => translate(request.ctx.language, 'errors', key);
+  const say = (request: FastifyRequest, key: 'smsSent' | 'registered' | 'passwordReset' | 'phoneBound') => translate(request.ctx.language, 'errors', key);
 
   routes.post(
     '/by-order-client/customer/sms',
@@ -62,6 +64,21 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     async (request) => {
       await resetPassword(db, request.body);
       return okEnvelope(null, say(request, 'passwordReset'));
+    },
+  );
+
+  routes.post(
+    '/by-order-client/byCustomer/bindPhone',
+    {
+      preHandler: app.requireCustomer,
+      // Signed as the original portal signs it; the session still decides whose account changes.
+      config: { signed: true, rateLimit: CODE_RATE_LIMIT },
+      schema: { tags: ['accounts'], security: [{ accessToken: [] }], body: bindPhoneSchema, response: { 200: done } },
+    },
+    async (request) => {
+      if (!request.customer) throw unauthorized();
+      await bindPhone(db, request.customer, request.body);
+      return okEnvelope(null, say(request, 'phoneBound'));
     },
   );
 

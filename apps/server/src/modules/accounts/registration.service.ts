@@ -1,7 +1,14 @@
 import type { CodeLogin, LoginResult, PasswordReset, Registration, SmsRequest } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { findCustomerByPhone, findCustomerTaking, insertCustomer, updatePasswordAndRevokeAllSessions } from './accounts.repository.js';
+import {
+  type CustomerRow,
+  findCustomerByPhone,
+  findCustomerTaking,
+  insertCustomer,
+  setCustomerPhone,
+  updatePasswordAndRevokeAllSessions,
+} from './accounts.repository.js';
 import { type CodeMessage, consumeCode, sendCode } from './codes.service.js';
 import { isCommonPassword } from './common-passwords.js';
 import { completeLogin } from './login.service.js';
@@ -54,4 +61,12 @@ export async function resetPassword(db: Database, input: PasswordReset): Promise
 /** checkOnlyUser: whether a username, phone or e-mail is still free (rate-limited by the route). */
 export async function isAvailable(db: Database, field: 'username' | 'phone' | 'email', value: string): Promise<boolean> {
   return !(await findCustomerTaking(db, field, value.trim()));
+}
+
+/** Binds a verified number to the signed-in account (smsmode 1 codes); the number must be free. */
+export async function bindPhone(db: Database, customer: CustomerRow, input: { phone: string; smscode: string }): Promise<void> {
+  const owner = await findCustomerByPhone(db, input.phone);
+  if (owner && owner.id !== customer.id) throw new AppError(400, 'mobileExists');
+  if (!(await consumeCode(db, input.phone, 'register', input.smscode))) throw new AppError(400, 'smsCodeWrong');
+  await setCustomerPhone(db, customer.id, input.phone, new Date());
 }
