@@ -4,7 +4,14 @@ import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './logger.js';
-import { accountCentreRoutes, accountsAuthPlugin, accountsRoutes, captchaRoutes, registrationRoutes } from './modules/accounts/index.js';
+import {
+  accountCentreRoutes,
+  accountsAuthPlugin,
+  accountsRoutes,
+  attributesRoutes,
+  captchaRoutes,
+  registrationRoutes,
+} from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { healthRoutes } from './modules/system/index.js';
@@ -59,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { db });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
       await api.register(accountCentreRoutes, { db });
+      await api.register(attributesRoutes, { db });
       await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick });
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });

@@ -6,6 +6,7 @@ import { useSearchParams } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { AddressBook } from '../features/account/components/address-book';
 import { ChangePasswordModal } from '../features/account/components/change-password-modal';
+import { CustomerAttributes } from '../features/account/components/customer-attributes';
 import { PrivacyPanel } from '../features/account/components/privacy-panel';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { clearSession, useApi } from '../lib/browser-api';
@@ -41,7 +42,16 @@ export default function AbinvivoAccount() {
         activeKey={tab}
         onChange={(key) => setParams({ tab: key }, { replace: true })}
         items={[
-          { key: 'profile', label: t('profile'), children: <ProfileForm /> },
+          {
+            key: 'profile',
+            label: t('profile'),
+            children: (
+              <>
+                <ProfileForm />
+                <CustomerAttributes />
+              </>
+            ),
+          },
           { key: 'addresses', label: t('addresses'), children: <AddressBook /> },
           {
             key: 'security',

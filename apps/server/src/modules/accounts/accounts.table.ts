@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { LocalizedText } from '@portal/domain';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
   'customers',
@@ -96,5 +97,42 @@ export const addresses = pgTable(
   (table) => [
     index('addresses_customer_idx').on(table.customerId, table.createdAt),
     uniqueIndex('addresses_one_default').on(table.customerId).where(sql`${table.isDefault}`),
+  ],
+);
+
+/** Customer attribute groups (such as customer type, which decides price lists) and their choices. */
+export const attributeGroups = pgTable('attribute_groups', {
+  key: text('key').primaryKey(),
+  name: jsonb('name').$type<LocalizedText>().notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const attributeItems = pgTable(
+  'attribute_items',
+  {
+    groupKey: text('group_key')
+      .notNull()
+      .references(() => attributeGroups.key, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    text: jsonb('text').$type<LocalizedText>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.groupKey, table.value] })],
+);
+
+/** The choice a customer made in each group. */
+export const customerAttributes = pgTable(
+  'customer_attributes',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    groupKey: text('group_key').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.customerId, table.groupKey] }),
+    foreignKey({ columns: [table.groupKey, table.value], foreignColumns: [attributeItems.groupKey, attributeItems.value] }),
   ],
 );

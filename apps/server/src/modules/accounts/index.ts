@@ -1,5 +1,6 @@
 export { accountCentreRoutes } from './account-centre.routes.js';
 export { default as accountsAuthPlugin } from './accounts.auth.js';
+export { attributesRoutes } from './attributes.routes.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { insertCustomer } from './accounts.repository.js';
 export { captchaRoutes } from './captcha.routes.js';

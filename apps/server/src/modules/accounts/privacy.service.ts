@@ -2,11 +2,12 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type CustomerRow, anonymiseCustomer, sessionsOf } from './accounts.repository.js';
 import { listAddresses } from './addresses.repository.js';
+import { customerChoices } from './attributes.repository.js';
 import { verifyPassword } from './passwords.js';
 
 /** Everything the portal holds about the customer, for download (security.md S19). */
 export async function exportCustomerData(db: Database, customer: CustomerRow) {
-  const [addressRows, sessionRows] = await Promise.all([listAddresses(db, customer.id), sessionsOf(db, customer.id)]);
+  const [addressRows, sessionRows, attributes] = await Promise.all([listAddresses(db, customer.id), sessionsOf(db, customer.id), customerChoices(db, customer.id)]);
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -18,6 +19,7 @@ export async function exportCustomerData(db: Database, customer: CustomerRow) {
       createdAt: customer.createdAt.toISOString(),
     },
     addresses: addressRows.map(({ customerId: _owner, ...address }) => address),
+    attributes,
     sessions: sessionRows,
   };
 }
