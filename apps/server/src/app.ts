@@ -10,6 +10,7 @@ import {
   accountsRoutes,
   attributesRoutes,
   captchaRoutes,
+  departmentsRoutes,
   registrationRoutes,
 } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
       await api.register(accountCentreRoutes, { db });
       await api.register(attributesRoutes, { db });
+      await api.register(departmentsRoutes, { db });
       await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick });
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });

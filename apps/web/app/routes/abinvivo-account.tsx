@@ -2,13 +2,15 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Space, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { AddressBook } from '../features/account/components/address-book';
 import { ChangePasswordModal } from '../features/account/components/change-password-modal';
 import { CustomerAttributes } from '../features/account/components/customer-attributes';
+import { DepartmentSwitch } from '../features/account/components/department-switch';
 import { PrivacyPanel } from '../features/account/components/privacy-panel';
 import { ProfileForm } from '../features/account/components/profile-form';
+import type { loader as portalLoader } from '../layouts/portal-layout';
 import { clearSession, useApi } from '../lib/browser-api';
 
 const TABS = ['profile', 'addresses', 'security', 'privacy'] as const;
@@ -21,6 +23,7 @@ export default function AbinvivoAccount() {
   const [params, setParams] = useSearchParams();
   const [changingPassword, setChangingPassword] = useState(false);
   const tab = TABS.find((key) => key === params.get('tab')) ?? 'profile';
+  const user = useRouteLoaderData<typeof portalLoader>('layouts/portal-layout')?.user;
 
   // Spec section 4: the server call may fail (an expired session); the local session is cleared regardless.
   const logout = useMutation({
@@ -59,6 +62,7 @@ export default function AbinvivoAccount() {
             children: (
               <Space>
                 <Button onClick={() => setChangingPassword(true)}>{t('changePassword')}</Button>
+                {user ? <DepartmentSwitch username={user.username} /> : null}
                 <Button onClick={confirmLogout} loading={logout.isPending}>
                   {t('auth:logout')}
                 </Button>

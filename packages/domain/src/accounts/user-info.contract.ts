@@ -7,5 +7,7 @@ export const userInfoSchema = z.object({
   realname: z.string(),
   nickname: z.string(),
   avatar: z.string(),
+  /** The department chosen when the user belongs to several; '' when none. */
+  orgCode: z.string(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -14,6 +14,8 @@ export const customers = pgTable(
   avatar: text('avatar').notNull().default(''),
   passwordHash: text('password_hash'),
   tenantId: text('tenant_id').notNull().default('0'),
+  /** The department the customer works in now, when they belong to several. */
+  orgCode: text('org_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -135,4 +137,24 @@ export const customerAttributes = pgTable(
     primaryKey({ columns: [table.customerId, table.groupKey] }),
     foreignKey({ columns: [table.groupKey, table.value], foreignColumns: [attributeItems.groupKey, attributeItems.value] }),
   ],
+);
+
+/** Departments (labs, purchasing offices) a customer account may belong to (spec section 3). */
+export const departments = pgTable('departments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  orgCode: text('org_code').notNull().unique(),
+  departName: text('depart_name').notNull(),
+});
+
+export const customerDepartments = pgTable(
+  'customer_departments',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    departmentId: uuid('department_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.customerId, table.departmentId] })],
 );

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { type CustomerRow, findCustomerByLogin } from './accounts.repository.js';
 import { checkCaptcha } from './captcha.service.js';
 import { clearLoginFailures, loginThrottle, recordLoginFailure } from './login-throttle.service.js';
+import { departmentsAtLogin } from './departments.service.js';
 import { verifyPassword } from './passwords.js';
 import { userInfoOf } from './profile.service.js';
 import { startSession } from './sessions.service.js';
@@ -34,6 +35,6 @@ export async function loginWithPassword(db: Database, input: PasswordLogin, ip: 
 
 /** The reply of every successful sign-in, whatever the way in. */
 export async function completeLogin(db: Database, customer: CustomerRow): Promise<LoginResult> {
-  const token = await startSession(db, customer.id);
-  return { token, userInfo: userInfoOf(customer), departs: [], multi_depart: 0, sysAllDictItems: {} };
+  const [token, { departs, multi_depart, orgCode }] = await Promise.all([startSession(db, customer.id), departmentsAtLogin(db, customer)]);
+  return { token, userInfo: { ...userInfoOf(customer), orgCode: orgCode ?? '' }, departs, multi_depart, sysAllDictItems: {} };
 }

@@ -5,8 +5,8 @@ import { type CustomerRow, findCustomerTaking, updateProfile } from './accounts.
 
 export type ProfileUpdate = { realname: string; nickname: string; email: string };
 
-export function userInfoOf({ id, username, realname, nickname, avatar }: CustomerRow): UserInfo {
-  return { id, username, realname, nickname, avatar };
+export function userInfoOf({ id, username, realname, nickname, avatar, orgCode }: CustomerRow): UserInfo {
+  return { id, username, realname, nickname, avatar, orgCode: orgCode ?? '' };
 }
 
 export async function saveProfile(db: Database, customer: CustomerRow, input: ProfileUpdate): Promise<UserInfo & { email: string }> {

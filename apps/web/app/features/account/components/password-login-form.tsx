@@ -19,7 +19,7 @@ export function PasswordLoginForm() {
   const api = useApi();
   const [form] = Form.useForm<PasswordLoginValues>();
   const captcha = useCaptcha();
-  const { signedIn, failed } = useSignIn();
+  const { signedIn, failed, departmentDialog } = useSignIn();
 
   useEffect(() => {
     const username = readValue(STORAGE_KEYS.rememberMe) ? readValue(STORAGE_KEYS.rememberedUsername) : null;
@@ -54,36 +54,39 @@ export function PasswordLoginForm() {
   });
 
   return (
-    <Form<PasswordLoginValues>
-      form={form}
-      layout="vertical"
-      initialValues={{ rememberMe: false, agreement: false }}
-      onFinish={(values) => login.mutate(values)}
-      // Spec section 5: failed validation clears stored credentials.
-      onFinishFailed={() => removeValue(STORAGE_KEYS.rememberMe, STORAGE_KEYS.rememberedUsername)}
-      requiredMark={false}
-    >
-      <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}>
-        <Input autoComplete="username" maxLength={100} />
-      </Form.Item>
-      <Form.Item name="password" label={t('password')} normalize={stripChinese} rules={[{ required: true, message: t('passwordRequired') }]}>
-        <Input.Password autoComplete="current-password" maxLength={100} onCopy={blockClipboard} onCut={blockClipboard} onPaste={blockClipboard} />
-      </Form.Item>
-      <Form.Item label={t('captcha')} required>
-        <Flex gap={8}>
-          <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('captchaRequired') }]}>
-            <Input autoComplete="off" maxLength={10} aria-label={t('captcha')} />
-          </Form.Item>
-          <CaptchaImage captcha={captcha} />
-        </Flex>
-      </Form.Item>
-      <Form.Item name="rememberMe" valuePropName="checked" style={{ marginBottom: 8 }}>
-        <Checkbox>{t('rememberMe')}</Checkbox>
-      </Form.Item>
-      <AgreementField />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('submit')}
-      </Button>
-    </Form>
+    <>
+      <Form<PasswordLoginValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ rememberMe: false, agreement: false }}
+        onFinish={(values) => login.mutate(values)}
+        // Spec section 5: failed validation clears stored credentials.
+        onFinishFailed={() => removeValue(STORAGE_KEYS.rememberMe, STORAGE_KEYS.rememberedUsername)}
+        requiredMark={false}
+      >
+        <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}>
+          <Input autoComplete="username" maxLength={100} />
+        </Form.Item>
+        <Form.Item name="password" label={t('password')} normalize={stripChinese} rules={[{ required: true, message: t('passwordRequired') }]}>
+          <Input.Password autoComplete="current-password" maxLength={100} onCopy={blockClipboard} onCut={blockClipboard} onPaste={blockClipboard} />
+        </Form.Item>
+        <Form.Item label={t('captcha')} required>
+          <Flex gap={8}>
+            <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('captchaRequired') }]}>
+              <Input autoComplete="off" maxLength={10} aria-label={t('captcha')} />
+            </Form.Item>
+            <CaptchaImage captcha={captcha} />
+          </Flex>
+        </Form.Item>
+        <Form.Item name="rememberMe" valuePropName="checked" style={{ marginBottom: 8 }}>
+          <Checkbox>{t('rememberMe')}</Checkbox>
+        </Form.Item>
+        <AgreementField />
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('submit')}
+        </Button>
+      </Form>
+      {departmentDialog}
+    </>
   );
 }

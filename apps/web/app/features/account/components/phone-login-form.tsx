@@ -14,7 +14,7 @@ export function PhoneLoginForm() {
   const { t } = useTranslation('auth');
   const api = useApi();
   const [form] = Form.useForm<PhoneLoginValues>();
-  const { signedIn, failed } = useSignIn();
+  const { signedIn, failed, departmentDialog } = useSignIn();
 
   const login = useMutation({
     meta: { reportsOwnFailure: true },
@@ -25,12 +25,15 @@ export function PhoneLoginForm() {
   });
 
   return (
-    <Form<PhoneLoginValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => login.mutate(values)} requiredMark={false}>
-      <MobileCodeFields smsmode="0" codeName="captcha" />
-      <AgreementField />
-      <Button type="primary" htmlType="submit" block loading={login.isPending}>
-        {t('submit')}
-      </Button>
-    </Form>
+    <>
+      <Form<PhoneLoginValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => login.mutate(values)} requiredMark={false}>
+        <MobileCodeFields smsmode="0" codeName="captcha" />
+        <AgreementField />
+        <Button type="primary" htmlType="submit" block loading={login.isPending}>
+          {t('submit')}
+        </Button>
+      </Form>
+      {departmentDialog}
+    </>
   );
 }

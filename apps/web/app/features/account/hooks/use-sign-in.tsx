@@ -1,32 +1,45 @@
 import { ACCESS_TOKEN_COOKIE, type LoginResult, SESSION_TTL_MS, safeRedirectTarget } from '@portal/domain';
 import { App } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { serializeCookie } from '../../../lib/cookies';
 import { useRootData } from '../../../root';
+import { DepartmentModal } from '../components/department-modal';
 
-/** What every way of signing in does on success (keep the session, go where the visitor wanted) and on failure. */
+/**
+ * What every way of signing in does: keep the session, let a user of several departments choose one
+ * (spec section 2), then go where the visitor wanted; failures as spec section 8 says.
+ */
 export function useSignIn() {
   const { t } = useTranslation('auth');
   const { notification } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { config } = useRootData();
+  const [choosing, setChoosing] = useState<LoginResult | null>(null);
+
+  const proceed = () => navigate(safeRedirectTarget(params.get('redirect'), config.homePath), { replace: true });
 
   const signedIn = async (result: LoginResult) => {
     document.cookie = serializeCookie(ACCESS_TOKEN_COOKIE, result.token, {
       maxAgeSeconds: SESSION_TTL_MS / 1000,
       secure: window.location.protocol === 'https:',
     });
-    await navigate(safeRedirectTarget(params.get('redirect'), config.homePath), { replace: true });
+    if (result.multi_depart === 2) setChoosing(result);
+    else await proceed();
   };
 
-  // Spec section 8: '登录失败' with the server's message, else a generic one, for 4 s.
+  // '登录失败' with the server's message, else a generic one, for 4 s.
   const failed = (error: unknown) => {
     const description = error instanceof ApiError && error.envelope ? error.envelope.message : t('http:requestFailed');
     notification.error({ title: t('loginFailed'), description, duration: 4 });
   };
 
-  return { signedIn, failed };
+  const departmentDialog = choosing ? (
+    <DepartmentModal open username={choosing.userInfo.username} departs={choosing.departs} current={choosing.userInfo.orgCode} onDone={() => void proceed()} />
+  ) : null;
+
+  return { signedIn, failed, departmentDialog };
 }
