@@ -6,7 +6,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly key: ErrorKey,
     readonly params: Record<string, string | number> = {},
-    readonly headers: Record<string, string> = {},
+    /** Reply headers (Retry-After) and, rarely, an envelope code the JeecgBoot client acts on. */
+    readonly extra: { headers?: Record<string, string>; code?: number } = {},
   ) {
     super(key);
     this.name = 'AppError';

@@ -32,8 +32,9 @@ async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.ctx?.language ?? 'en';
     if (error instanceof AppError) {
-      reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, translate(language, 'errors', error.key, error.params)));
+      reply.headers(error.extra.headers ?? {});
+      const message = translate(language, 'errors', error.key, error.params);
+      return reply.code(error.statusCode).send(errorEnvelope(error.statusCode, message, error.extra.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = toIssues(error.validation as unknown as ZodValidationEntry[]);

@@ -8,12 +8,17 @@ import { useApi } from '../lib/browser-api';
 
 export type SmsMode = '0' | '1' | '2';
 
+const CHANNELS = {
+  sms: { path: '/by-order-client/customer/sms', field: 'mobile' },
+  email: { path: '/by-order-client/customer/emailCode', field: 'email' },
+} as const;
+
 /**
- * The get-code button of spec section 4: idle; after a valid number it sends and counts 60 s down to 0,
- * then resets; a failed request resets it at once. `mobile` returns the validated number, or null after
- * showing why there is none.
+ * The get-code button of spec section 4: idle; after a valid recipient it sends and counts 60 s down to 0,
+ * then resets; a failed request resets it at once. `recipient` returns the validated number or e-mail
+ * address, or null after the form has shown why there is none.
  */
-export function SmsCodeButton({ mobile, smsmode }: { mobile: () => Promise<string | null>; smsmode: SmsMode }) {
+export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipient: () => Promise<string | null>; smsmode: SmsMode; channel?: keyof typeof CHANNELS }) {
   const { t } = useTranslation('auth');
   const api = useApi();
   const { message } = App.useApp();
@@ -27,7 +32,7 @@ export function SmsCodeButton({ mobile, smsmode }: { mobile: () => Promise<strin
 
   const send = useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: (number: string) => api.post<null>('/by-order-client/customer/sms', { mobile: number, smsmode }),
+    mutationFn: (to: string) => api.post<null>(CHANNELS[channel].path, { [CHANNELS[channel].field]: to, smsmode }),
     onMutate: () => {
       setSecondsLeft(SMS_COUNTDOWN_SECONDS);
       void message.loading({ content: t('smsSending'), duration: 3, key: 'sms' });
@@ -41,8 +46,8 @@ export function SmsCodeButton({ mobile, smsmode }: { mobile: () => Promise<strin
   });
 
   const onClick = async () => {
-    const number = await mobile();
-    if (number) send.mutate(number);
+    const to = await recipient();
+    if (to) send.mutate(to);
   };
 
   const counting = secondsLeft > 0;

@@ -1,4 +1,5 @@
-import { Flex, Tabs, Typography } from 'antd';
+import { Alert, Flex, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PasswordLoginForm } from '../features/account/components/password-login-form';
@@ -7,12 +8,28 @@ import { PhoneLoginForm } from '../features/account/components/phone-login-form'
 /** Spec section 2: account and phone login in two tabs, with links to forgot password and register. */
 export default function UserLogin() {
   const { t } = useTranslation('auth');
+  const [tab, setTab] = useState('account');
+  const [frozen, setFrozen] = useState(false);
   return (
     <>
       <Typography.Title level={2}>{t('loginTitle')}</Typography.Title>
+      {frozen ? <Alert type="warning" showIcon title={t('frozenHint')} style={{ marginBottom: 16 }} /> : null}
       <Tabs
+        activeKey={tab}
+        onChange={setTab}
         items={[
-          { key: 'account', label: t('accountTab'), children: <PasswordLoginForm /> },
+          {
+            key: 'account',
+            label: t('accountTab'),
+            children: (
+              <PasswordLoginForm
+                onFrozen={() => {
+                  setFrozen(true);
+                  setTab('phone');
+                }}
+              />
+            ),
+          },
           { key: 'phone', label: t('phoneTab'), children: <PhoneLoginForm /> },
         ]}
       />

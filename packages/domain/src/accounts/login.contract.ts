@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { captchaAnswerSchema, checkKeySchema } from './captcha.contract.js';
 import { userInfoSchema } from './user-info.contract.js';
 
+/** Spec section 4: an account unused this long must sign in once with a phone or e-mail code. */
+export const FROZEN_AFTER_MS = 180 * 24 * 3600 * 1000;
+/** The envelope code that makes the client show the code verification (spec section 8). */
+export const FROZEN_ACCOUNT_CODE = 501;
+
 export const passwordLoginSchema = z.object({
   username: z.string().trim().min(1, 'validation.required').max(100),
   password: z.string().min(1, 'errors.passwordRequired').max(100),

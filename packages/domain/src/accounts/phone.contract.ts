@@ -26,12 +26,38 @@ export const smsRequestSchema = z.object({
 });
 export type SmsRequest = z.infer<typeof smsRequestSchema>;
 
-/** POST /by-order-client/customer/loginByCode: spec section 3 names `mobile, captcha` (alternate `mobilePhone, validateCode`). */
+export const emailSchema = z.string().trim().toLowerCase().email('errors.emailInvalid').max(100);
+
+/**
+ * POST /by-order-client/customer/loginByCode with a phone or an e-mail code: spec section 3 names
+ * `mobile, captcha` (alternate `mobilePhone, validateCode`); an `email` field selects an e-mail code.
+ */
 export const codeLoginSchema = z
-  .object({ mobile: z.string().optional(), captcha: z.string().optional(), mobilePhone: z.string().optional(), validateCode: z.string().optional() })
-  .transform((body) => ({ mobile: body.mobile ?? body.mobilePhone ?? '', captcha: body.captcha ?? body.validateCode ?? '' }))
-  .pipe(z.object({ mobile: mobileSchema, captcha: smsCodeSchema }));
+  .object({
+    mobile: z.string().optional(),
+    mobilePhone: z.string().optional(),
+    email: z.string().optional(),
+    captcha: z.string().optional(),
+    validateCode: z.string().optional(),
+  })
+  .transform((body) => {
+    const captcha = body.captcha ?? body.validateCode ?? '';
+    return body.email ? { kind: 'email' as const, recipient: body.email, captcha } : { kind: 'mobile' as const, recipient: body.mobile ?? body.mobilePhone ?? '', captcha };
+  })
+  .pipe(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('mobile'), recipient: mobileSchema, captcha: smsCodeSchema }),
+      z.object({ kind: z.literal('email'), recipient: emailSchema, captcha: smsCodeSchema }),
+    ]),
+  );
 export type CodeLogin = z.infer<typeof codeLoginSchema>;
+
+/** E-mail codes sign in (and so unfreeze an account) or reset the password; registration goes by phone. */
+export const emailCodeRequestSchema = z.object({
+  email: emailSchema,
+  smsmode: z.union([z.enum(['0', '2']), z.literal(0), z.literal(2)]).transform((mode) => SMS_PURPOSES[String(mode) as '0' | '2']),
+});
+export type EmailCodeRequest = z.infer<typeof emailCodeRequestSchema>;
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
 

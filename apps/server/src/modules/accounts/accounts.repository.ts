@@ -123,3 +123,12 @@ export async function anonymiseCustomer(db: Database, customerId: string, now: D
 export async function setCustomerPhone(db: Database, customerId: string, phone: string, now: Date) {
   await db.update(customers).set({ phone, updatedAt: now }).where(eq(customers.id, customerId));
 }
+
+export async function touchLastLogin(db: Database, customerId: string, now: Date) {
+  await db.update(customers).set({ lastLoginAt: now }).where(eq(customers.id, customerId));
+}
+
+export async function findCustomerByEmail(db: Database, email: string): Promise<CustomerRow | null> {
+  const rows = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
+  return rows[0] ?? null;
+}

@@ -16,6 +16,7 @@ export const customers = pgTable(
   tenantId: text('tenant_id').notNull().default('0'),
   /** The department the customer works in now, when they belong to several. */
   orgCode: text('org_code'),
+  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -35,7 +35,7 @@ export async function sendCode(
   const stats = await codeSendStats(db, input.recipient, input.ip, new Date(now.getTime() - DAY_MS));
   if (stats.lastAt && now.getTime() - stats.lastAt.getTime() < CODE_RULES.resendAfterMs) {
     const seconds = Math.ceil((CODE_RULES.resendAfterMs - (now.getTime() - stats.lastAt.getTime())) / 1000);
-    throw new AppError(429, 'smsTooSoon', { seconds }, { 'retry-after': String(seconds) });
+    throw new AppError(429, 'smsTooSoon', { seconds }, { headers: { 'retry-after': String(seconds) } });
   }
   if (stats.recipientSent >= CODE_RULES.dailyPerRecipient || stats.ipSent >= CODE_RULES.dailyPerAddress) {
     throw new AppError(429, 'smsDailyLimit');

@@ -1,6 +1,7 @@
 import {
   bindPhoneSchema,
   codeLoginSchema,
+  emailCodeRequestSchema,
   envelopeSchema,
   loginResultSchema,
   okEnvelope,
@@ -14,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
-import { bindPhone, isAvailable, loginWithCode, register, requestCode, resetPassword } from './registration.service.js';
+import { bindPhone, isAvailable, loginWithCode, register, requestCode, requestEmailCode, resetPassword } from './registration.service.js';
 
 // Per address (security.md S15); the code rules add per-number limits of their own.
 const CODE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -38,6 +39,16 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: smsRequestSchema, response: { 200: done } } },
     async (request) => {
       await requestCode(db, request.body, request.ip, { language: request.ctx.language, brand: options.brand });
+      options.notify();
+      return okEnvelope(null, say(request, 'smsSent'));
+    },
+  );
+
+  routes.post(
+    '/by-order-client/customer/emailCode',
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: emailCodeRequestSchema, response: { 200: done } } },
+    async (request) => {
+      await requestEmailCode(db, request.body, request.ip, { language: request.ctx.language, brand: options.brand });
       options.notify();
       return okEnvelope(null, say(request, 'smsSent'));
     },

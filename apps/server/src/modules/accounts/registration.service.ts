@@ -1,8 +1,9 @@
-import type { CodeLogin, LoginResult, PasswordReset, Registration, SmsRequest } from '@portal/domain';
+import type { CodeLogin, EmailCodeRequest, LoginResult, PasswordReset, Registration, SmsRequest } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
   type CustomerRow,
+  findCustomerByEmail,
   findCustomerByPhone,
   findCustomerTaking,
   insertCustomer,
@@ -24,11 +25,18 @@ export async function requestCode(db: Database, input: SmsRequest, ip: string, m
   await sendCode(db, { recipient: input.mobile, purpose: input.smsmode, ip, deliver: input.smsmode === 'register' || customer !== null, message });
 }
 
+/** A phone or e-mail code signs in, and also unfreezes an account left unused too long. */
 export async function loginWithCode(db: Database, input: CodeLogin): Promise<LoginResult> {
-  const customer = await findCustomerByPhone(db, input.mobile);
-  const valid = await consumeCode(db, input.mobile, 'login', input.captcha);
+  const customer = input.kind === 'email' ? await findCustomerByEmail(db, input.recipient) : await findCustomerByPhone(db, input.recipient);
+  const valid = await consumeCode(db, input.recipient, 'login', input.captcha);
   if (!customer || !valid) throw new AppError(400, 'smsCodeWrong');
   return completeLogin(db, customer);
+}
+
+/** E-mail codes go only to registered addresses; the reply is the same either way. */
+export async function requestEmailCode(db: Database, input: EmailCodeRequest, ip: string, message: CodeMessage): Promise<void> {
+  const customer = await findCustomerByEmail(db, input.email);
+  await sendCode(db, { recipient: input.email, purpose: input.smsmode, ip, deliver: customer !== null, message });
 }
 
 export async function register(db: Database, input: Registration): Promise<void> {

@@ -2,23 +2,40 @@ import { Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type SmsMode, SmsCodeButton } from '../../../components/sms-code-button';
 import { mobileRules } from '../form-rules';
-import { useValidatedMobile } from '../hooks/use-validated-mobile';
+import { useValidatedField } from '../hooks/use-validated-field';
 
-/** The mobile number and its SMS code with the get-code button, as every phone form has them. */
-export function MobileCodeFields({ smsmode, codeName }: { smsmode: SmsMode; codeName: string }) {
+/**
+ * The recipient (a mobile number, or an e-mail address for e-mail codes) and its code with the get-code
+ * button, as every code form has them.
+ */
+export function MobileCodeFields({ smsmode, codeName, channel = 'sms' }: { smsmode: SmsMode; codeName: string; channel?: 'sms' | 'email' }) {
   const { t } = useTranslation('auth');
-  const mobile = useValidatedMobile(Form.useFormInstance());
+  const field = channel === 'sms' ? 'mobile' : 'email';
+  const recipient = useValidatedField(Form.useFormInstance(), field);
   return (
     <>
-      <Form.Item name="mobile" label={t('mobile')} rules={mobileRules(t)}>
-        <Input autoComplete="tel" maxLength={45} inputMode="numeric" />
-      </Form.Item>
-      <Form.Item label={t('smsCode')} required>
+      {channel === 'sms' ? (
+        <Form.Item name="mobile" label={t('mobile')} rules={mobileRules(t)}>
+          <Input autoComplete="tel" maxLength={45} inputMode="numeric" />
+        </Form.Item>
+      ) : (
+        <Form.Item
+          name="email"
+          label={t('email')}
+          rules={[
+            { required: true, whitespace: true, message: t('emailRequired') },
+            { type: 'email', message: t('emailInvalid') },
+          ]}
+        >
+          <Input autoComplete="email" maxLength={100} />
+        </Form.Item>
+      )}
+      <Form.Item label={channel === 'sms' ? t('smsCode') : t('emailCode')} required>
         <Flex gap={8}>
           <Form.Item name={codeName} noStyle rules={[{ required: true, whitespace: true, message: t('smsCodeRequired') }]}>
-            <Input autoComplete="one-time-code" maxLength={10} inputMode="numeric" aria-label={t('smsCode')} />
+            <Input autoComplete="one-time-code" maxLength={10} inputMode="numeric" aria-label={channel === 'sms' ? t('smsCode') : t('emailCode')} />
           </Form.Item>
-          <SmsCodeButton mobile={mobile} smsmode={smsmode} />
+          <SmsCodeButton recipient={recipient} smsmode={smsmode} channel={channel} />
         </Flex>
       </Form.Item>
     </>

@@ -1,9 +1,10 @@
-import { type LoginResult, stripChinese } from '@portal/domain';
+import { FROZEN_ACCOUNT_CODE, type LoginResult, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Form, Input } from 'antd';
 import { type ClipboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaImage, useCaptcha } from '../../../components/captcha-image';
+import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 import { STORAGE_KEYS, readValue, removeValue, storeValue } from '../../../lib/browser-storage';
 import { useSignIn } from '../hooks/use-sign-in';
@@ -14,7 +15,8 @@ type PasswordLoginValues = { username: string; password: string; captcha: string
 // Spec section 2: the password can be typed, not copied, cut or pasted.
 const blockClipboard = (event: ClipboardEvent) => event.preventDefault();
 
-export function PasswordLoginForm() {
+/** `onFrozen`: the account must first sign in by code (spec section 8: code 501 shows the verification). */
+export function PasswordLoginForm({ onFrozen }: { onFrozen: () => void }) {
   const { t } = useTranslation('auth');
   const api = useApi();
   const [form] = Form.useForm<PasswordLoginValues>();
@@ -48,6 +50,7 @@ export function PasswordLoginForm() {
     // Every attempt spends the captcha, so a new one is shown after any failure.
     onError: (error) => {
       failed(error);
+      if (error instanceof ApiError && error.envelope?.code === FROZEN_ACCOUNT_CODE) onFrozen();
       form.setFieldValue('captcha', '');
       captcha.refresh();
     },

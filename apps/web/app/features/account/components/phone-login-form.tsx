@@ -1,33 +1,48 @@
 import type { LoginResult } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form } from 'antd';
+import { Button, Form, Segmented } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AgreementField } from './agreement-field';
 import { MobileCodeFields } from './mobile-code-fields';
 
-type PhoneLoginValues = { mobile: string; captcha: string; agreement: boolean };
+type CodeLoginValues = { mobile?: string; email?: string; captcha: string; agreement: boolean };
 
-/** Phone login (spec section 2): mobile, SMS code with the get-code button, agreement. */
+/** Code login (spec section 2): by phone, or by e-mail (which also unfreezes a long-unused account). */
 export function PhoneLoginForm() {
   const { t } = useTranslation('auth');
   const api = useApi();
-  const [form] = Form.useForm<PhoneLoginValues>();
+  const [form] = Form.useForm<CodeLoginValues>();
+  const [channel, setChannel] = useState<'sms' | 'email'>('sms');
   const { signedIn, failed, departmentDialog } = useSignIn();
 
   const login = useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: (values: PhoneLoginValues) =>
-      api.post<LoginResult>('/by-order-client/customer/loginByCode', { mobile: values.mobile.trim(), captcha: values.captcha.trim() }),
+    mutationFn: (values: CodeLoginValues) =>
+      api.post<LoginResult>(
+        '/by-order-client/customer/loginByCode',
+        channel === 'sms' ? { mobile: values.mobile?.trim(), captcha: values.captcha.trim() } : { email: values.email?.trim(), captcha: values.captcha.trim() },
+      ),
     onSuccess: ({ result }) => signedIn(result),
     onError: failed,
   });
 
   return (
     <>
-      <Form<PhoneLoginValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => login.mutate(values)} requiredMark={false}>
-        <MobileCodeFields smsmode="0" codeName="captcha" />
+      <Segmented<'sms' | 'email'>
+        block
+        value={channel}
+        onChange={(value) => setChannel(value)}
+        options={[
+          { value: 'sms', label: t('byPhone') },
+          { value: 'email', label: t('byEmail') },
+        ]}
+        style={{ marginBottom: 16 }}
+      />
+      <Form<CodeLoginValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => login.mutate(values)} requiredMark={false}>
+        <MobileCodeFields smsmode="0" codeName="captcha" channel={channel} />
         <AgreementField />
         <Button type="primary" htmlType="submit" block loading={login.isPending}>
           {t('submit')}
