@@ -1,32 +1,75 @@
-import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin } from '../support/accounts';
 import { useBrowser } from '../support/browser';
+import { LoginPage } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
 
-describe('unknown paths', () => {
+const UNKNOWN = '/no/such/page';
+const LOGIN_FOR_UNKNOWN = '/user/login?redirect=%2Fno%2Fsuch%2Fpage';
+
+async function redirectTarget(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const raw = await fetch(`${baseUrl}${path}`, { redirect: 'manual', headers });
+  expect(raw.status, `${path} should redirect`).toBeGreaterThanOrEqual(300);
+  expect(raw.status).toBeLessThan(400);
+  const target = new URL(raw.headers.get('location') ?? '', baseUrl);
+  return target.pathname + target.search;
+}
+
+async function expectNotFoundPage(page: Page): Promise<void> {
+  const result = page.locator('.ant-result-404');
+  await result.waitFor();
+  expect((await result.locator('.ant-result-title').textContent())?.trim()).toBe('404');
+  expect((await result.locator('.ant-result-subtitle').textContent())?.trim()).toBe('Resource not found');
+}
+
+// Spec section 2: the guard decides first (an unknown path is not a public one), then unknown paths go to /404.
+describe('unknown paths, anonymous visitor', () => {
+  it('redirects an unknown path to login with the redirect target', async () => {
+    expect(await redirectTarget(UNKNOWN)).toBe(LOGIN_FOR_UNKNOWN);
+  });
+
+  it('shows the login form for an unknown path in the browser', async () => {
+    const { page } = await open();
+    const response = await page.goto(UNKNOWN);
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe(LOGIN_FOR_UNKNOWN);
+    expect(response?.status()).toBe(200);
+    await new LoginPage(page).submitButton().waitFor();
+    expect(await page.locator('.ant-result-404').count()).toBe(0);
+  });
+
+  it('answers the public /404 document itself with status 404', async () => {
+    const response = await fetch(`${baseUrl}/404`, { headers: { 'Accept-Language': 'en' }, redirect: 'manual' });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Resource not found');
+
+    const { page } = await open();
+    const pageResponse = await page.goto('/404');
+    expect(pageResponse?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe('/404');
+    await expectNotFoundPage(page);
+  });
+});
+
+describe('unknown paths, signed-in visitor', () => {
+  let token = '';
+  beforeAll(async () => {
+    token = await apiLogin(baseUrl);
+  });
+
   it('redirects an unknown path to /404', async () => {
-    const raw = await fetch(`${baseUrl}/no/such/page`, { redirect: 'manual' });
-    expect(raw.status).toBeGreaterThanOrEqual(300);
-    expect(raw.status).toBeLessThan(400);
-    expect(new URL(raw.headers.get('location') ?? '', baseUrl).pathname).toBe('/404');
+    expect(await redirectTarget(UNKNOWN, { Cookie: `access_token=${token}` })).toBe('/404');
   });
 
   it('shows the localized 404 page with HTTP status 404', async () => {
-    const { page } = await open();
-    const response = await page.goto('/no/such/page');
-    await page.waitForURL((url) => url.pathname === '/404');
+    const { page, context } = await open();
+    await context.addCookies([{ name: 'access_token', value: token, url: baseUrl }]);
+    const response = await page.goto(UNKNOWN);
+    expect(new URL(page.url()).pathname).toBe('/404');
     expect(new URL(response?.url() ?? '').pathname).toBe('/404');
     expect(response?.status()).toBe(404);
-
-    const result = page.locator('.ant-result-404');
-    await result.waitFor();
-    expect((await result.locator('.ant-result-title').textContent())?.trim()).toBe('404');
-    expect((await result.locator('.ant-result-subtitle').textContent())?.trim()).toBe('Resource not found');
-  });
-
-  it('answers the /404 document itself with status 404', async () => {
-    const response = await fetch(`${baseUrl}/404`, { headers: { 'Accept-Language': 'en' } });
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain('Resource not found');
+    await expectNotFoundPage(page);
   });
 });

@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { DEMO_USER, apiLogin } from '../support/accounts';
 import { useBrowser } from '../support/browser';
-import { DEMO_USER, HomePage, LoginPage } from '../support/pages';
+import { AccountPage, HomePage, LoginPage } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
-
-async function demoToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/jeecg-boot/by-order-client/customer/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO_USER),
-  });
-  expect(response.status).toBe(200);
-  const body = (await response.json()) as { result?: { token?: string } };
-  const token = body.result?.token;
-  if (typeof token !== 'string') throw new Error('login returned no token');
-  return token;
-}
 
 const onLoginWithRedirect = (url: URL) => url.pathname === '/user/login' && url.searchParams.has('redirect');
 
@@ -40,15 +28,14 @@ describe('route guard', () => {
 
   it('signing in through the form lands on the redirect target', async () => {
     const { page, context } = await open();
-    await page.goto('/abinvivoAccount?tab=1');
-    await page.waitForURL(onLoginWithRedirect);
+    const login = new LoginPage(page);
+    await login.goto('/abinvivoAccount?tab=1');
+    expect(onLoginWithRedirect(new URL(page.url()))).toBe(true);
 
-    await new LoginPage(page).signIn(DEMO_USER.username, DEMO_USER.password);
+    await login.signIn(DEMO_USER);
     await page.waitForURL((url) => url.pathname === '/abinvivoAccount' && url.search === '?tab=1');
     expect((await context.cookies()).some((cookie) => cookie.name === 'access_token' && cookie.value.length > 0)).toBe(true);
-    const account = page.locator('.ant-descriptions');
-    await account.waitFor();
-    expect(await account.textContent()).toContain(DEMO_USER.username);
+    expect(await new AccountPage(page).shownUsername()).toBe(DEMO_USER.username);
 
     // The session also holds on a full reload, where the server-side guard decides.
     await page.reload();
@@ -57,7 +44,7 @@ describe('route guard', () => {
 
   it('sends a signed-in visitor away from the login page to the home path', async () => {
     const { page, context } = await open();
-    await context.addCookies([{ name: 'access_token', value: await demoToken(), url: baseUrl }]);
+    await context.addCookies([{ name: 'access_token', value: await apiLogin(baseUrl), url: baseUrl }]);
     await page.goto('/user/login');
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     await new HomePage(page).cards().first().waitFor();

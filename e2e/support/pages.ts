@@ -1,4 +1,5 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
+import { type Credentials, solveCaptcha } from './accounts';
 
 export const PRODUCT = {
   en: 'Pembrolizumab Biosimilar (Anti-Human PD-1)',
@@ -6,14 +7,23 @@ export const PRODUCT = {
   es: 'Biosimilar de pembrolizumab (anti-PD-1 humano)',
 } as const;
 
-export const DEMO_USER = { username: 'demo', password: 'Demo@2026!' } as const;
-
 /** Resolves once React has attached to the server-rendered element (it carries a fiber key only then). */
 export async function waitForHydration(page: Page, selector: string): Promise<void> {
   await page.waitForFunction((sel) => {
     const element = document.querySelector(sel);
     return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
   }, selector);
+}
+
+/**
+ * Resolves once the hydrated page has also run its mount effects, so window listeners (such as the chunk failure
+ * watch) are attached and links navigate on the client. React Router's ScrollRestoration sets
+ * history.scrollRestoration to 'manual' in its mount effect, and React flushes all mount effects of the
+ * hydration commit together; the fiber key alone shows up during the render, before any effect has run.
+ */
+export async function waitForAppReady(page: Page, selector: string): Promise<void> {
+  await waitForHydration(page, selector);
+  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
 }
 
 export class HomePage {
@@ -34,21 +44,217 @@ export class HomePage {
     return this.page.locator('html').getAttribute('lang');
   }
 
-  /** Picks a language in the header switcher by its label; the app then reloads the page. */
-  async chooseLanguage(label: string): Promise<void> {
-    await waitForHydration(this.page, '[data-testid="language-switcher"]');
+  private readonly languageOptionsList = () => this.page.locator('.ant-select-dropdown .ant-select-item-option');
+
+  private async openLanguageSwitcher(): Promise<void> {
+    await waitForAppReady(this.page, '[data-testid="language-switcher"]');
     await this.page.locator('[data-testid="language-switcher"]').click();
-    await this.page.locator('.ant-select-dropdown .ant-select-item-option', { hasText: label }).click();
+    await this.languageOptionsList().first().waitFor();
+  }
+
+  /** Picks a language in the header switcher by its label; the app then reloads the page (or leaves the site). */
+  async chooseLanguage(label: string): Promise<void> {
+    await this.openLanguageSwitcher();
+    await this.languageOptionsList().filter({ hasText: label }).click();
+  }
+
+  /** The labels the header switcher offers, in order. */
+  async languageOptions(): Promise<string[]> {
+    await this.openLanguageSwitcher();
+    return (await this.languageOptionsList().allTextContents()).map((label) => label.trim());
   }
 }
 
+/** The login page's captcha calls: GET /jeecg-boot/sys/randomImage/{checkKey} (the web app adds a `_t` query). */
+const CAPTCHA_REQUEST = /\/jeecg-boot\/sys\/randomImage\/([^/?#]+)/;
+
+export function captchaKeyOf(url: string): string | null {
+  const match = CAPTCHA_REQUEST.exec(new URL(url).pathname);
+  return match ? decodeURIComponent(match[1] ?? '') : null;
+}
+
+async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The image data URL a captcha request was answered with, or null if it failed or belongs to an unloaded page. */
+async function captchaImageOf(request: Request): Promise<string | null> {
+  const response = await request.response();
+  if (!response || response.status() !== 200) return null;
+  try {
+    const src = ((await response.json()) as { result?: unknown }).result;
+    return typeof src === 'string' && src.startsWith('data:image/svg+xml;base64,') ? src : null;
+  } catch {
+    return null;
+  }
+}
+
+export type ShownCaptcha = { checkKey: string; src: string };
+
+/**
+ * The login form at /user/login. Create it before the page loads the login form: it records every captcha the
+ * page asks for, so `currentCaptcha` can tell which checkKey the image on screen belongs to and read its answer
+ * through the test-mode endpoint (support/accounts.ts).
+ */
 export class LoginPage {
+  private readonly captchaRequests: Request[] = [];
+
+  constructor(readonly page: Page) {
+    page.on('request', (request) => {
+      if (captchaKeyOf(request.url()) !== null) this.captchaRequests.push(request);
+    });
+  }
+
+  readonly username = (): Locator => this.page.getByLabel('Username or e-mail');
+  readonly password = (): Locator => this.page.getByLabel('Password', { exact: true });
+  readonly captchaInput = (): Locator => this.page.getByLabel('Verification code', { exact: true });
+  readonly captchaButton = (): Locator => this.page.getByTestId('captcha-image');
+  readonly captchaImage = (): Locator => this.captchaButton().locator('img');
+  readonly rememberMe = (): Locator => this.page.getByRole('checkbox', { name: 'Remember me' });
+  /** 'I have read and agree to the User Agreement and Privacy Policy' (spec section 5: must be ticked). */
+  readonly agreement = (): Locator => this.page.getByRole('checkbox', { name: /^I have read and agree to the/ });
+  /**
+   * The submit button, found by its text: after a failed attempt antd may leave the (invisible, zero-width) loading
+   * icon in the button, whose aria-label turns the accessible name into 'loading Log in'.
+   */
+  readonly submitButton = (): Locator => this.page.locator('form button[type="submit"]').filter({ hasText: /^\s*Log in\s*$/ });
+
+  /** Notifications titled 'Login failed' (spec section 8). */
+  readonly failureNotices = (): Locator => this.page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' });
+
+  /** How many captchas the page has asked for so far. */
+  captchaRequestCount(): number {
+    return this.captchaRequests.length;
+  }
+
+  /** Opens the login page (or a protected path that leads there) and waits until the form works and shows a captcha. */
+  async goto(path = '/user/login'): Promise<ShownCaptcha> {
+    await this.page.goto(path);
+    return this.ready();
+  }
+
+  /** Waits for the hydrated form and its first captcha. */
+  async ready(): Promise<ShownCaptcha> {
+    await waitForAppReady(this.page, 'form');
+    return this.currentCaptcha();
+  }
+
+  /**
+   * Waits until the page has asked for more than `after` captchas, the newest one has been answered and its image
+   * is the one on screen; returns that captcha's checkKey and image data URL. A request left over from a page that
+   * has since been reloaded never shows up on screen, so a newer request takes its place.
+   */
+  async currentCaptcha(after = 0, timeoutMs = 15_000): Promise<ShownCaptcha> {
+    const deadline = Date.now() + timeoutMs;
+    await waitUntil(() => this.captchaRequests.length > after, `captcha request number ${after + 1}`, timeoutMs);
+    for (;;) {
+      const index = this.captchaRequests.length - 1;
+      const request = this.captchaRequests[index];
+      const checkKey = request ? captchaKeyOf(request.url()) : null;
+      const src = request ? await captchaImageOf(request) : null;
+      while (checkKey && src) {
+        if ((await this.shownCaptchaSrc()) === src) return { checkKey, src };
+        if (this.captchaRequests.length - 1 > index) break;
+        if (Date.now() > deadline) throw new Error(`the image of captcha ${checkKey} never showed up`);
+        await this.page.waitForTimeout(50);
+      }
+      const status = (await request?.response())?.status() ?? 'no response';
+      const what = `a captcha that shows up on the page (the last, ${checkKey}, answered ${status})`;
+      await waitUntil(() => this.captchaRequests.length - 1 > index, what, Math.max(0, deadline - Date.now()));
+    }
+  }
+
+  private async shownCaptchaSrc(): Promise<string | null> {
+    try {
+      return await this.page.evaluate(() => document.querySelector('[data-testid="captcha-image"] img')?.getAttribute('src') ?? null);
+    } catch {
+      return null; // the page is navigating
+    }
+  }
+
+  /** The answer to the captcha on screen. */
+  async captchaAnswer(after = 0): Promise<string> {
+    const { checkKey } = await this.currentCaptcha(after);
+    return solveCaptcha(new URL(this.page.url()).origin, checkKey);
+  }
+
+  /**
+   * Fills username, password and the answer to the captcha on screen (or `captcha`), sets 'Remember me' if asked,
+   * ticks the agreement, and submits.
+   */
+  async signIn(credentials: Credentials, options: { rememberMe?: boolean; captcha?: string } = {}): Promise<void> {
+    await this.ready();
+    await this.username().fill(credentials.username);
+    await this.password().fill(credentials.password);
+    await this.captchaInput().fill(options.captcha ?? (await this.captchaAnswer()));
+    if (options.rememberMe !== undefined) await this.rememberMe().setChecked(options.rememberMe);
+    await this.agreement().check();
+    await this.submitButton().click();
+  }
+}
+
+/** The signed-in account centre, /abinvivoAccount, with its tabs (profile, addresses, password and sign-out, data). */
+export class AccountPage {
   constructor(readonly page: Page) {}
 
-  async signIn(username: string, password: string): Promise<void> {
-    await waitForHydration(this.page, 'form');
-    await this.page.getByLabel('Username or e-mail').fill(username);
-    await this.page.getByLabel('Password', { exact: true }).fill(password);
-    await this.page.getByRole('button', { name: 'Log in' }).click();
+  /**
+   * The profile tab's read-only username field, found through its form item: its label is not tied to the input
+   * (no accessible name, reported), so getByLabel cannot find it.
+   */
+  readonly usernameField = (): Locator =>
+    this.page
+      .locator('.ant-form-item')
+      .filter({ has: this.page.locator('label', { hasText: /^Username$/ }) })
+      .locator('input');
+  readonly securityTab = (): Locator => this.page.getByRole('tab', { name: 'Password and sign-out' });
+
+  async goto(tab?: 'profile' | 'addresses' | 'security' | 'privacy'): Promise<void> {
+    await this.page.goto(tab ? `/abinvivoAccount?tab=${tab}` : '/abinvivoAccount');
+    await this.ready();
+  }
+
+  /** Waits for the hydrated account centre. */
+  async ready(): Promise<void> {
+    await waitForAppReady(this.page, '.ant-tabs');
+  }
+
+  /** The username the profile tab shows (switching to that tab), once the profile has loaded ('' if it never does). */
+  async shownUsername(timeoutMs = 10_000): Promise<string> {
+    await this.page.getByRole('tab', { name: 'Profile', exact: true }).click();
+    const field = this.usernameField();
+    await field.waitFor({ timeout: timeoutMs });
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const value = await field.inputValue();
+      if (value) return value;
+      await this.page.waitForTimeout(100);
+    }
+    return '';
+  }
+
+  /** Shows the 'Password and sign-out' tab, where 'Change password' and 'Log out' are. */
+  async openSecurity(): Promise<void> {
+    await this.securityTab().click();
+    await this.page.getByRole('button', { name: 'Log out', exact: true }).waitFor();
+  }
+
+  /**
+   * Log out on the security tab, confirm 'Are you sure you want to log out?', and wait for the reload that ends on
+   * the login page; returns the login page's `redirect` query (the account page the visitor was on).
+   */
+  async logOut(): Promise<string | null> {
+    await this.openSecurity();
+    await this.page.getByRole('button', { name: 'Log out', exact: true }).click();
+    const dialog = this.page.locator('.ant-modal-confirm').filter({ hasText: 'Are you sure you want to log out?' });
+    await dialog.waitFor();
+    const reload = this.page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === this.page.mainFrame());
+    await dialog.getByRole('button', { name: 'Log out', exact: true }).click();
+    await reload;
+    await this.page.waitForURL((url) => url.pathname === '/user/login');
+    return new URL(this.page.url()).searchParams.get('redirect');
   }
 }

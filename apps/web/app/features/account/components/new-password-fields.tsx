@@ -52,7 +52,8 @@ export function NewPasswordFields({ names, labels, maxLength, oldPasswordName }:
         dependencies={[names.password]}
         rules={[
           { required: true, message: t('errors:passwordRequired') },
-          passwordRule(t, (value) => (value === form.getFieldValue(names.password) ? null : 'passwordMismatch')),
+          // An empty confirmation already has its own message.
+          passwordRule(t, (value) => (!value || value === form.getFieldValue(names.password) ? null : 'passwordMismatch')),
         ]}
       >
         <Input.Password autoComplete="new-password" maxLength={maxLength} />

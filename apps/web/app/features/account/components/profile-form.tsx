@@ -29,8 +29,8 @@ export function ProfileForm() {
 
   return (
     <Form<ProfileValues> form={form} layout="vertical" onFinish={(values) => save.mutate(values)} style={{ maxWidth: 480 }} requiredMark={false}>
-      <Form.Item label={t('username')}>
-        <Input value={profile.data?.username ?? ''} disabled />
+      <Form.Item label={t('username')} htmlFor="profile-username">
+        <Input id="profile-username" value={profile.data?.username ?? ''} disabled />
       </Form.Item>
       <Form.Item name="realname" label={t('realname')}>
         <Input maxLength={50} autoComplete="name" />

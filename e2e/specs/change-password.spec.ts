@@ -1,0 +1,218 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_USER, apiLogin, apiLoginReply, sessionStatus } from '../support/accounts';
+import { useBrowser } from '../support/browser';
+import { AccountPage, LoginPage } from '../support/pages';
+import { type Portal, startPortal } from '../support/portal';
+
+// This spec changes the demo account's password, so it runs on a portal of its own (a fresh database with the
+// demo account); the shared portal of the other specs keeps the seeded password.
+const { open } = useBrowser();
+
+let portal: Portal | undefined;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+function ownBaseUrl(): string {
+  if (!portal) throw new Error('the change-password portal did not start');
+  return portal.baseUrl;
+}
+
+const MESSAGES = {
+  rule: 'Enter at least 8 characters, combining letters, digits and symbols.',
+  level: 'The password is too weak: use at least two of letters, digits and symbols.',
+  sameAsOld: 'The new password must differ from the current one.',
+  mismatch: 'The two passwords do not match.',
+  required: 'Please enter the password.',
+  tooCommon: 'This password is too common. Please choose another one.',
+  oldWrong: 'The current password is incorrect.',
+  changed: 'Your password has been changed.',
+} as const;
+
+const NEW_PASSWORD = 'Vial-Rack-7319';
+
+class ChangePasswordDialog {
+  constructor(readonly page: Page) {}
+
+  readonly dialog = (): Locator => this.page.getByRole('dialog', { name: 'Change password' });
+  readonly current = (): Locator => this.field('Current password');
+  readonly next = (): Locator => this.field('New password');
+  readonly confirm = (): Locator => this.field('Confirm new password');
+  readonly strengthBar = (): Locator => this.dialog().getByTestId('password-strength');
+  readonly save = (): Locator => this.dialog().getByRole('button', { name: 'Save' });
+
+  private field(label: string): Locator {
+    return this.dialog().getByLabel(label, { exact: true });
+  }
+
+  /** The validation messages shown under the field labelled `label` ('' when it has none). */
+  async errorsOf(label: 'Current password' | 'New password' | 'Confirm new password'): Promise<string> {
+    const item = this.dialog().locator('.ant-form-item').filter({ has: this.page.getByLabel(label, { exact: true }) });
+    if ((await item.count()) !== 1) throw new Error(`expected one form item for '${label}', found ${await item.count()}`);
+    const texts = await item.locator('.ant-form-item-explain-error').allTextContents();
+    return texts.join(' | ');
+  }
+
+  strength(): Promise<string | null> {
+    return this.strengthBar().getAttribute('data-strength');
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Change password', exact: true }).click();
+    await this.dialog().waitFor();
+  }
+
+  async fill(values: { current: string; next: string; confirm: string }): Promise<void> {
+    await this.current().fill(values.current);
+    await this.next().fill(values.next);
+    await this.confirm().fill(values.confirm);
+  }
+}
+
+/** A browser signed in (session cookie from an API login) on the account page, with the change-password dialog open. */
+async function openDialog() {
+  const baseURL = ownBaseUrl();
+  const session = await open({ baseURL });
+  const token = await apiLogin(baseURL);
+  await session.context.addCookies([{ name: 'access_token', value: token, url: baseURL }]);
+  const account = new AccountPage(session.page);
+  await account.goto();
+  await account.openSecurity();
+  const dialog = new ChangePasswordDialog(session.page);
+  await dialog.open();
+  return { ...session, token, account, dialog };
+}
+
+/** Counts POSTs to the change-password endpoint from the page. */
+function countChangeCalls(page: Page): () => number {
+  let calls = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/customer/changePassword')) calls += 1;
+  });
+  return () => calls;
+}
+
+describe('change password (own portal)', () => {
+  it('shows the rules under the fields and the strength bar as the new password is typed', async () => {
+    const { page, dialog } = await openDialog();
+    const changeCalls = countChangeCalls(page);
+    const expectNext = async (value: string, strength: string, message: string) => {
+      await dialog.next().fill(value);
+      await expect.poll(() => dialog.errorsOf('New password'), { timeout: 5_000 }).toBe(message);
+      expect(await dialog.strength(), `strength of '${value}'`).toBe(strength);
+    };
+
+    await dialog.current().fill(DEMO_USER.password);
+    await expectNext('abc', '30', MESSAGES.rule);
+    await expectNext('a1!', '100', MESSAGES.rule);
+    await expectNext('        ', '10', MESSAGES.level);
+    await expectNext('abcdefgh', '30', MESSAGES.level);
+    await expectNext('12345678', '30', MESSAGES.level);
+    await expectNext('!@#$%^&*', '30', MESSAGES.level);
+    await expectNext('abcd1234', '60', '');
+    await expectNext('abcd!@#$', '60', '');
+    await expectNext('1234!@#$', '60', '');
+    await expectNext('abcd123!', '100', '');
+    await expectNext(DEMO_USER.password, '100', MESSAGES.sameAsOld);
+
+    // Chinese characters are left out as they are typed.
+    await dialog.next().fill('abcd中文123!');
+    expect(await dialog.next().inputValue()).toBe('abcd123!');
+
+    await dialog.confirm().fill('abcd123?');
+    await expect.poll(() => dialog.errorsOf('Confirm new password'), { timeout: 5_000 }).toBe(MESSAGES.mismatch);
+    await dialog.confirm().fill('abcd123!');
+    await expect.poll(() => dialog.errorsOf('Confirm new password'), { timeout: 5_000 }).toBe('');
+
+    // Changing the current password re-checks the new one against it.
+    await dialog.current().fill('abcd123!');
+    await expect.poll(() => dialog.errorsOf('New password'), { timeout: 5_000 }).toBe(MESSAGES.sameAsOld);
+
+    await dialog.next().fill('');
+    await expect.poll(() => dialog.strength(), { timeout: 5_000 }).toBe('0');
+    expect(changeCalls()).toBe(0);
+  });
+
+  it('does not call the server while a field breaks a rule', async () => {
+    const { page, dialog } = await openDialog();
+    const changeCalls = countChangeCalls(page);
+
+    await dialog.save().click();
+    await expect.poll(() => dialog.errorsOf('Current password'), { timeout: 5_000 }).toBe(MESSAGES.required);
+    expect(await dialog.errorsOf('New password')).toBe(MESSAGES.required);
+    // (The empty confirmation also gets 'The two passwords do not match.' next to it: reported, not asserted.)
+    expect((await dialog.errorsOf('Confirm new password')).split(' | ')).toContain(MESSAGES.required);
+
+    await dialog.fill({ current: DEMO_USER.password, next: 'abcdefgh', confirm: 'abcdefgh' });
+    await dialog.save().click();
+    await expect.poll(() => dialog.errorsOf('New password'), { timeout: 5_000 }).toBe(MESSAGES.level);
+    await page.waitForTimeout(300);
+    expect(changeCalls()).toBe(0);
+    expect(await dialog.dialog().isVisible()).toBe(true);
+  });
+
+  it('shows the server refusing a very common password, and keeps the old one', async () => {
+    const { page, dialog, token } = await openDialog();
+    await dialog.fill({ current: DEMO_USER.password, next: 'password1', confirm: 'password1' });
+    expect(await dialog.errorsOf('New password')).toBe('');
+    const reply = page.waitForResponse((response) => response.url().endsWith('/customer/changePassword'));
+    await dialog.save().click();
+    expect((await reply).status()).toBe(400);
+
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: MESSAGES.tooCommon });
+    await notice.waitFor();
+    expect(await notice.locator('.ant-notification-notice-icon-error').count()).toBe(1);
+    expect(await dialog.dialog().isVisible()).toBe(true);
+    expect(await page.getByText(MESSAGES.changed).count()).toBe(0);
+
+    expect(await sessionStatus(ownBaseUrl(), token)).toBe(200);
+    expect((await apiLoginReply(ownBaseUrl(), { username: DEMO_USER.username, password: 'password1' })).status).toBe(400);
+  });
+
+  it('shows the server refusing a wrong current password', async () => {
+    const { page, dialog } = await openDialog();
+    await dialog.fill({ current: `${DEMO_USER.password}x`, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    await dialog.save().click();
+    await page.locator('.ant-notification-notice').filter({ hasText: MESSAGES.oldWrong }).waitFor();
+    expect(await dialog.dialog().isVisible()).toBe(true);
+  });
+
+  it('changes the password: other sessions end, this one stays; log out and sign in with the new password', async () => {
+    const baseUrl = ownBaseUrl();
+    const otherSession = await apiLogin(baseUrl);
+    expect(await sessionStatus(baseUrl, otherSession)).toBe(200);
+
+    const { page, dialog, token, account, errors } = await openDialog();
+    await dialog.fill({ current: DEMO_USER.password, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
+    expect(await dialog.strength()).toBe('100');
+    await dialog.save().click();
+
+    await page.locator('.ant-message').getByText(MESSAGES.changed).waitFor();
+    await dialog.dialog().waitFor({ state: 'hidden' });
+
+    expect(await sessionStatus(baseUrl, otherSession), 'a session opened before the change must end').toBe(401);
+    expect(await sessionStatus(baseUrl, token), 'the session that made the change stays').toBe(200);
+    await page.reload();
+    await account.ready();
+    expect(new URL(page.url()).pathname).toBe('/abinvivoAccount');
+    await account.openSecurity();
+
+    const oldPassword = await apiLoginReply(baseUrl, DEMO_USER);
+    expect(oldPassword.status).toBe(400);
+    expect(oldPassword.body.message).toBe('Incorrect username or password');
+
+    const redirect = await account.logOut();
+    expect(redirect).toMatch(/^\/abinvivoAccount(\?|$)/);
+    expect(await sessionStatus(baseUrl, token), 'logging out ends the session').toBe(401);
+
+    await new LoginPage(page).signIn({ username: DEMO_USER.username, password: NEW_PASSWORD });
+    await page.waitForURL((url) => url.pathname + url.search === redirect);
+    await account.ready();
+    expect(await account.shownUsername()).toBe(DEMO_USER.username);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,148 @@
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { HomePage, waitForAppReady } from '../support/pages';
+
+const { open } = useBrowser();
+
+const NOTICE_TITLE = 'Part of this page failed to load';
+const CHUNK_TIMEOUT_MS = 120_000;
+const CARD = '[data-testid="product-card"]';
+
+/** Route chunks the login page needs (its layout and its page module), as hashed by the client build. */
+const LOGIN_ASSET = /^(user-login|auth-layout)-[^/]*\.(js|css)$/;
+
+function assetName(url: string): string {
+  return new URL(url).pathname.split('/').pop() ?? '';
+}
+
+function chunkFailureNotice(page: Page) {
+  return page.locator('.ant-modal').filter({ hasText: NOTICE_TITLE });
+}
+
+/** Marks the current document; a full page load replaces the document and loses the mark. */
+async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    document.documentElement.dataset.e2eDocument = 'before';
+  });
+}
+
+async function sameDocument(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.dataset.e2eDocument === 'before');
+}
+
+async function openHome(options: { clock?: boolean } = {}) {
+  const session = await open();
+  if (options.clock) await session.page.clock.install();
+  await session.page.goto('/abinvivo/Home');
+  await waitForAppReady(session.page, CARD);
+  await markDocument(session.page);
+  return session;
+}
+
+/** Fails (aborts) the login route's assets whose file name matches `which`; every other asset loads. */
+async function failLoginAssets(page: Page, which: RegExp): Promise<string[]> {
+  const failed: string[] = [];
+  await page.route('**/assets/**', async (route: Route) => {
+    const name = assetName(route.request().url());
+    if (!LOGIN_ASSET.test(name) || !which.test(name)) return route.fallback();
+    failed.push(name);
+    return route.abort();
+  });
+  return failed;
+}
+
+describe('chunk failure notice', () => {
+  // The listener half of ChunkFailureWatch, driven with the exact event Vite's preload helper dispatches: a
+  // cancelable 'vite:preloadError' on window, which Vite rethrows as an error unless a listener cancels it.
+  it('offers a reload when Vite reports a chunk it could not preload, and Reload reloads the page', async () => {
+    const { page, errors } = await openHome();
+    expect(await chunkFailureNotice(page).count()).toBe(0);
+
+    const cancelled = await page.evaluate(() => {
+      const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
+        payload: new Error('Unable to preload CSS for /assets/user-login-test.css'),
+      });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    });
+    expect(cancelled, 'the watch must cancel the event, or Vite throws the preload error').toBe(true);
+
+    const notice = chunkFailureNotice(page);
+    await notice.waitFor();
+    const reload = notice.getByRole('button', { name: 'Reload' });
+    expect(await reload.isVisible()).toBe(true);
+
+    const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+    await reload.click();
+    expect(new URL((await documentRequest).url()).pathname).toBe('/abinvivo/Home');
+    await waitForAppReady(page, CARD);
+    expect(await sameDocument(page)).toBe(false);
+    expect(await chunkFailureNotice(page).count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  // The brief's scenario (a). React Router loads route stylesheets itself (a <link rel=preload> whose error it
+  // ignores), not through Vite's preload helper, so no 'vite:preloadError' is fired for them.
+  it('shows the notice when the login page stylesheet cannot be downloaded during client-side navigation', async () => {
+    const { page } = await openHome();
+    const failed = await failLoginAssets(page, /\.css$/);
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    const notice = chunkFailureNotice(page);
+    await notice.waitFor({ timeout: 10_000 });
+    expect(failed.length).toBeGreaterThan(0);
+    expect(await sameDocument(page), 'the page must not have been reloaded').toBe(true);
+
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await documentRequest;
+    await page.waitForLoadState('load');
+    expect(await sameDocument(page)).toBe(false);
+  });
+
+  // What React Router does with a route module it cannot import: it reloads the page the visitor is on
+  // (console: "Error loading route module ..., reloading page..."), so nothing is left blank.
+  it('reloads the current page, not a blank one, when the login page script cannot be downloaded', async () => {
+    const { page } = await openHome();
+    const failed = await failLoginAssets(page, /./);
+    const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+
+    await page.getByRole('link', { name: 'Log in' }).click();
+    expect(new URL((await documentRequest).url()).pathname).toBe('/abinvivo/Home');
+    await waitForAppReady(page, CARD);
+    expect(failed.some((name) => name.endsWith('.js'))).toBe(true);
+    expect(await sameDocument(page)).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
+    expect(await new HomePage(page).cards().count()).toBeGreaterThan(0);
+  });
+
+  it(`shows the notice when a client-side navigation is still pending after ${CHUNK_TIMEOUT_MS / 1000} s`, async () => {
+    const { page } = await openHome({ clock: true });
+    let hanging = false;
+    await page.route('**/assets/**', async (route: Route) => {
+      if (!/^user-login-[^/]*\.js$/.test(assetName(route.request().url()))) return route.fallback();
+      hanging = true; // never answered: the chunk will not arrive
+    });
+    // Pause the page's clock so only runFor moves it, then start the navigation.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await page.getByRole('link', { name: 'Log in' }).click();
+    await expect.poll(() => hanging).toBe(true);
+    await page.waitForTimeout(300); // let React commit the pending navigation and start its timer
+
+    await page.clock.runFor(CHUNK_TIMEOUT_MS - 1_000);
+    await page.waitForTimeout(500); // time for React to render the notice if it were (wrongly) due
+    expect(await chunkFailureNotice(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
+    expect(await sameDocument(page)).toBe(true);
+
+    await page.clock.runFor(1_000);
+    await page.clock.resume(); // the modal's open animation runs on timers too
+    const notice = chunkFailureNotice(page);
+    await notice.waitFor();
+    expect(await notice.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    expect(await sameDocument(page)).toBe(true);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+});

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieValue, useBrowser } from '../support/browser';
+import { HomePage, PRODUCT } from '../support/pages';
+import { type Portal, startPortal } from '../support/portal';
+
+const { baseUrl, open } = useBrowser();
+
+const RED_PRIMARY = '#c8161d';
+const BLUE_PRIMARY = '#1677ff';
+const INTL_SITE = 'https://intl.example.com/';
+
+/** A Chinese-edition main order client (system type 1) in the red theme, with one extra public path. */
+const ZH_EDITION_ENV = {
+  EDITION: 'zh',
+  SYSTEM_TYPE: '1',
+  THEME: 'red',
+  EXTRA_PUBLIC_PATH: '/promo/spring',
+  INTL_SITE_URL: INTL_SITE,
+  ZH_SITE_URL: 'https://cn.example.com/',
+};
+
+let zhPortal: Portal | undefined;
+
+beforeAll(async () => {
+  zhPortal = await startPortal(ZH_EDITION_ENV);
+});
+afterAll(async () => {
+  await zhPortal?.stop();
+});
+
+function zhBaseUrl(): string {
+  if (!zhPortal) throw new Error('the zh-edition portal did not start');
+  return zhPortal.baseUrl;
+}
+
+/** The text of the server HTML's inline <style> blocks (antd's extracted css-in-js). */
+async function inlineStyles(origin: string): Promise<string> {
+  const response = await fetch(`${origin}/abinvivo/Home`, { headers: { 'Accept-Language': 'en' } });
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  return [...html.matchAll(/<style[^>]*>([^<]*)<\/style>/g)].map((match) => match[1]).join('\n');
+}
+
+async function redirectLocation(origin: string, path: string): Promise<string> {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual' });
+  expect(response.status, `${path} should redirect`).toBeGreaterThanOrEqual(300);
+  expect(response.status).toBeLessThan(400);
+  const target = new URL(response.headers.get('location') ?? '', origin);
+  return target.pathname + target.search;
+}
+
+describe('Chinese edition, system type 1, red theme (extra portal)', () => {
+  it.each(['ja-JP', 'zh-CN'])('shows Chinese to a %s browser without a language cookie', async (locale) => {
+    const { page, context } = await open({ baseURL: zhBaseUrl(), locale });
+    const home = new HomePage(page);
+    await home.goto();
+    expect(await home.htmlLang()).toBe('zh-CN');
+    expect(await home.card(PRODUCT.zh).isVisible()).toBe(true);
+    expect(await cookieValue(context, 'lang')).toBeUndefined();
+  });
+
+  it('shows English to an English browser: a browser language of es/en beats the edition', async () => {
+    const { page, context } = await open({ baseURL: zhBaseUrl(), locale: 'en-US' });
+    const home = new HomePage(page);
+    await home.goto();
+    expect(await home.htmlLang()).toBe('en');
+    expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
+    expect(await home.card(PRODUCT.zh).count()).toBe(0);
+    expect(await cookieValue(context, 'lang')).toBeUndefined();
+  });
+
+  it('offers Japanese in the language switcher', async () => {
+    const { page } = await open({ baseURL: zhBaseUrl(), locale: 'zh-CN' });
+    const home = new HomePage(page);
+    await home.goto();
+    expect(await home.languageOptions()).toEqual(['中文', 'English', 'Español', '日本語']);
+  });
+
+  it('choosing English sends the visitor to the international site with ?lang=en', async () => {
+    const { page, errors } = await open({ baseURL: zhBaseUrl(), locale: 'zh-CN' });
+    const intlRequests: string[] = [];
+    // Nothing may leave the machine: the international site is answered here.
+    await page.route('https://intl.example.com/**', async (route) => {
+      intlRequests.push(route.request().url());
+      await route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>intl</title><p>international site</p>' });
+    });
+    const home = new HomePage(page);
+    await home.goto();
+    expect(await home.htmlLang()).toBe('zh-CN');
+
+    await home.chooseLanguage('English');
+    await page.waitForURL((url) => url.origin === 'https://intl.example.com');
+    expect(page.url()).toBe('https://intl.example.com/?lang=en');
+    expect(intlRequests).toEqual(['https://intl.example.com/?lang=en']);
+    expect(await page.locator('p').textContent()).toBe('international site');
+    expect(errors).toEqual([]);
+  });
+
+  it('redirects the root to /dashboard/analysis for system type 1', async () => {
+    expect(await redirectLocation(zhBaseUrl(), '/')).toBe('/dashboard/analysis');
+  });
+
+  it('sends an anonymous visitor of the root on to login, since /dashboard/analysis is protected', async () => {
+    const { page } = await open({ baseURL: zhBaseUrl() });
+    await page.goto('/');
+    await page.waitForURL((url) => url.pathname === '/user/login' || url.pathname === '/404');
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/user/login?redirect=%2Fdashboard%2Fanalysis');
+    await page.getByRole('button', { name: 'Log in' }).waitFor();
+  });
+
+  it('lets an anonymous visitor through the configured extra public path (no page there yet, so /404)', async () => {
+    expect(await redirectLocation(zhBaseUrl(), '/promo/spring')).toBe('/404');
+
+    const { page } = await open({ baseURL: zhBaseUrl() });
+    const response = await page.goto('/promo/spring');
+    await page.locator('.ant-result-404').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/404');
+    expect(response?.status()).toBe(404);
+  });
+
+  it('sends an anonymous visitor of a path next to the extra public path to login', async () => {
+    expect(await redirectLocation(zhBaseUrl(), '/promo/autumn')).toBe('/user/login?redirect=%2Fpromo%2Fautumn');
+
+    const { page } = await open({ baseURL: zhBaseUrl() });
+    await page.goto('/promo/autumn');
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/user/login?redirect=%2Fpromo%2Fautumn');
+  });
+
+  it('renders antd with the red primary colour in the server HTML', async () => {
+    const styles = await inlineStyles(zhBaseUrl());
+    expect(styles.toLowerCase()).toContain(RED_PRIMARY);
+    expect(styles).toMatch(new RegExp(`--[\\w-]*color-primary:\\s*${RED_PRIMARY}`, 'i'));
+  });
+});
+
+describe('international edition (default portal)', () => {
+  it('renders antd with the default blue primary colour, never the red one', async () => {
+    const styles = await inlineStyles(baseUrl);
+    expect(styles.toLowerCase()).not.toContain(RED_PRIMARY);
+    expect(styles.toLowerCase()).toContain(BLUE_PRIMARY);
+    expect(styles).toMatch(new RegExp(`--[\\w-]*color-primary:\\s*${BLUE_PRIMARY}`, 'i'));
+  });
+
+  it('does not offer Japanese in the language switcher', async () => {
+    const { page } = await open();
+    const home = new HomePage(page);
+    await home.goto();
+    expect(await home.languageOptions()).toEqual(['中文', 'English', 'Español']);
+  });
+
+  it('choosing 中文 without ZH_SITE_URL stays on this site and switches to Chinese', async () => {
+    const { page, context, errors } = await open({ locale: 'en-US' });
+    const home = new HomePage(page);
+    await home.goto();
+    expect(await home.htmlLang()).toBe('en');
+
+    await home.chooseLanguage('中文');
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'zh');
+    const url = new URL(page.url());
+    expect(url.origin).toBe(baseUrl);
+    expect(url.pathname).toBe('/abinvivo/Home');
+    await home.card(PRODUCT.zh).waitFor();
+    expect(await home.htmlLang()).toBe('zh-CN');
+    expect(await cookieValue(context, 'lang')).toBe('zh');
+    expect(errors).toEqual([]);
+  });
+});

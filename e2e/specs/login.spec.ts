@@ -1,0 +1,256 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER, solveCaptcha } from '../support/accounts';
+import { cookieValue, useBrowser } from '../support/browser';
+import { AccountPage, HomePage, LoginPage } from '../support/pages';
+
+const { baseUrl, open } = useBrowser();
+
+const CAPTCHA_WRONG = 'The verification code is wrong or has expired. Please try the new one.';
+const BAD_CREDENTIALS = 'Incorrect username or password';
+
+/** An answer of the captcha's length that can never be right ('0' and '1' are not among the captcha's characters). */
+function wrongAnswerFor(answer: string): string {
+  return [...answer].map((character) => (character === '0' ? '1' : '0')).join('');
+}
+
+/** Expects one 'Login failed' notification carrying `message`. */
+async function expectLoginFailed(login: LoginPage, message: string): Promise<void> {
+  const notice = login.failureNotices().filter({ hasText: message });
+  await notice.first().waitFor();
+  expect(await notice.count()).toBe(1);
+}
+
+async function hasSessionCookie(page: Page): Promise<boolean> {
+  return ((await cookieValue(page.context(), 'access_token')) ?? '').length > 0;
+}
+
+describe('login form', () => {
+  it('signs in with the captcha and lands on the redirect target', async () => {
+    const { page, errors } = await open();
+    const login = new LoginPage(page);
+    await login.goto('/abinvivoAccount?tab=2');
+    const url = new URL(page.url());
+    expect(url.pathname + url.search).toBe('/user/login?redirect=%2FabinvivoAccount%3Ftab%3D2');
+
+    const { checkKey } = await login.currentCaptcha();
+    expect(checkKey).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
+    const loginRequest = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/customer/login'));
+    await login.signIn(DEMO_USER);
+    // The form sends the key of the captcha it showed, with the answer the visitor typed.
+    const sent = (await loginRequest).postDataJSON() as { username?: string; captcha?: string; checkKey?: string };
+    expect(sent.username).toBe(DEMO_USER.username);
+    expect(sent.checkKey).toBe(checkKey);
+
+    await page.waitForURL((target) => target.pathname === '/abinvivoAccount' && target.search === '?tab=2');
+    expect(await hasSessionCookie(page)).toBe(true);
+    expect(await new AccountPage(page).shownUsername()).toBe(DEMO_USER.username);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a wrong captcha with the captcha message, then shows a new image and clears the field', async () => {
+    const { page } = await open();
+    const login = new LoginPage(page);
+    const first = await login.goto();
+    const answer = await solveCaptcha(baseUrl, first.checkKey);
+    const requestsBefore = login.captchaRequestCount();
+
+    await login.signIn(DEMO_USER, { captcha: wrongAnswerFor(answer) });
+    await expectLoginFailed(login, CAPTCHA_WRONG);
+
+    const second = await login.currentCaptcha(requestsBefore);
+    expect(second.checkKey).not.toBe(first.checkKey);
+    expect(second.src).not.toBe(first.src);
+    expect(await login.captchaImage().getAttribute('src')).toBe(second.src);
+    expect(await login.captchaInput().inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+    expect(await hasSessionCookie(page)).toBe(false);
+
+    // The first captcha was spent by the failed attempt; the new one works.
+    await login.captchaInput().fill(await solveCaptcha(baseUrl, second.checkKey));
+    await login.submitButton().click();
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+    expect(await hasSessionCookie(page)).toBe(true);
+  });
+
+  it('refuses a wrong password with the credentials message and refreshes the captcha', async () => {
+    const { page } = await open();
+    const login = new LoginPage(page);
+    const first = await login.goto();
+    const requestsBefore = login.captchaRequestCount();
+
+    await login.signIn({ username: DEMO_USER.username, password: `${DEMO_USER.password}x` });
+    await expectLoginFailed(login, BAD_CREDENTIALS);
+    expect(await login.failureNotices().filter({ hasText: CAPTCHA_WRONG }).count()).toBe(0);
+
+    const second = await login.currentCaptcha(requestsBefore);
+    expect(second.checkKey).not.toBe(first.checkKey);
+    expect(second.src).not.toBe(first.src);
+    expect(await login.captchaInput().inputValue()).toBe('');
+    expect(await hasSessionCookie(page)).toBe(false);
+
+    // The right password with the new captcha signs in (and clears the failure count of the demo account).
+    await login.password().fill(DEMO_USER.password);
+    await login.captchaInput().fill(await solveCaptcha(baseUrl, second.checkKey));
+    await login.submitButton().click();
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+    await new HomePage(page).cards().first().waitFor();
+  });
+
+  it('asks for the username, password, verification code and the agreement before calling the server', async () => {
+    const { page } = await open();
+    const login = new LoginPage(page);
+    await login.goto();
+    const requestsBefore = login.captchaRequestCount();
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/customer/login')) loginCalls += 1;
+    });
+
+    await login.submitButton().click();
+    const explain = page.locator('.ant-form-item-explain-error');
+    await explain.first().waitFor();
+    expect(await explain.allTextContents()).toEqual([
+      'Please enter your username',
+      'Please enter your password',
+      'Please enter the verification code',
+      'Please read and accept the agreement.',
+    ]);
+
+    // Everything filled in but the agreement: still no call.
+    await login.username().fill(DEMO_USER.username);
+    await login.password().fill(DEMO_USER.password);
+    await login.captchaInput().fill(await login.captchaAnswer());
+    await login.submitButton().click();
+    await expect.poll(() => explain.allTextContents()).toEqual(['Please read and accept the agreement.']);
+    await page.waitForTimeout(300);
+    expect(loginCalls).toBe(0);
+    expect(login.captchaRequestCount()).toBe(requestsBefore);
+    expect(new URL(page.url()).pathname).toBe('/user/login');
+  });
+
+  it('loads a new captcha when the image is clicked', async () => {
+    const { page } = await open();
+    const login = new LoginPage(page);
+    const first = await login.goto();
+    const requestsBefore = login.captchaRequestCount();
+
+    await login.captchaButton().click();
+    const second = await login.currentCaptcha(requestsBefore);
+    expect(second.checkKey).not.toBe(first.checkKey);
+    expect(second.src).not.toBe(first.src);
+
+    await login.captchaButton().click();
+    const third = await login.currentCaptcha(requestsBefore + 1);
+    expect(new Set([first.checkKey, second.checkKey, third.checkKey]).size).toBe(3);
+    expect(await login.captchaImage().getAttribute('src')).toBe(third.src);
+  });
+
+  it('blocks pasting into the password field (and copying or cutting from it)', async () => {
+    const { page, context } = await open();
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    const login = new LoginPage(page);
+    await login.goto();
+
+    // A real paste from the clipboard: the username field takes it, which shows the paste itself works here.
+    await page.evaluate(() => navigator.clipboard.writeText('Pasted@2026!'));
+    await login.username().click();
+    await page.keyboard.press('ControlOrMeta+V');
+    expect(await login.username().inputValue()).toBe('Pasted@2026!');
+    await login.password().click();
+    await page.keyboard.press('ControlOrMeta+V');
+    await page.waitForTimeout(200);
+    expect(await login.password().inputValue()).toBe('');
+
+    // The clipboard events themselves are cancelled on the password field, and only there.
+    const cancelled = await login.password().evaluate((input) => {
+      const send = (type: string) => {
+        const clipboardData = new DataTransfer();
+        clipboardData.setData('text/plain', 'Pasted@2026!');
+        return !input.dispatchEvent(new ClipboardEvent(type, { clipboardData, bubbles: true, cancelable: true }));
+      };
+      return { paste: send('paste'), copy: send('copy'), cut: send('cut') };
+    });
+    expect(cancelled).toEqual({ paste: true, copy: true, cut: true });
+    const usernamePasteCancelled = await login.username().evaluate((input) => {
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', 'x');
+      return !input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+    });
+    expect(usernamePasteCancelled).toBe(false);
+    expect(await login.password().inputValue()).toBe('');
+
+    // Typing still works.
+    await login.password().pressSequentially('Typed1!');
+    expect(await login.password().inputValue()).toBe('Typed1!');
+  });
+
+  it('leaves Chinese characters out of the password as they are typed', async () => {
+    const { page } = await open();
+    const login = new LoginPage(page);
+    await login.goto();
+
+    await login.password().pressSequentially('Ab密码1，!');
+    expect(await login.password().inputValue()).toBe('Ab1!');
+    await login.password().fill('');
+    await login.password().fill('中文Demo@2026!文');
+    expect(await login.password().inputValue()).toBe('Demo@2026!');
+    // The username field is not filtered.
+    await login.username().fill('用户demo');
+    expect(await login.username().inputValue()).toBe('用户demo');
+  });
+
+  it("keeps the username prefilled after logout with 'Remember me', and not without it", async () => {
+    const { page } = await open();
+    const login = new LoginPage(page);
+    const account = new AccountPage(page);
+
+    await login.goto();
+    expect(await login.rememberMe().isChecked()).toBe(false);
+    await login.signIn(DEMO_USER, { rememberMe: false });
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+    await account.goto();
+    expect(await account.logOut()).toBe('/abinvivoAccount?tab=security');
+    await login.ready();
+    expect(await hasSessionCookie(page)).toBe(false);
+    expect(await login.username().inputValue()).toBe('');
+    expect(await login.rememberMe().isChecked()).toBe(false);
+
+    await login.signIn(DEMO_USER, { rememberMe: true });
+    await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
+    await account.ready();
+    await account.logOut();
+    await login.ready();
+    expect(await hasSessionCookie(page)).toBe(false);
+    expect(await login.username().inputValue()).toBe(DEMO_USER.username);
+    expect(await login.rememberMe().isChecked()).toBe(true);
+    expect(await login.password().inputValue()).toBe('');
+
+    // Also on a later, separate visit of the login page.
+    await login.goto();
+    expect(await login.username().inputValue()).toBe(DEMO_USER.username);
+  });
+
+  it('is in Chinese with ?lang=zh, including the failure notification', async () => {
+    const { page } = await open();
+    const login = new LoginPage(page);
+    const first = await login.goto('/user/login?lang=zh');
+    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+
+    await page.getByLabel('用户名或邮箱').fill(DEMO_USER.username);
+    await page.getByLabel('密码', { exact: true }).fill(DEMO_USER.password);
+    const captcha = page.getByLabel('验证码', { exact: true });
+    expect(await captcha.isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: '记住我' }).isVisible()).toBe(true);
+    expect(await page.getByLabel('Verification code').count()).toBe(0);
+    await page.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
+
+    const answer = await solveCaptcha(baseUrl, first.checkKey);
+    await captcha.fill(wrongAnswerFor(answer));
+    // antd spaces out a two-character Chinese button label ('登 录').
+    await page.getByRole('button', { name: /^登\s?录$/ }).click();
+    const notice = page.locator('.ant-notification-notice').filter({ hasText: '登录失败' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('验证码错误或已失效，请输入新的验证码。');
+  });
+});

@@ -1,0 +1,136 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+const READY_TIMEOUT_MS = 90_000;
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * What every portal under test runs with unless a caller overrides it: the embedded database with the demo
+ * account and the international animal-model edition. Pinned so a developer's shell or CI environment cannot
+ * silently change the portal under test; `undefined` removes an inherited variable.
+ */
+const BASELINE_ENV: Readonly<Record<string, string | undefined>> = {
+  LOG_LEVEL: 'warn',
+  PORTAL_ENV: 'test',
+  EDITION: 'intl',
+  SYSTEM_TYPE: '3',
+  THEME: undefined,
+  HOME_PATH: '/abinvivo/Home',
+  API_BASE_PATH: '/jeecg-boot',
+  DATABASE_URL: undefined,
+  REDIS_URL: undefined,
+  ZH_SITE_URL: undefined,
+  INTL_SITE_URL: undefined,
+  EXTRA_PUBLIC_PATH: undefined,
+  BRAND_SHORT_NAME: undefined,
+};
+
+export type PortalEnv = Record<string, string | undefined>;
+
+export type Portal = {
+  /** http://127.0.0.1:<port>, without a trailing slash. */
+  readonly baseUrl: string;
+  readonly dataDir: string;
+  /** The last 20 kB of the server's stdout and stderr, for failure messages. */
+  log(): string;
+  /** Stops the process (SIGTERM, SIGKILL after 10 s) and deletes its data directory; safe to call twice. */
+  stop(): Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+const exited = (server: ChildProcess) => server.exitCode !== null || server.signalCode !== null;
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited(server)) {
+      throw new Error(`portal exited early (code ${server.exitCode}, signal ${server.signalCode}):\n${output()}`);
+    }
+    try {
+      const response = await fetch(`${baseUrl}/jeecg-boot/health`, { signal: AbortSignal.timeout(2_000) });
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`portal not healthy after ${READY_TIMEOUT_MS} ms:\n${output()}`);
+}
+
+function stopProcess(server: ChildProcess): Promise<void> {
+  if (exited(server)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+/**
+ * Starts `node apps/server/dist/main.js` on a free port of 127.0.0.1 with a fresh temporary DATA_DIR and waits
+ * until /jeecg-boot/health answers. `overrides` go on top of the baseline (an `undefined` value unsets a variable);
+ * PORT, HOST and DATA_DIR always belong to this helper. Set E2E_SERVER_LOG=1 to see the server's output.
+ */
+export async function startPortal(overrides: PortalEnv = {}): Promise<Portal> {
+  if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+
+  const merged: PortalEnv = { ...process.env, ...BASELINE_ENV, ...overrides, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
+  const env = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+  const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+    if (process.env.E2E_SERVER_LOG) process.stderr.write(chunk);
+  };
+  server.stdout?.on('data', keep);
+  server.stderr?.on('data', keep);
+  // Never leave a portal behind when the test process goes away without running its teardown.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stopping: Promise<void> | undefined;
+  const portal: Portal = {
+    baseUrl,
+    dataDir,
+    log: () => output,
+    stop() {
+      stopping ??= (async () => {
+        await stopProcess(server);
+        process.off('exit', killOnExit);
+        await rm(dataDir, { recursive: true, force: true });
+      })();
+      return stopping;
+    },
+  };
+  try {
+    await waitForHealth(baseUrl, server, () => output);
+  } catch (error) {
+    await portal.stop();
+    throw error;
+  }
+  return portal;
+}
