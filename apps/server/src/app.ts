@@ -10,6 +10,7 @@ import {
   accountsRoutes,
   attributesRoutes,
   captchaRoutes,
+  casRoutes,
   departmentsRoutes,
   registrationRoutes,
 } from './modules/accounts/index.js';
@@ -69,6 +70,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountCentreRoutes, { db });
       await api.register(attributesRoutes, { db });
       await api.register(departmentsRoutes, { db });
+      if (config.casServerUrl) await api.register(casRoutes, { db, casServerUrl: config.casServerUrl });
       await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick });
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });

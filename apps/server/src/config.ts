@@ -37,6 +37,7 @@ const envSchema = z.object({
   INTL_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
+  CAS_SERVER_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SMS_GATEWAY_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SMS_GATEWAY_TOKEN: z.string().default(''),
   SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
@@ -58,6 +59,7 @@ export type ServerConfig = {
   trustProxy: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
+  casServerUrl: string | undefined;
   messaging: { smsGatewayUrl: string | undefined; smsGatewayToken: string | undefined; smtpUrl: string | undefined; mailFrom: string };
   public: PublicConfig;
 };
@@ -105,6 +107,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticDomain: e.STATIC_DOMAIN,
     zhSiteUrl: e.ZH_SITE_URL,
     intlSiteUrl: e.INTL_SITE_URL,
+    casServerUrl: e.CAS_SERVER_URL,
     // The browser must hold this secret to sign calls, so it is public by nature (wire-contract.md).
     signingSecret: e.SIGNING_SECRET ?? DEV_SIGNING_SECRET,
   });
@@ -119,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY === 'true',
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    casServerUrl: e.CAS_SERVER_URL || undefined,
     messaging: {
       smsGatewayUrl: e.SMS_GATEWAY_URL || undefined,
       smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,

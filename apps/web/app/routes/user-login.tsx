@@ -2,6 +2,7 @@ import { Alert, Flex, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CasSignIn } from '../features/account/components/cas-sign-in';
 import { PasswordLoginForm } from '../features/account/components/password-login-form';
 import { PhoneLoginForm } from '../features/account/components/phone-login-form';
 
@@ -33,6 +34,7 @@ export default function UserLogin() {
           { key: 'phone', label: t('phoneTab'), children: <PhoneLoginForm /> },
         ]}
       />
+      <CasSignIn />
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to="/user/alteration">{t('forgotPassword')}</Link>
         <Link to="/user/register">{t('register')}</Link>

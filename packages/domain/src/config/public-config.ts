@@ -33,6 +33,8 @@ export const publicConfigSchema = z.object({
   staticDomain: z.string(),
   zhSiteUrl: z.string(),
   intlSiteUrl: z.string(),
+  /** Single sign-on: the CAS server the login page offers, '' when none. */
+  casServerUrl: z.string(),
   signingSecret: z.string(),
 });
 

@@ -159,3 +159,17 @@ export const customerDepartments = pgTable(
   },
   (table) => [primaryKey({ columns: [table.customerId, table.departmentId] })],
 );
+
+/** Accounts at outside identity providers (CAS, OAuth 2.0 / OpenID Connect) linked to customers. */
+export const externalIdentities = pgTable(
+  'external_identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.provider, table.subject] })],
+);

@@ -4,6 +4,7 @@ export { attributesRoutes } from './attributes.routes.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { insertCustomer } from './accounts.repository.js';
 export { captchaRoutes } from './captcha.routes.js';
+export { casRoutes } from './cas.routes.js';
 export { addToDepartment } from './departments.repository.js';
 export { departmentsRoutes } from './departments.routes.js';
 export { hashPassword } from './passwords.js';

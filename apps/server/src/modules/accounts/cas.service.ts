@@ -1,0 +1,59 @@
+import type { LoginResult } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { createLinkedCustomer, customerForIdentity } from './external-identities.repository.js';
+import { completeLogin } from './login.service.js';
+
+const PROVIDER = 'cas';
+
+function decodeXml(text: string): string {
+  return text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+}
+
+function element(xml: string, name: string): string | null {
+  const match = new RegExp(`<cas:${name}>([^<]*)</cas:${name}>`).exec(xml);
+  return match?.[1] ? decodeXml(match[1].trim()) : null;
+}
+
+/** Usernames to try for a new linked account, within the portal's username rule. */
+export function usernameCandidates(subject: string): string[] {
+  const base = subject.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 14).padEnd(4, '_');
+  return [base, ...Array.from({ length: 9 }, (_unused, index) => `${base}_${index + 1}`)];
+}
+
+/**
+ * Single sign-on: the CAS server (CAS protocol 3, /p3/serviceValidate) vouches for the ticket; the CAS user
+ * is linked to a customer on first sign-in. A ticket the server does not confirm answers 400.
+ */
+export async function loginWithCasTicket(
+  db: Database,
+  casServerUrl: string,
+  input: { ticket: string; service: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<LoginResult> {
+  const url = new URL(`${casServerUrl.replace(/\/$/, '')}/p3/serviceValidate`);
+  url.searchParams.set('ticket', input.ticket);
+  url.searchParams.set('service', input.service);
+  let xml: string;
+  try {
+    const reply = await fetchImpl(url, { signal: AbortSignal.timeout(10_000) });
+    xml = reply.ok ? await reply.text() : '';
+  } catch {
+    throw new AppError(503, 'unavailable');
+  }
+  const subject = xml.includes('<cas:authenticationSuccess>') ? element(xml, 'user') : null;
+  if (!subject) throw new AppError(400, 'casTicketInvalid');
+  const customer =
+    (await customerForIdentity(db, PROVIDER, subject)) ??
+    (await createLinkedCustomer(db, { provider: PROVIDER, subject }, {
+      usernames: usernameCandidates(subject),
+      realname: element(xml, 'displayName') ?? element(xml, 'name') ?? '',
+      email: element(xml, 'email')?.toLowerCase() ?? null,
+    }));
+  return completeLogin(db, customer);
+}
