@@ -12,6 +12,7 @@ import {
   captchaRoutes,
   casRoutes,
   departmentsRoutes,
+  oauthRoutes,
   registrationRoutes,
 } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
@@ -70,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountCentreRoutes, { db });
       await api.register(attributesRoutes, { db });
       await api.register(departmentsRoutes, { db });
+      await api.register(oauthRoutes, { db, providers: config.oauthProviders, apiBasePath: config.public.apiBasePath });
       if (config.casServerUrl) await api.register(casRoutes, { db, casServerUrl: config.casServerUrl });
       await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick });
       if (!production) await api.register(devInboxRoutes, { db });

@@ -37,6 +37,31 @@ const envSchema = z.object({
   INTL_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SIGNING_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
+  OAUTH_PROVIDERS: z
+    .string()
+    .default('[]')
+    .transform((text, context) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON list of providers' });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.array(
+        z.object({
+          key: z.string().regex(/^[a-z0-9_-]{1,32}$/),
+          name: z.string().min(1),
+          authorizeUrl: z.string().url(),
+          tokenUrl: z.string().url(),
+          userinfoUrl: z.string().url(),
+          clientId: z.string().min(1),
+          clientSecret: z.string().min(1),
+          scope: z.string().default('openid profile email'),
+        }),
+      ),
+    ),
   CAS_SERVER_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SMS_GATEWAY_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SMS_GATEWAY_TOKEN: z.string().default(''),
@@ -60,6 +85,7 @@ export type ServerConfig = {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
   casServerUrl: string | undefined;
+  oauthProviders: z.infer<typeof envSchema>['OAUTH_PROVIDERS'];
   messaging: { smsGatewayUrl: string | undefined; smsGatewayToken: string | undefined; smtpUrl: string | undefined; mailFrom: string };
   public: PublicConfig;
 };
@@ -108,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     zhSiteUrl: e.ZH_SITE_URL,
     intlSiteUrl: e.INTL_SITE_URL,
     casServerUrl: e.CAS_SERVER_URL,
+    oauthProviders: e.OAUTH_PROVIDERS.map(({ key, name }) => ({ key, name })),
     // The browser must hold this secret to sign calls, so it is public by nature (wire-contract.md).
     signingSecret: e.SIGNING_SECRET ?? DEV_SIGNING_SECRET,
   });
@@ -123,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     casServerUrl: e.CAS_SERVER_URL || undefined,
+    oauthProviders: e.OAUTH_PROVIDERS,
     messaging: {
       smsGatewayUrl: e.SMS_GATEWAY_URL || undefined,
       smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,

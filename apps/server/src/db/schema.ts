@@ -1,4 +1,4 @@
-export { addresses, attributeGroups, attributeItems, captchas, customerAttributes, customerDepartments, customers, departments, externalIdentities, loginFailures, sessions, verificationCodes } from '../modules/accounts/accounts.table.js';
+export { addresses, attributeGroups, attributeItems, captchas, customerAttributes, customerDepartments, customers, departments, externalIdentities, loginTickets, oauthStates, loginFailures, sessions, verificationCodes } from '../modules/accounts/accounts.table.js';
 export { outboxMessages } from '../modules/notifications/notifications.table.js';
 export { products } from '../modules/catalog/catalog.table.js';
 export { settings } from '../modules/settings/settings.table.js';

@@ -173,3 +173,22 @@ export const externalIdentities = pgTable(
   },
   (table) => [primaryKey({ columns: [table.provider, table.subject] })],
 );
+
+/** OAuth sign-ins in flight: the state sent to the provider and the PKCE verifier, single use. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  redirect: text('redirect').notNull().default(''),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** One-time tickets that hand a finished outside sign-in to the browser page that completes it. */
+export const loginTickets = pgTable('login_tickets', {
+  ticketHash: text('ticket_hash').primaryKey(),
+  provider: text('provider').notNull(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { CustomerRow } from './accounts.repository.js';
-import { customers, externalIdentities } from './accounts.table.js';
+import { customers, externalIdentities, loginTickets, oauthStates } from './accounts.table.js';
 
 export async function customerForIdentity(db: Database, provider: string, subject: string): Promise<CustomerRow | null> {
   const [row] = await db
@@ -33,4 +33,30 @@ export async function createLinkedCustomer(
     }
     throw new Error('no free username for the linked account');
   });
+}
+
+export async function saveOauthState(db: Database, row: typeof oauthStates.$inferInsert, now: Date) {
+  await db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+  await db.insert(oauthStates).values(row);
+}
+
+/** Reads and deletes in one statement: a state answers one callback only. */
+export async function takeOauthState(db: Database, state: string) {
+  const [row] = await db.delete(oauthStates).where(eq(oauthStates.state, state)).returning();
+  return row ?? null;
+}
+
+export async function saveLoginTicket(db: Database, row: typeof loginTickets.$inferInsert, now: Date) {
+  await db.delete(loginTickets).where(lt(loginTickets.expiresAt, now));
+  await db.insert(loginTickets).values(row);
+}
+
+export async function takeLoginTicket(db: Database, ticketHash: string, provider: string) {
+  const [row] = await db.delete(loginTickets).where(and(eq(loginTickets.ticketHash, ticketHash), eq(loginTickets.provider, provider))).returning();
+  return row ?? null;
+}
+
+export async function findCustomerById(db: Database, id: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row ?? null;
 }

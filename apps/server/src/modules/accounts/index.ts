@@ -8,5 +8,7 @@ export { casRoutes } from './cas.routes.js';
 export { addToDepartment } from './departments.repository.js';
 export { departmentsRoutes } from './departments.routes.js';
 export { hashPassword } from './passwords.js';
+export { oauthRoutes } from './oauth.routes.js';
+export type { OauthProvider } from './oauth.service.js';
 export { registrationRoutes } from './registration.routes.js';
 export { endSession, startSession } from './sessions.service.js';
