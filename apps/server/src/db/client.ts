@@ -32,6 +32,9 @@ function migrationsFolder(): string {
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server drops (restart, failover) must not crash the process; the pool
+    // replaces it on the next query.
+    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
