@@ -141,6 +141,16 @@ describe('region data', () => {
     expect(await names('es')).toBe('Alemania');
     expect(await names('ja')).toBe('ドイツ');
   });
+
+  it('uses the names people use, not the official long forms', async () => {
+    const names = async (language: string) =>
+      new Map(((await t.app.inject({ method: 'GET', url: `${BASE}/dict/countries`, headers: { 'accept-language': language } })).json().result as { code: string; name: string }[]).map((c) => [c.code, c.name]));
+    const english = await names('en');
+    expect(english.get('CN')).toBe('China');
+    expect(english.get('US')).toBe('United States');
+    expect(english.get('KR')).toBe('South Korea');
+    expect((await names('zh')).get('TW')).toBe('中国台湾省');
+  });
 });
 
 describe('profile', () => {

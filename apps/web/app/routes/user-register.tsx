@@ -38,7 +38,7 @@ export default function UserRegister() {
       <Form<RegisterValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => register.mutate(values)} requiredMark={false}>
         <Form.Item
           name="username"
-          label={t('username')}
+          label={t('registerUsername')}
           extra={t('usernameRule')}
           rules={[
             { required: true, whitespace: true, message: t('errors:usernameRequired') },

@@ -31,8 +31,11 @@ export function countryList(language: Language): Country[] {
   if (!list) {
     registerLocales();
     const collator = new Intl.Collator(language);
+    // ICU's names are the short ones people use ('China', 'South Korea'); the ISO list's official names are not.
+    // The Chinese list keeps the ISO package's names, which follow mainland usage for Taiwan, Hong Kong and Macao.
+    const displayNames = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
     list = Object.entries(countries.getNames(language, { select: 'official' }))
-      .map(([code, name]) => ({ code, name }))
+      .map(([code, name]) => ({ code, name: language === 'zh' ? name : (displayNames.of(code) ?? name) }))
       .sort((a, b) => collator.compare(a.name, b.name));
     countryLists.set(language, list);
   }
