@@ -9,8 +9,13 @@ export default [
     route('user/register', 'routes/user-register.tsx', { id: 'register' }),
     route('user/register-result', 'routes/user-register-result.tsx', { id: 'register-result' }),
     route('user/alteration', 'routes/user-alteration.tsx', { id: 'alteration' }),
+    route('oauth2-app/login', 'routes/oauth2-app-login.tsx', { id: 'oauth2-app-login' }),
   ]),
-  layout('layouts/portal-layout.tsx', [route('abinvivoAccount', 'routes/abinvivo-account.tsx', { id: 'account-center' })]),
+  layout('layouts/portal-layout.tsx', [
+    route('abinvivoAccount', 'routes/abinvivo-account.tsx', { id: 'account-center' }),
+    route('account/center', 'routes/abinvivo-account.tsx', { id: 'account-center-standard' }),
+    route('system/setting', 'routes/system-setting.tsx', { id: 'system-setting' }),
+  ]),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -4,6 +4,7 @@ import {
   guardDecision,
   isLoginPath,
   isPublicPath,
+  accountCentrePath,
   rootRedirect,
   safeRedirectTarget,
 } from '../src/routing/route-guard.js';
@@ -150,6 +151,14 @@ describe('guardDecision', () => {
     for (const pathname of ['/cart/Index', '/myOrder/Index', '/Biosimilar', '/user/register']) {
       expect(guardDecision({ ...base, pathname, signedIn: true })).toEqual({ kind: 'allow' });
     }
+  });
+});
+
+describe('accountCentrePath', () => {
+  it('is /abinvivoAccount in the animal-model portal and /account/center in the others', () => {
+    expect(accountCentrePath(3)).toBe('/abinvivoAccount');
+    expect(accountCentrePath(1)).toBe('/account/center');
+    expect(accountCentrePath(2)).toBe('/account/center');
   });
 });
 

@@ -2,7 +2,7 @@ import { formatAddress } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../src/db/schema.js';
-import { createCustomer, login, loginToken } from '../helpers/accounts.js';
+import { createCustomer, freshMobile, login, loginToken } from '../helpers/accounts.js';
 import { type TestApp, createTestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -160,6 +160,16 @@ describe('profile', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json().result).toMatchObject({ realname: 'Wei Li', nickname: 'wl', email: 'wl@lab.example' });
     expect((await call(token, 'GET', '/profile')).json().result.username).not.toBe('hijack');
+  });
+
+  it('shows the bound phone number with its middle digits hidden', async () => {
+    const phone = freshMobile();
+    const user = await createCustomer(t, { phone });
+    const token = await loginToken(t, user.username, user.password);
+    const profile = (await call(token, 'GET', '/profile')).json().result as { phone: string };
+    expect(profile.phone).toBe(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
+    expect(JSON.stringify(profile)).not.toContain(phone);
+    expect((await call((await signedInCustomer()).token, 'GET', '/profile')).json().result.phone).toBe('');
   });
 });
 

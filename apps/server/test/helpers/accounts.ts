@@ -17,13 +17,14 @@ export async function solvedCaptcha(app: FastifyInstance): Promise<{ checkKey: s
   return { checkKey, captcha: answer.json().result as string };
 }
 
-export async function createCustomer(t: TestApp, overrides: { username?: string; password?: string; email?: string } = {}) {
+export async function createCustomer(t: TestApp, overrides: { username?: string; password?: string; email?: string; phone?: string } = {}) {
   const username = overrides.username ?? `user${Math.random().toString(36).slice(2, 10)}`;
   const password = overrides.password ?? 'Reagent#2026';
   const customer = await insertCustomer(t.database.db, {
     username,
     realname: 'Test Researcher',
     email: overrides.email ?? `${username}@example.org`,
+    phone: overrides.phone ?? null,
     passwordHash: await hashPassword(password),
   });
   return { customer, username, password };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { UserMenu } from '../features/account/components/user-menu';
 import { useDevice } from '../hooks/use-device';
 import { currentUser } from '../lib/current-user.server';
 import { useRootData } from '../root';
@@ -58,9 +59,12 @@ export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
         <span className={styles.spacer} />
         <LanguageSwitcher />
         {loaderData.user ? (
-          <Link to="/abinvivoAccount">{loaderData.user.realname || loaderData.user.username}</Link>
+          <UserMenu user={loaderData.user} />
         ) : (
-          <Link to="/user/login">{t('nav.login')}</Link>
+          <>
+            <Link to="/user/login">{t('nav.login')}</Link>
+            <Link to="/user/register">{t('nav.register')}</Link>
+          </>
         )}
       </div>
       <header className={styles.header}>

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { UserMenu } from '../features/account/components/user-menu';
 import { guardRequest } from '../lib/route-guard.server';
 import { useRootData } from '../root';
 import type { Route } from './+types/portal-layout';
@@ -16,13 +17,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
-export default function PortalLayout() {
+export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const { config } = useRootData();
   return (
     <Layout className={styles.page}>
       <Layout.Header className={styles.header}>
         <span className={styles.brand}>{config.brand.name}</span>
-        <LanguageSwitcher />
+        <span className={styles.tools}>
+          <LanguageSwitcher />
+          {loaderData.user ? <UserMenu user={loaderData.user} /> : null}
+        </span>
       </Layout.Header>
       <Layout.Content className={styles.content}>
         <Outlet />

@@ -3,7 +3,7 @@ import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
-import { clearSession } from './browser-api';
+import { clearSession } from './browser-session';
 
 const NOTIFY_SECONDS = 4;
 

@@ -1,17 +1,12 @@
 import { ACCESS_TOKEN_COOKIE, type Language, type PublicConfig } from '@portal/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { type ApiClient, createApiClient } from './api-client';
-import { STORAGE_KEYS, readValue, removeValue } from './browser-storage';
+import { STORAGE_KEYS, readValue } from './browser-storage';
 import { readCookie } from './cookies';
 
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-export function clearSession() {
-  document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
-  removeValue(STORAGE_KEYS.tenantId);
 }
 
 const ApiContext = createContext<ApiClient | null>(null);

@@ -7,7 +7,14 @@ export const STORAGE_KEYS = {
   tenantId: 'tenant-id',
   rememberMe: 'remember-me',
   rememberedUsername: 'remembered-username',
+  userInfo: 'user-info',
+  dictionaries: 'dictionaries',
+  mobile: 'mobile',
+  areaList: 'area-list',
 } as const;
+
+/** What belongs to one signed-in session and goes with it at logout; the rest outlives sessions. */
+export const SESSION_KEYS = [STORAGE_KEYS.tenantId, STORAGE_KEYS.userInfo, STORAGE_KEYS.dictionaries] as const;
 
 type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 type Stored = { value: string; expiresAt: number | null };
@@ -15,7 +22,11 @@ type Stored = { value: string; expiresAt: number | null };
 /** Values expire with the session (7 days) unless told otherwise; an expired value reads as absent. */
 export function storeValue(key: StorageKey, value: string, ttlMs: number | null = SESSION_TTL_MS, now = Date.now()) {
   const stored: Stored = { value, expiresAt: ttlMs === null ? null : now + ttlMs };
-  window.localStorage.setItem(PREFIX + key, JSON.stringify(stored));
+  try {
+    window.localStorage.setItem(PREFIX + key, JSON.stringify(stored));
+  } catch {
+    // A full or disabled storage only costs a cache or a convenience; the session itself lives in a cookie.
+  }
 }
 
 export function readValue(key: StorageKey, now = Date.now()): string | null {
@@ -34,6 +45,51 @@ export function readValue(key: StorageKey, now = Date.now()): string | null {
   }
 }
 
+export function storeJson(key: StorageKey, value: unknown, ttlMs: number | null = SESSION_TTL_MS) {
+  storeValue(key, JSON.stringify(value), ttlMs);
+}
+
+/** The stored JSON value, or null when absent, expired or unreadable. */
+export function readJson<T>(key: StorageKey): T | null {
+  const value = readValue(key);
+  if (value === null) return null;
+  try {
+    return JSON.parse(value) as T;
+  } catch {
+    removeValue(key);
+    return null;
+  }
+}
+
 export function removeValue(...keys: StorageKey[]) {
   for (const key of keys) window.localStorage.removeItem(PREFIX + key);
+}
+
+async function gzipBase64(text: string): Promise<string> {
+  const compressed = new Blob([text]).stream().pipeThrough(new CompressionStream('gzip'));
+  const bytes = new Uint8Array(await new Response(compressed).arrayBuffer());
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return window.btoa(binary);
+}
+
+async function gunzipBase64(encoded: string): Promise<string> {
+  const bytes = Uint8Array.from(window.atob(encoded), (char) => char.charCodeAt(0));
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+}
+
+/** Large reference data (the area tree) is stored gzip-compressed so it does not crowd the 5 MB storage quota. */
+export async function storeCompressedJson(key: StorageKey, value: unknown, ttlMs: number | null = SESSION_TTL_MS) {
+  storeValue(key, await gzipBase64(JSON.stringify(value)), ttlMs);
+}
+
+export async function readCompressedJson<T>(key: StorageKey): Promise<T | null> {
+  const value = readValue(key);
+  if (value === null) return null;
+  try {
+    return JSON.parse(await gunzipBase64(value)) as T;
+  } catch {
+    removeValue(key);
+    return null;
+  }
 }

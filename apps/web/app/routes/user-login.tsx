@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CasSignIn } from '../features/account/components/cas-sign-in';
+import { OauthSignIn } from '../features/account/components/oauth-sign-in';
 import { PasswordLoginForm } from '../features/account/components/password-login-form';
 import { PhoneLoginForm } from '../features/account/components/phone-login-form';
 
@@ -35,6 +36,7 @@ export default function UserLogin() {
         ]}
       />
       <CasSignIn />
+      <OauthSignIn />
       <Flex justify="space-between" style={{ marginTop: 16 }}>
         <Link to="/user/alteration">{t('forgotPassword')}</Link>
         <Link to="/user/register">{t('register')}</Link>

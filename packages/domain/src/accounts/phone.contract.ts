@@ -87,3 +87,9 @@ export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** POST /by-order-client/byCustomer/bindPhone (signed): spec section 3 bind-phone form. */
 export const bindPhoneSchema = z.object({ phone: mobileSchema, smscode: smsCodeSchema });
+
+/** A phone number as screens show it back to its owner: the middle digits hidden ('138****5678'). */
+export function maskPhone(phone: string | null): string {
+  if (!phone) return '';
+  return phone.length > 7 ? `${phone.slice(0, 3)}****${phone.slice(-4)}` : '****';
+}

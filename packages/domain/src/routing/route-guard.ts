@@ -96,6 +96,14 @@ export function rootRedirect(systemType: SystemType): string {
   return '/abinvivo/Home';
 }
 
+/** The user centre of each system type's menu (spec section 2). */
+export function accountCentrePath(systemType: SystemType): string {
+  return systemType === 3 ? '/abinvivoAccount' : '/account/center';
+}
+
+/** System settings: a signed-in page of the Chinese edition only (spec section 2). */
+export const SYSTEM_SETTINGS_PATH = '/system/setting';
+
 /** Only same-site paths may be used as a post-login redirect target. */
 export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
   // Browsers drop tabs and newlines from URLs, so '/\t/evil.com' would become '//evil.com'.

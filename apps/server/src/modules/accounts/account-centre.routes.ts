@@ -4,6 +4,7 @@ import {
   addressSchema,
   countrySchema,
   envelopeSchema,
+  maskPhone,
   okEnvelope,
   regionSchema,
   translate,
@@ -22,7 +23,8 @@ import { chinaRegions, countryList } from './regions.service.js';
 const BASE = '/by-order-client/customer';
 const EXPORT_RATE_LIMIT = { max: 5, timeWindow: 60_000 };
 const done = envelopeSchema(z.null());
-const profileSchema = z.object({ id: z.string(), username: z.string(), realname: z.string(), nickname: z.string(), avatar: z.string(), email: z.string() });
+/** `phone` is masked: the owner sees which number is bound without the page carrying it whole. */
+const profileSchema = z.object({ id: z.string(), username: z.string(), realname: z.string(), nickname: z.string(), avatar: z.string(), email: z.string(), phone: z.string() });
 const profileInputSchema = z.object({
   realname: z.string().trim().max(50).default(''),
   nickname: z.string().trim().max(50).default(''),
@@ -58,8 +60,8 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
   });
 
   routes.get(`${BASE}/profile`, { ...signedIn, schema: { tags, security, response: { 200: envelopeSchema(profileSchema) } } }, async (request) => {
-    const { id, username, realname, nickname, avatar, email } = owner(request);
-    return okEnvelope({ id, username, realname, nickname, avatar, email: email ?? '' });
+    const { id, username, realname, nickname, avatar, email, phone } = owner(request);
+    return okEnvelope({ id, username, realname, nickname, avatar, email: email ?? '', phone: maskPhone(phone) });
   });
 
   routes.put(`${BASE}/profile`, { ...signedIn, schema: { tags, security, body: profileInputSchema, response: { 200: envelopeSchema(profileSchema) } } }, async (request) =>

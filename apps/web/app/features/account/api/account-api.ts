@@ -2,11 +2,13 @@ import type { Address, AddressInput, Country, Region } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useApi } from '../../../lib/browser-api';
+import { STORAGE_KEYS, readCompressedJson, storeCompressedJson } from '../../../lib/browser-storage';
 import { useRootData } from '../../../root';
 
 const BASE = '/by-order-client/customer';
 
-export type Profile = { id: string; username: string; realname: string; nickname: string; avatar: string; email: string };
+/** `phone` comes masked ('138****5678'), '' when none is bound. */
+export type Profile = { id: string; username: string; realname: string; nickname: string; avatar: string; email: string; phone: string };
 
 export const accountKeys = {
   addresses: ['account', 'addresses'] as const,
@@ -32,9 +34,21 @@ export function useCountries() {
   return useQuery({ queryKey: accountKeys.countries(language), staleTime: Infinity, queryFn: async () => (await api.get<Country[]>(`${BASE}/dict/countries`)).result });
 }
 
+/** The area tree is kept in the browser for a week (spec section 3), so the address form opens without fetching it. */
 export function useRegions(enabled: boolean) {
   const api = useApi();
-  return useQuery({ queryKey: accountKeys.regions, staleTime: Infinity, enabled, queryFn: async () => (await api.get<Region[]>(`${BASE}/dict/getAllAreaInfos`)).result });
+  return useQuery({
+    queryKey: accountKeys.regions,
+    staleTime: Infinity,
+    enabled,
+    queryFn: async () => {
+      const stored = await readCompressedJson<Region[]>(STORAGE_KEYS.areaList);
+      if (stored) return stored;
+      const regions = (await api.get<Region[]>(`${BASE}/dict/getAllAreaInfos`)).result;
+      await storeCompressedJson(STORAGE_KEYS.areaList, regions);
+      return regions;
+    },
+  });
 }
 
 /** Address writes refresh the list and show the server's message. */

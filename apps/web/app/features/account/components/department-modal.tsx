@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
+import { keepDepartment } from '../../../lib/browser-session';
 
 export type Department = { id: string; orgCode: string; departName: string };
 export const DEPARTMENT_DIALOG_WIDTH = 450;
@@ -14,7 +15,8 @@ export function DepartmentModal(props: { open: boolean; username: string; depart
   const [form] = Form.useForm<{ orgCode: string }>();
   const select = useMutation({
     mutationFn: ({ orgCode }: { orgCode: string }) => api.post('/sys/selectDepart', { orgCode, username: props.username }),
-    onSuccess: () => {
+    onSuccess: (_reply, { orgCode }) => {
+      keepDepartment(orgCode);
       void message.success(t('departmentChosen'));
       props.onDone();
     },

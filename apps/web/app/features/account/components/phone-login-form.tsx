@@ -1,9 +1,10 @@
 import type { LoginResult } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Segmented } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
+import { STORAGE_KEYS, readValue, storeValue } from '../../../lib/browser-storage';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AgreementField } from './agreement-field';
 import { MobileCodeFields } from './mobile-code-fields';
@@ -18,6 +19,12 @@ export function PhoneLoginForm() {
   const [channel, setChannel] = useState<'sms' | 'email'>('sms');
   const { signedIn, failed, departmentDialog } = useSignIn();
 
+  // The number that last signed in is offered again; read after hydration, as the server cannot know it.
+  useEffect(() => {
+    const mobile = readValue(STORAGE_KEYS.mobile);
+    if (mobile && !form.getFieldValue('mobile')) form.setFieldsValue({ mobile });
+  }, [form]);
+
   const login = useMutation({
     meta: { reportsOwnFailure: true },
     mutationFn: (values: CodeLoginValues) =>
@@ -25,7 +32,10 @@ export function PhoneLoginForm() {
         '/by-order-client/customer/loginByCode',
         channel === 'sms' ? { mobile: values.mobile?.trim(), captcha: values.captcha.trim() } : { email: values.email?.trim(), captcha: values.captcha.trim() },
       ),
-    onSuccess: ({ result }) => signedIn(result),
+    onSuccess: ({ result }, values) => {
+      if (channel === 'sms' && values.mobile) storeValue(STORAGE_KEYS.mobile, values.mobile.trim());
+      return signedIn(result);
+    },
     onError: failed,
   });
 

@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSession, useApi } from '../../../lib/browser-api';
+import { useApi } from '../../../lib/browser-api';
+import { clearSession } from '../../../lib/browser-session';
 
 /** Spec notes (GDPR, PIPL): download everything held about you, or close the account. */
 export function PrivacyPanel() {

@@ -1,10 +1,10 @@
-import { ACCESS_TOKEN_COOKIE, type LoginResult, SESSION_TTL_MS, safeRedirectTarget } from '@portal/domain';
+import { type LoginResult, safeRedirectTarget } from '@portal/domain';
 import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { serializeCookie } from '../../../lib/cookies';
+import { keepSession } from '../../../lib/browser-session';
 import { useRootData } from '../../../root';
 import { DepartmentModal } from '../components/department-modal';
 
@@ -23,10 +23,7 @@ export function useSignIn() {
   const proceed = () => navigate(safeRedirectTarget(params.get('redirect'), config.homePath), { replace: true });
 
   const signedIn = async (result: LoginResult) => {
-    document.cookie = serializeCookie(ACCESS_TOKEN_COOKIE, result.token, {
-      maxAgeSeconds: SESSION_TTL_MS / 1000,
-      secure: window.location.protocol === 'https:',
-    });
+    keepSession(result);
     if (result.multi_depart === 2) setChoosing(result);
     else await proceed();
   };

@@ -1,0 +1,39 @@
+import { DownOutlined, UserOutlined } from '@ant-design/icons';
+import { SYSTEM_SETTINGS_PATH, type UserInfo, accountCentrePath } from '@portal/domain';
+import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useRootData } from '../../../root';
+import { useLogout } from '../hooks/use-logout';
+import { ChangePasswordModal } from './change-password-modal';
+
+/** The header's user menu (spec section 2): user centre, system settings (Chinese edition), change password, logout. */
+export function UserMenu({ user }: { user: UserInfo }) {
+  const { t } = useTranslation(['account', 'auth']);
+  const { config } = useRootData();
+  const navigate = useNavigate();
+  const { confirmLogout } = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
+
+  const items: MenuProps['items'] = [
+    { key: 'centre', label: t('userCentre'), onClick: () => void navigate(accountCentrePath(config.systemType)) },
+    ...(config.edition === 'zh' ? [{ key: 'settings', label: t('systemSettings'), onClick: () => void navigate(SYSTEM_SETTINGS_PATH) }] : []),
+    { key: 'password', label: t('changePassword'), onClick: () => setChangingPassword(true) },
+    { type: 'divider' },
+    { key: 'logout', label: t('auth:logout'), onClick: confirmLogout },
+  ];
+
+  return (
+    <>
+      <Dropdown menu={{ items }} trigger={['click']}>
+        <Button type="text" size="small" aria-haspopup="menu" title={t('userMenu')} data-testid="user-menu">
+          <Avatar size={20} src={user.avatar || undefined} icon={<UserOutlined />} />
+          <span>{user.realname || user.username}</span>
+          <DownOutlined />
+        </Button>
+      </Dropdown>
+      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { ACCESS_TOKEN_COOKIE, type LoginResult, SESSION_TTL_MS, type UserInfo } from '@portal/domain';
+import { SESSION_KEYS, STORAGE_KEYS, readJson, removeValue, storeJson } from './browser-storage';
+import { serializeCookie } from './cookies';
+
+/**
+ * The signed-in session as the browser keeps it (spec section 3): the token in a cookie the server-rendered pages
+ * can read, the user and the dictionaries in local storage, all for 7 days.
+ */
+export function keepSession(result: LoginResult) {
+  document.cookie = serializeCookie(ACCESS_TOKEN_COOKIE, result.token, {
+    maxAgeSeconds: SESSION_TTL_MS / 1000,
+    secure: window.location.protocol === 'https:',
+  });
+  storeJson(STORAGE_KEYS.userInfo, result.userInfo);
+  storeJson(STORAGE_KEYS.dictionaries, result.sysAllDictItems);
+}
+
+/** A department chosen after login is kept with the stored user. */
+export function keepDepartment(orgCode: string) {
+  const user = readJson<UserInfo>(STORAGE_KEYS.userInfo);
+  if (user) storeJson(STORAGE_KEYS.userInfo, { ...user, orgCode });
+}
+
+/** Spec section 4: logout clears the token, the user, the dictionary cache and the tenant. */
+export function clearSession() {
+  document.cookie = `${ACCESS_TOKEN_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  removeValue(...SESSION_KEYS);
+}
