@@ -1,0 +1,96 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { DEMO_USER, apiLogin, sessionStatus } from '../support/accounts';
+import { cookieValue, useBrowser } from '../support/browser';
+import { LoginPage, waitForAppReady } from '../support/pages';
+
+const { open } = useBrowser();
+const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
+
+/** Opens the header's user menu and returns the labels of its items. */
+async function openUserMenu(page: Page): Promise<string[]> {
+  await waitForAppReady(page, '[data-testid="user-menu"]');
+  await page.getByTestId('user-menu').click();
+  const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+  await items.first().waitFor();
+  return (await items.allTextContents()).map((text) => text.trim());
+}
+
+/** A value the portal keeps in local storage (spec section 3), with its expiry. */
+async function stored(page: Page, key: string): Promise<{ value: string; expiresAt: number | null } | null> {
+  const raw = await page.evaluate((name) => window.localStorage.getItem(`portal:${name}`), key);
+  return raw === null ? null : (JSON.parse(raw) as { value: string; expiresAt: number | null });
+}
+
+async function signedInAsDemo() {
+  const session = await open();
+  const token = await apiLogin(inject('baseUrl'));
+  await session.context.addCookies([{ name: 'access_token', value: token, url: inject('baseUrl') }]);
+  return { ...session, token };
+}
+
+describe('the user menu in the headers', () => {
+  it('offers login and register to a visitor', async () => {
+    const { page } = await open();
+    await page.goto('/abinvivo/Home');
+    await waitForAppReady(page, 'header');
+    expect(await page.getByTestId('user-menu').count()).toBe(0);
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/user/register');
+  });
+
+  it('shows the signed-in user with the user centre and change password, and no system settings in the international edition', async () => {
+    const { page, errors } = await signedInAsDemo();
+    await page.goto('/abinvivo/Home');
+    expect(await page.getByTestId('user-menu').textContent()).toContain('Demo Researcher');
+    expect(await openUserMenu(page)).toEqual(['User centre', 'Change password', 'Log out']);
+
+    await page.getByRole('menuitem', { name: 'Change password' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change password' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'User centre' }).click();
+    await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
+    expect(await openUserMenu(page)).toContain('Log out');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the user for 7 days after login and forgets them at logout, after the confirmation', async () => {
+    const { page, context } = await open();
+    const login = new LoginPage(page);
+    await login.goto('/user/login?redirect=%2Fabinvivo%2FHome');
+    const before = Date.now();
+    await login.signIn(DEMO_USER);
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+
+    const user = await stored(page, 'user-info');
+    expect(JSON.parse(user?.value ?? '{}')).toMatchObject({ username: 'demo', realname: 'Demo Researcher' });
+    expect(user?.expiresAt).toBeGreaterThanOrEqual(before + SEVEN_DAYS_MS);
+    expect(user?.expiresAt).toBeLessThanOrEqual(Date.now() + SEVEN_DAYS_MS);
+    expect(await stored(page, 'dictionaries')).not.toBeNull();
+    const token = await cookieValue(context, 'access_token');
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Are you sure you want to log out?' });
+    await confirm.waitFor();
+    const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+    await confirm.getByRole('button', { name: 'Log out' }).click();
+    await reload;
+    await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
+
+    expect(await stored(page, 'user-info')).toBeNull();
+    expect(await stored(page, 'dictionaries')).toBeNull();
+    expect(await cookieValue(context, 'access_token')).toBeUndefined();
+    expect(await sessionStatus(inject('baseUrl'), token ?? '')).toBe(401);
+  });
+
+  it('sends a signed-in user on the international edition from /system/setting to /404', async () => {
+    const { page } = await signedInAsDemo();
+    await page.goto('/system/setting');
+    expect(new URL(page.url()).pathname).toBe('/404');
+  });
+});
