@@ -18,6 +18,7 @@ import {
 import { catalogRoutes } from './modules/catalog/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { healthRoutes } from './modules/system/index.js';
+import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
 import internalCalls from './plugins/internal-calls.js';
@@ -68,7 +69,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(accountsRoutes, { db });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
-      await api.register(accountCentreRoutes, { db });
+      await api.register(accountCentreRoutes, { db, uploadRoot: config.uploadDir });
       await api.register(attributesRoutes, { db });
       await api.register(departmentsRoutes, { db });
       await api.register(oauthRoutes, { db, providers: config.oauthProviders, apiBasePath: config.public.apiBasePath });
@@ -76,6 +77,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick });
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });
+      await api.register(uploadsRoutes, { db, root: config.uploadDir });
       if (options.extend) await options.extend(api);
     },
     { prefix: config.public.apiBasePath },

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { publicConfigSchema, type PublicConfig } from '@portal/domain';
 import { z } from 'zod';
 
@@ -10,6 +11,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  UPLOAD_DIR: z.string().default(''),
   REDIS_URL: z.string().url().optional(),
   EDITION: z.enum(['zh', 'intl']).default('intl'),
   SYSTEM_TYPE: z.enum(['1', '2', '3']).default('3'),
@@ -79,6 +81,8 @@ export type ServerConfig = {
   host: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Where uploaded files live; only this server writes there. */
+  uploadDir: string;
   redisUrl: string | undefined;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -144,6 +148,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    uploadDir: e.UPLOAD_DIR || join(e.DATA_DIR, 'uploads'),
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',

@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE, type Language, languageTag } from '@portal/domain';
+import { LANGUAGE_COOKIE, type Language, languageTag, serializeCookie } from '@portal/domain';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, createContext, useContext } from 'react';
@@ -9,7 +9,6 @@ import { ChunkFailureWatch } from './components/chunk-failure-watch';
 import { RouteErrorView } from './components/route-error-view';
 import { ApiProvider } from './lib/browser-api';
 import { pageMessagesScript } from './i18n/i18n';
-import { serializeCookie } from './lib/cookies';
 import { QueryProvider } from './lib/query-provider';
 import { languageOfRequest } from './lib/request-language.server';
 import appStylesheet from './app.css?url';

@@ -256,3 +256,19 @@ describe('downloads', () => {
     await expect(client.download('/by-order-client/customer/exportData')).rejects.toMatchObject({ status: 401, handling: { action: 'logout-reload' } });
   });
 });
+
+describe('uploads', () => {
+  it('posts the form as multipart with the session headers, leaving the boundary to the browser', async () => {
+    const { client, only } = setup({ token: () => 'tok' }, async () => envelopeResponse(200, { ...okBody, message: 'avatar/20261123/a.png', result: 'avatar/20261123/a.png' }));
+    const form = new FormData();
+    form.append('file', new Blob(['png']), 'me.png');
+    form.append('biz', 'avatar');
+    const reply = await client.upload<string>('/sys/common/upload', form);
+    expect(reply.message).toBe('avatar/20261123/a.png');
+    const call = only();
+    expect(call.init.method).toBe('POST');
+    expect(call.init.body).toBe(form);
+    expect(call.headers.has('Content-Type')).toBe(false);
+    expect(call.headers.get('X-Access-Token')).toBe('tok');
+  });
+});

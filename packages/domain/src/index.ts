@@ -1,6 +1,7 @@
 export * from './catalog/product.contract.js';
 export * from './config/public-config.js';
 export * from './http/client-failures.js';
+export * from './http/cookies.js';
 export * from './http/envelope.js';
 export * from './http/headers.js';
 export * from './http/signing.js';
@@ -17,3 +18,4 @@ export * from './accounts/password-rules.js';
 export * from './accounts/password.contract.js';
 export * from './accounts/phone.contract.js';
 export * from './accounts/address.contract.js';
+export * from './uploads/upload-rules.js';

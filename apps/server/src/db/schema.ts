@@ -2,3 +2,4 @@ export { addresses, attributeGroups, attributeItems, captchas, customerAttribute
 export { outboxMessages } from '../modules/notifications/notifications.table.js';
 export { products } from '../modules/catalog/catalog.table.js';
 export { settings } from '../modules/settings/settings.table.js';
+export { uploads } from '../modules/uploads/uploads.table.js';

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { formatAddress } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../src/db/schema.js';
 import { createCustomer, freshMobile, login, loginToken } from '../helpers/accounts.js';
 import { type TestApp, createTestApp } from '../helpers/test-app.js';
+import { PNG, multipart } from '../uploads/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -195,6 +198,8 @@ describe('S19 data export and account deletion', () => {
     const a = await signedInCustomer();
     const otherSession = await loginToken(t, a.username, a.password);
     await call(a.token, 'POST', '/address/add', lab);
+    const picture = await uploadPicture(a.token);
+    await call(a.token, 'PUT', '/avatar', { avatar: picture });
     expect((await call(a.token, 'POST', '/deleteAccount', { password: 'wrong-password' })).statusCode).toBe(400);
     const reply = await call(a.token, 'POST', '/deleteAccount', { password: a.password });
     expect(reply.statusCode).toBe(200);
@@ -203,6 +208,49 @@ describe('S19 data export and account deletion', () => {
     expect((await call(otherSession, 'GET', '/profile')).statusCode).toBe(401);
     expect((await login(t, a.username, a.password)).statusCode).toBe(400);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.id, a.customer.id));
-    expect(row).toMatchObject({ username: `deleted-${a.customer.id}`, realname: '', email: null, phone: null, passwordHash: null });
+    expect(row).toMatchObject({ username: `deleted-${a.customer.id}`, realname: '', email: null, phone: null, passwordHash: null, avatar: '' });
+    expect(existsSync(join(t.config.uploadDir, picture)), 'uploaded files are erased').toBe(false);
+  });
+
+  it('lists the uploaded files in the export', async () => {
+    const a = await signedInCustomer();
+    const picture = await uploadPicture(a.token);
+    const data = (await call(a.token, 'GET', '/exportData')).json();
+    expect(data.files).toEqual([expect.objectContaining({ path: picture, originalName: 'me.png', contentType: 'image/png', size: PNG.length })]);
+  });
+});
+
+async function uploadPicture(token: string, biz = 'avatar'): Promise<string> {
+  const { payload, headers } = multipart([
+    { name: 'file', filename: 'me.png', content: PNG, contentType: 'image/png' },
+    { name: 'biz', content: biz },
+  ]);
+  const reply = await t.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', payload, headers: { ...headers, 'x-access-token': token } });
+  expect(reply.statusCode).toBe(200);
+  return reply.json().message as string;
+}
+
+describe('avatar', () => {
+  it('is set from a picture the customer uploaded to the avatar folder, and cleared with an empty value', async () => {
+    const a = await signedInCustomer();
+    const picture = await uploadPicture(a.token);
+    const reply = await call(a.token, 'PUT', '/avatar', { avatar: picture });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json().result.avatar).toBe(picture);
+    expect((await call(a.token, 'GET', '/profile')).json().result.avatar).toBe(picture);
+    expect((await call(a.token, 'PUT', '/avatar', { avatar: '' })).json().result.avatar).toBe('');
+  });
+
+  it("refuses someone else's picture, a file outside the avatar folder and a made-up path, and keeps the avatar", async () => {
+    const a = await signedInCustomer();
+    const b = await signedInCustomer();
+    const own = await uploadPicture(a.token);
+    await call(a.token, 'PUT', '/avatar', { avatar: own });
+    for (const avatar of [await uploadPicture(b.token), await uploadPicture(a.token, 'temp'), 'avatar/20260101/0123456789abcdef0123456789abcdef.png', '../../etc/passwd']) {
+      const reply = await call(a.token, 'PUT', '/avatar', { avatar });
+      expect(reply.statusCode, avatar).toBe(400);
+      expect(reply.json().message).toBe('Choose a picture you have uploaded.');
+    }
+    expect((await call(a.token, 'GET', '/profile')).json().result.avatar).toBe(own);
   });
 });

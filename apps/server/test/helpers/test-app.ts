@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import { type AppOptions, buildApp } from '../../src/app.js';
 import { type ServerConfig, loadConfig } from '../../src/config.js';
@@ -20,7 +23,8 @@ export const TEST_SIGNING_SECRET = 'test-signing-secret-0123456789';
 export async function createTestApp(
   options: { env?: Record<string, string>; extend?: AppOptions['extend']; database?: DatabaseHandle; redis?: AppOptions['redis'] } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ PORTAL_ENV: 'test', LOG_LEVEL: 'info', SIGNING_SECRET: TEST_SIGNING_SECRET, ...options.env });
+  const uploadDir = await mkdtemp(join(tmpdir(), 'portal-uploads-'));
+  const config = loadConfig({ PORTAL_ENV: 'test', LOG_LEVEL: 'info', SIGNING_SECRET: TEST_SIGNING_SECRET, UPLOAD_DIR: uploadDir, ...options.env });
   const database = options.database ?? (await openTestDatabase());
   const lines: string[] = [];
   const logStream = new Writable({
@@ -45,6 +49,7 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       if (!options.database) await database.close();
+      await rm(uploadDir, { recursive: true, force: true });
     },
   };
 }

@@ -36,6 +36,8 @@ export type ApiClientDeps = {
 export type RequestOptions = {
   query?: Record<string, string | number | boolean | undefined>;
   body?: Record<string, unknown>;
+  /** A multipart body (uploads); the browser sets its Content-Type with the boundary. */
+  form?: FormData;
   /** Adds X-Sign / X-TIMESTAMP for the calls the server verifies. */
   signed?: boolean;
   /** Dictionary item calls are cacheable, so they go without the `_t` buster. */
@@ -104,7 +106,7 @@ export function createApiClient(deps: ApiClientDeps) {
         method,
         headers,
         signal: controller.signal,
-        ...(options.body ? { body: JSON.stringify(options.body) } : {}),
+        ...(options.body ? { body: JSON.stringify(options.body) } : options.form ? { body: options.form } : {}),
       });
     } catch (error) {
       throw new ApiError(
@@ -143,6 +145,7 @@ export function createApiClient(deps: ApiClientDeps) {
     put: <T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('PUT', path, { ...options, ...(body ? { body } : {}) }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
+    upload: <T>(path: string, form: FormData) => request<T>('POST', path, { form }),
     download,
   };
 }

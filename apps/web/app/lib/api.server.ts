@@ -1,7 +1,6 @@
-import { ACCESS_TOKEN_COOKIE, HEADERS } from '@portal/domain';
+import { ACCESS_TOKEN_COOKIE, HEADERS, readCookie } from '@portal/domain';
 import type { AppLoadContext } from 'react-router';
 import { createApiClient } from './api-client';
-import { readCookie } from './cookies';
 import { languageOfRequest } from './request-language.server';
 
 /** The API client for loaders: same headers as the browser's, carried in-process. */

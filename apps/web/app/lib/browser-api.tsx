@@ -1,8 +1,7 @@
-import { ACCESS_TOKEN_COOKIE, type Language, type PublicConfig } from '@portal/domain';
+import { ACCESS_TOKEN_COOKIE, type Language, type PublicConfig, readCookie } from '@portal/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { type ApiClient, createApiClient } from './api-client';
 import { STORAGE_KEYS, readValue } from './browser-storage';
-import { readCookie } from './cookies';
 
 
 function browserTimeZone(): string {

@@ -1,6 +1,5 @@
-import { ACCESS_TOKEN_COOKIE, type LoginResult, SESSION_TTL_MS, type UserInfo } from '@portal/domain';
+import { ACCESS_TOKEN_COOKIE, type LoginResult, SESSION_TTL_MS, type UserInfo, serializeCookie } from '@portal/domain';
 import { SESSION_KEYS, STORAGE_KEYS, readJson, removeValue, storeJson } from './browser-storage';
-import { serializeCookie } from './cookies';
 
 /**
  * The signed-in session as the browser keeps it (spec section 3): the token in a cookie the server-rendered pages

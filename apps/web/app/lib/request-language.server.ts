@@ -1,5 +1,4 @@
-import { type Edition, type Language, LANGUAGE_COOKIE, detectLanguage } from '@portal/domain';
-import { readCookie } from './cookies';
+import { type Edition, type Language, LANGUAGE_COOKIE, detectLanguage, readCookie } from '@portal/domain';
 
 export function languageOfRequest(request: Request, edition: Edition): { language: Language; fromQuery: boolean } {
   const queryLang = new URL(request.url).searchParams.get('lang');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { AddressBook } from '../features/account/components/address-book';
+import { AvatarField } from '../features/account/components/avatar-field';
 import { CustomerAttributes } from '../features/account/components/customer-attributes';
 import { PrivacyPanel } from '../features/account/components/privacy-panel';
 import { ProfileForm } from '../features/account/components/profile-form';
@@ -33,6 +34,7 @@ export default function AbinvivoAccount() {
             label: t('profile'),
             children: (
               <>
+                <AvatarField />
                 <ProfileForm />
                 <CustomerAttributes />
               </>

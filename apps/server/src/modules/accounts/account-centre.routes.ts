@@ -4,7 +4,6 @@ import {
   addressSchema,
   countrySchema,
   envelopeSchema,
-  maskPhone,
   okEnvelope,
   regionSchema,
   translate,
@@ -13,11 +12,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { deleteUploadsOf } from '../uploads/index.js';
 import { unauthorized } from '../../errors.js';
 import type { CustomerRow } from './accounts.repository.js';
 import { addAddress, addressesOf, editAddress, removeAddress, setDefaultAddress } from './addresses.service.js';
 import { deleteAccount, exportCustomerData } from './privacy.service.js';
-import { saveProfile } from './profile.service.js';
+import { profileOf, saveAvatar, saveProfile } from './profile.service.js';
 import { chinaRegions, countryList } from './regions.service.js';
 
 const BASE = '/by-order-client/customer';
@@ -37,7 +37,7 @@ function owner(request: FastifyRequest): CustomerRow {
 }
 
 /** The account centre: profile, addresses, region data, data export and account closing. */
-export async function accountCentreRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function accountCentreRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const signedIn = { preHandler: app.requireCustomer };
@@ -60,12 +60,17 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
   });
 
   routes.get(`${BASE}/profile`, { ...signedIn, schema: { tags, security, response: { 200: envelopeSchema(profileSchema) } } }, async (request) => {
-    const { id, username, realname, nickname, avatar, email, phone } = owner(request);
-    return okEnvelope({ id, username, realname, nickname, avatar, email: email ?? '', phone: maskPhone(phone) });
+    return okEnvelope(profileOf(owner(request)));
   });
 
   routes.put(`${BASE}/profile`, { ...signedIn, schema: { tags, security, body: profileInputSchema, response: { 200: envelopeSchema(profileSchema) } } }, async (request) =>
     okEnvelope(await saveProfile(db, owner(request), request.body)),
+  );
+
+  routes.put(
+    `${BASE}/avatar`,
+    { ...signedIn, schema: { tags, security, body: z.object({ avatar: z.string().max(200) }), response: { 200: envelopeSchema(profileSchema) } } },
+    async (request) => okEnvelope(await saveAvatar(db, owner(request), request.body.avatar.trim())),
   );
 
   routes.get(`${BASE}/address/list`, { ...signedIn, schema: { tags, security, response: { 200: envelopeSchema(z.array(addressSchema)) } } }, async (request) =>
@@ -104,7 +109,9 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
     `${BASE}/deleteAccount`,
     { ...signedIn, config: { rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, security, body: z.object({ password: z.string().min(1, 'errors.passwordRequired').max(100) }), response: { 200: done } } },
     async (request) => {
-      await deleteAccount(db, owner(request), request.body.password);
+      const customer = owner(request);
+      await deleteAccount(db, customer, request.body.password);
+      await deleteUploadsOf(db, options.uploadRoot, customer.id);
       return okEnvelope(null, translate(request.ctx.language, 'errors', 'accountDeleted'));
     },
   );

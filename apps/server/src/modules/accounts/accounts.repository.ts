@@ -108,6 +108,11 @@ export async function updateProfile(db: Database, customerId: string, profile: {
   return row ?? null;
 }
 
+export async function updateAvatar(db: Database, customerId: string, avatar: string, now: Date) {
+  const [row] = await db.update(customers).set({ avatar, updatedAt: now }).where(eq(customers.id, customerId)).returning();
+  return row ?? null;
+}
+
 /** Erases what identifies the person; the row stays so kept records still point somewhere. */
 export async function anonymiseCustomer(db: Database, customerId: string, now: Date) {
   await db.transaction(async (tx) => {

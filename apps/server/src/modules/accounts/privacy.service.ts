@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { uploadsOf } from '../uploads/index.js';
 import { type CustomerRow, anonymiseCustomer, sessionsOf } from './accounts.repository.js';
 import { listAddresses } from './addresses.repository.js';
 import { customerChoices } from './attributes.repository.js';
@@ -7,7 +8,12 @@ import { verifyPassword } from './passwords.js';
 
 /** Everything the portal holds about the customer, for download (security.md S19). */
 export async function exportCustomerData(db: Database, customer: CustomerRow) {
-  const [addressRows, sessionRows, attributes] = await Promise.all([listAddresses(db, customer.id), sessionsOf(db, customer.id), customerChoices(db, customer.id)]);
+  const [addressRows, sessionRows, attributes, files] = await Promise.all([
+    listAddresses(db, customer.id),
+    sessionsOf(db, customer.id),
+    customerChoices(db, customer.id),
+    uploadsOf(db, customer.id),
+  ]);
   return {
     exportedAt: new Date().toISOString(),
     profile: {
@@ -21,6 +27,7 @@ export async function exportCustomerData(db: Database, customer: CustomerRow) {
     addresses: addressRows.map(({ customerId: _owner, ...address }) => address),
     attributes,
     sessions: sessionRows,
+    files: files.map(({ path, originalName, contentType, size, createdAt }) => ({ path, originalName, contentType, size, createdAt: createdAt.toISOString() })),
   };
 }
 

@@ -4,6 +4,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { storedFileUrl } from '../../../lib/stored-file';
 import { useRootData } from '../../../root';
 import { useLogout } from '../hooks/use-logout';
 import { ChangePasswordModal } from './change-password-modal';
@@ -28,7 +29,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
     <>
       <Dropdown menu={{ items }} trigger={['click']}>
         <Button type="text" size="small" aria-haspopup="menu" title={t('userMenu')} data-testid="user-menu">
-          <Avatar size={20} src={user.avatar || undefined} icon={<UserOutlined />} />
+          <Avatar size={20} src={user.avatar ? storedFileUrl(config.apiBasePath, user.avatar) : undefined} icon={<UserOutlined />} />
           <span>{user.realname || user.username}</span>
           <DownOutlined />
         </Button>

@@ -2,7 +2,12 @@
 export function readCookie(cookieHeader: string | null | undefined, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return null;
+    }
   }
   return null;
 }

@@ -1,0 +1,78 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import { STORED_PATH_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, envelopeSchema, okEnvelope } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError, notFound } from '../../errors.js';
+import { findUpload } from './uploads.repository.js';
+import { prepareUploadRoot, receiveParts, storeUploads } from './uploads.service.js';
+
+const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
+
+function contentDisposition(contentType: string, originalName: string): string {
+  if (contentType.startsWith('image/')) return 'inline';
+  const fallback = originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
+}
+
+/**
+ * POST /sys/common/upload (wire-contract.md) and the files it stored, each served to its owner only.
+ * The multipart parser lives in this scope, with the limits of spec section 9.
+ */
+export async function uploadsRoutes(app: FastifyInstance, options: { db: Database; root: string }) {
+  const { db, root } = options;
+  await prepareUploadRoot(root);
+  // preservePath: the name arrives as sent, so a name carrying a path is refused rather than quietly cut.
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 10 },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/sys/common/upload',
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: UPLOAD_RATE_LIMIT },
+      schema: { tags: ['uploads'], security: [{ accessToken: [] }], consumes: ['multipart/form-data'], response: { 200: envelopeSchema(z.string()) } },
+    },
+    async (request) => {
+      const owner = request.customer;
+      if (!owner) throw new AppError(401, 'unauthorized');
+      if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
+      const { files, fields } = await receiveParts(root, request.parts());
+      const paths = await storeUploads(db, root, { ownerId: owner.id, biz: fields.biz, files, now: new Date() });
+      const joined = paths.join(',');
+      // JeecgBoot clients read the stored path from `message`.
+      return okEnvelope(joined, joined);
+    },
+  );
+
+  routes.get(
+    '/sys/common/static/*',
+    { preHandler: app.requireCustomerForFile, schema: { tags: ['uploads'], params: z.object({ '*': z.string().max(200) }) } },
+    async (request, reply) => {
+      const path = request.params['*'];
+      if (!STORED_PATH_PATTERN.test(path)) throw notFound();
+      const row = await findUpload(db, path);
+      // Someone else's file answers exactly as a missing one does.
+      if (!row || row.ownerId !== request.customer?.id) throw notFound();
+      const file = join(root, row.path);
+      const size = await stat(file).then(
+        (info) => info.size,
+        () => null,
+      );
+      if (size === null) throw notFound();
+      return reply
+        .header('content-type', row.contentType)
+        .header('content-length', size)
+        .header('content-disposition', contentDisposition(row.contentType, row.originalName))
+        .header('cache-control', 'private, max-age=3600')
+        .send(createReadStream(file));
+    },
+  );
+}

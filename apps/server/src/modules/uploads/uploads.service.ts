@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Multipart } from '@fastify/multipart';
+import { UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadFolder, uploadFolderOf } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { type NewUpload, deleteUploadRows, insertUploads } from './uploads.repository.js';
+import { sniffFileType } from './uploads.file-types.js';
+
+/** Path separators, parent references and control characters have no place in a file's name. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_NAME = /[/\\\x00-\x1f]|\.\./;
+
+type Received = { tempPath: string; originalName: string; size: number };
+
+/** Where files wait while a request is still arriving; inside the root so that storing them is a rename. */
+export const incomingDir = (root: string) => join(root, '.incoming');
+
+export async function prepareUploadRoot(root: string): Promise<void> {
+  await mkdir(incomingDir(root), { recursive: true });
+}
+
+const MULTIPART_FAILURES: Record<string, () => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'uploadTooLarge', { maximum: UPLOAD_MAX_BYTES / 1024 / 1024 }),
+  FST_FILES_LIMIT: () => new AppError(400, 'uploadTooMany', { maximum: UPLOAD_MAX_FILES }),
+};
+
+function multipartFailure(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const code = (error as { code?: unknown }).code;
+  const known = typeof code === 'string' ? MULTIPART_FAILURES[code] : undefined;
+  return known ? known() : new AppError(400, 'uploadInvalid');
+}
+
+async function discard(files: Received[]): Promise<void> {
+  await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
+}
+
+/**
+ * Reads the request's parts, writing each file to the incoming folder while the multipart limits (10 files of
+ * 10 MB) are enforced as the bytes arrive. On any failure nothing stays behind.
+ */
+export async function receiveParts(root: string, parts: AsyncIterableIterator<Multipart>): Promise<{ files: Received[]; fields: Record<string, string> }> {
+  const files: Received[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      const tempPath = join(incomingDir(root), randomBytes(16).toString('hex'));
+      files.push({ tempPath, originalName: part.filename, size: 0 });
+      await pipeline(part.file, createWriteStream(tempPath));
+      const received = files[files.length - 1];
+      if (received) received.size = part.file.bytesRead;
+    }
+  } catch (error) {
+    await discard(files);
+    throw multipartFailure(error);
+  }
+  return { files, fields };
+}
+
+function dayFolder(now: Date): string {
+  return now.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+/**
+ * Checks every received file by its content, then stores all of them under server-made names, or none:
+ * a refused file leaves the disk and the database as they were. Returns the stored paths in order.
+ */
+export async function storeUploads(
+  db: Database,
+  root: string,
+  input: { ownerId: string; biz: string | undefined; files: Received[]; now: Date },
+): Promise<string[]> {
+  const { files, now } = input;
+  try {
+    const folder: UploadFolder | null = uploadFolderOf(input.biz);
+    if (!folder) throw new AppError(400, 'uploadFolderInvalid');
+    if (files.length === 0) throw new AppError(400, 'uploadEmpty');
+    const rows: (NewUpload & { tempPath: string })[] = [];
+    for (const file of files) {
+      // Browsers send a bare name; a path in it means a crafted request.
+      if (!file.originalName || UNSAFE_NAME.test(file.originalName)) throw new AppError(400, 'uploadNameInvalid');
+      const type = await sniffFileType(file.tempPath, file.originalName);
+      if (!type) throw new AppError(415, 'uploadTypeRefused', { name: file.originalName });
+      if (UPLOAD_FOLDERS[folder] === 'image' && !type.image) throw new AppError(415, 'uploadImageOnly');
+      const path = `${folder}/${dayFolder(now)}/${randomBytes(16).toString('hex')}.${type.extension}`;
+      rows.push({ tempPath: file.tempPath, path, ownerId: input.ownerId, folder, originalName: file.originalName.slice(0, 255), contentType: type.contentType, size: file.size, createdAt: now });
+    }
+    await mkdir(join(root, folder, dayFolder(now)), { recursive: true });
+    for (const row of rows) await rename(row.tempPath, join(root, row.path));
+    try {
+      await insertUploads(db, rows.map(({ tempPath: _temp, ...row }) => row));
+    } catch (error) {
+      await Promise.all(rows.map((row) => rm(join(root, row.path), { force: true })));
+      throw error;
+    }
+    return rows.map((row) => row.path);
+  } finally {
+    await discard(files);
+  }
+}
+
+/** Closing an account erases its files (security.md S19). */
+export async function deleteUploadsOf(db: Database, root: string, ownerId: string): Promise<void> {
+  const paths = await deleteUploadRows(db, ownerId);
+  await Promise.all(paths.map((path) => rm(join(root, path), { force: true })));
+}

@@ -1,0 +1,140 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { STORED_PATH_PATTERN, UPLOAD_MAX_BYTES } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads } from '../../src/db/schema.js';
+import { createCustomer, loginToken } from '../helpers/accounts.js';
+import { type TestApp, createTestApp } from '../helpers/test-app.js';
+import { FASTA, HTML, PDF, PNG, type Part, SVG, multipart } from './multipart.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signedIn() {
+  const user = await createCustomer(t);
+  return { ...user, token: await loginToken(t, user.username, user.password) };
+}
+
+function upload(token: string | null, parts: Part[], language = 'en') {
+  const { payload, headers } = multipart(parts);
+  return t.app.inject({
+    method: 'POST',
+    url: '/jeecg-boot/sys/common/upload',
+    payload,
+    headers: { ...headers, 'accept-language': language, ...(token ? { 'x-access-token': token } : {}) },
+  });
+}
+
+const file = (name: string, content: Buffer | string, contentType?: string): Part => ({ name: 'file', filename: name, content, ...(contentType ? { contentType } : {}) });
+const field = (name: string, value: string): Part => ({ name, content: value });
+const serve = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${path}`, headers });
+
+/** Every file under the upload root, waiting ones included. */
+async function filesOnDisk(dir = t.config.uploadDir): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesOnDisk(join(dir, entry.name)) : [relative(t.config.uploadDir, join(dir, entry.name))])));
+  return nested.flat().sort();
+}
+
+const rowCount = async () => (await t.database.db.select().from(uploads)).length;
+
+describe('POST /sys/common/upload', () => {
+  it('stores a file under a server-made name and answers its path in message and result', async () => {
+    const { token } = await signedIn();
+    const reply = await upload(token, [file('my photo.png', PNG, 'image/png'), field('biz', 'avatar'), field('isup', '1')]);
+    expect(reply.statusCode).toBe(200);
+    const { success, message, result } = reply.json();
+    expect(success).toBe(true);
+    expect(message).toBe(result);
+    expect(message).toMatch(STORED_PATH_PATTERN);
+    expect(message).toMatch(/^avatar\/\d{8}\/[a-f0-9]{32}\.png$/);
+    expect(await readFile(join(t.config.uploadDir, message))).toEqual(PNG);
+  });
+
+  it('puts files in temp without a folder key and joins several paths with commas', async () => {
+    const { token } = await signedIn();
+    const reply = await upload(token, [file('plasmid.fasta', FASTA), file('quote.pdf', PDF)]);
+    expect(reply.statusCode).toBe(200);
+    const paths = (reply.json().message as string).split(',');
+    expect(paths).toHaveLength(2);
+    expect(paths[0]).toMatch(/^temp\/\d{8}\/[a-f0-9]{32}\.fasta$/);
+    expect(paths[1]).toMatch(/^temp\/\d{8}\/[a-f0-9]{32}\.pdf$/);
+  });
+
+  it('needs a signed-in customer', async () => {
+    const before = await filesOnDisk();
+    expect((await upload(null, [file('a.png', PNG)])).statusCode).toBe(401);
+    expect(await filesOnDisk()).toEqual(before);
+  });
+
+  it('S13 refuses 10 MB + 1 byte, an 11th file, ../ in names and folder keys, SVG and HTML, and leaves disk and database unchanged', async () => {
+    const { token } = await signedIn();
+    const cases: { parts: Part[]; status: number; message: string }[] = [
+      { parts: [file('big.txt', Buffer.alloc(UPLOAD_MAX_BYTES + 1, 'a'))], status: 413, message: 'The file is too large: at most 10 MB.' },
+      { parts: Array.from({ length: 11 }, (_, index) => file(`p${index}.png`, PNG)), status: 400, message: 'Too many files: at most 10 at a time.' },
+      { parts: [file('../../evil.png', PNG)], status: 400, message: 'The file name is not allowed.' },
+      { parts: [file('..\\evil.png', PNG)], status: 400, message: 'The file name is not allowed.' },
+      { parts: [file('a.png', PNG), field('biz', '../../etc')], status: 400, message: 'This upload folder is not allowed.' },
+      { parts: [file('a.png', PNG), field('biz', 'avatar/../../x')], status: 400, message: 'This upload folder is not allowed.' },
+      { parts: [file('logo.svg', SVG, 'image/svg+xml')], status: 415, message: 'logo.svg: this file type is not accepted.' },
+      { parts: [file('page.html', HTML, 'text/html')], status: 415, message: 'page.html: this file type is not accepted.' },
+      { parts: [file('notes.txt', HTML, 'text/plain')], status: 415, message: 'notes.txt: this file type is not accepted.' },
+      { parts: [file('sequence.fasta', SVG)], status: 415, message: 'sequence.fasta: this file type is not accepted.' },
+      { parts: [file('a.png', PNG), file('b.html', HTML)], status: 415, message: 'b.html: this file type is not accepted.' },
+      { parts: [file('quote.pdf', PDF), field('biz', 'avatar')], status: 415, message: 'Please upload an image.' },
+      { parts: [field('biz', 'temp')], status: 400, message: 'No file was uploaded.' },
+    ];
+    const diskBefore = await filesOnDisk();
+    const rowsBefore = await rowCount();
+    for (const { parts, status, message } of cases) {
+      const reply = await upload(token, parts);
+      expect({ status: reply.statusCode, message: reply.json().message }, parts.map((part) => part.filename ?? part.name).join(' ')).toEqual({ status, message });
+      expect(reply.json().success).toBe(false);
+    }
+    expect(await filesOnDisk()).toEqual(diskBefore);
+    expect(await rowCount()).toBe(rowsBefore);
+  });
+
+  it('accepts exactly 10 MB and exactly 10 files', async () => {
+    const { token } = await signedIn();
+    expect((await upload(token, [file('big.csv', Buffer.alloc(UPLOAD_MAX_BYTES, 'a'))])).statusCode).toBe(200);
+    const ten = await upload(token, Array.from({ length: 10 }, (_, index) => file(`p${index}.png`, PNG)));
+    expect(ten.statusCode).toBe(200);
+    expect(ten.json().message.split(',')).toHaveLength(10);
+  });
+
+  it('speaks the request language', async () => {
+    const { token } = await signedIn();
+    const reply = await upload(token, [file('quote.pdf', PDF), field('biz', 'avatar')], 'zh');
+    expect(reply.json().message).toBe('请上传图片');
+  });
+});
+
+describe('GET /sys/common/static/{path}', () => {
+  it('serves a file to its owner only, images inline and others as attachments, never sniffed', async () => {
+    const owner = await signedIn();
+    const other = await signedIn();
+    const [image, pdf] = ((await upload(owner.token, [file('gel.png', PNG), file('Angebot ü.pdf', PDF)])).json().message as string).split(',') as [string, string];
+
+    const shown = await serve(image, { 'x-access-token': owner.token });
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/png');
+    expect(shown.headers['content-disposition']).toBe('inline');
+    expect(shown.headers['x-content-type-options']).toBe('nosniff');
+    expect(shown.rawPayload).toEqual(PNG);
+
+    const attachment = await serve(pdf, { cookie: `access_token=${owner.token}` });
+    expect(attachment.statusCode).toBe(200);
+    expect(attachment.headers['content-disposition']).toBe(`attachment; filename="Angebot _.pdf"; filename*=UTF-8''${encodeURIComponent('Angebot ü.pdf')}`);
+
+    expect((await serve(image, { 'x-access-token': other.token })).statusCode).toBe(404);
+    expect((await serve(image)).statusCode).toBe(401);
+    expect((await serve('temp/20260101/../../../etc/passwd', { 'x-access-token': owner.token })).statusCode).toBe(404);
+    expect((await serve(`${image.slice(0, -3)}jpg`, { 'x-access-token': owner.token })).statusCode).toBe(404);
+  });
+});

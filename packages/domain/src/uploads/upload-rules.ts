@@ -1,0 +1,25 @@
+/** Spec section 9: at most 10 files of 10 MB per upload. */
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 10;
+
+/**
+ * The folder keys (`biz`) a client may name, and what each accepts. Anything else is refused: the folder is
+ * never taken from the client as a path (wire-contract.md, the JeecgBoot traversal mistake).
+ */
+export const UPLOAD_FOLDERS = {
+  temp: 'any',
+  avatar: 'image',
+  jeditor: 'image',
+} as const;
+export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
+
+export function uploadFolderOf(biz: string | undefined): UploadFolder | null {
+  const key = biz?.trim() || 'temp';
+  return Object.hasOwn(UPLOAD_FOLDERS, key) ? (key as UploadFolder) : null;
+}
+
+/** Stored paths are server-made: folder, day, random name and the extension of the sniffed type. */
+export const STORED_PATH_PATTERN = /^(temp|avatar|jeditor)\/\d{8}\/[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
+
+/** The extensions a picker offers; the server decides by content, the list only spares people a refused upload. */
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp';
