@@ -9,8 +9,11 @@ const NOTICE_TITLE = 'Part of this page failed to load';
 const CHUNK_TIMEOUT_MS = 120_000;
 const CARD = '[data-testid="product-card"]';
 
-/** Route chunks the login page needs (its layout and its page module), as hashed by the client build. */
-const LOGIN_ASSET = /^(user-login|auth-layout)-[^/]*\.(js|css)$/;
+/**
+ * Route chunks the register page needs (its layout and its page module), as hashed by the client build. The header's
+ * register link navigates on the client; its login link opens a dialog instead.
+ */
+const REGISTER_ASSET = /^(user-register|auth-layout)-[^/]*\.(js|css)$/;
 
 function assetName(url: string): string {
   return new URL(url).pathname.split('/').pop() ?? '';
@@ -40,12 +43,12 @@ async function openHome(options: { clock?: boolean } = {}) {
   return session;
 }
 
-/** Fails (aborts) the login route's assets whose file name matches `which`; every other asset loads. */
-async function failLoginAssets(page: Page, which: RegExp): Promise<string[]> {
+/** Fails (aborts) the register route's assets whose file name matches `which`; every other asset loads. */
+async function failRegisterAssets(page: Page, which: RegExp): Promise<string[]> {
   const failed: string[] = [];
   await page.route('**/assets/**', async (route: Route) => {
     const name = assetName(route.request().url());
-    if (!LOGIN_ASSET.test(name) || !which.test(name)) return route.fallback();
+    if (!REGISTER_ASSET.test(name) || !which.test(name)) return route.fallback();
     failed.push(name);
     return route.abort();
   });
@@ -84,11 +87,11 @@ describe('chunk failure notice', () => {
 
   // The brief's scenario (a). React Router loads route stylesheets itself (a <link rel=preload> whose error it
   // ignores), not through Vite's preload helper, so no 'vite:preloadError' is fired for them.
-  it('shows the notice when the login page stylesheet cannot be downloaded during client-side navigation', async () => {
+  it('shows the notice when the register page stylesheet cannot be downloaded during client-side navigation', async () => {
     const { page } = await openHome();
-    const failed = await failLoginAssets(page, /\.css$/);
+    const failed = await failRegisterAssets(page, /\.css$/);
 
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Register' }).click();
     const notice = chunkFailureNotice(page);
     await notice.waitFor({ timeout: 10_000 });
     expect(failed.length).toBeGreaterThan(0);
@@ -104,12 +107,12 @@ describe('chunk failure notice', () => {
 
   // What React Router does with a route module it cannot import: it reloads the page the visitor is on
   // (console: "Error loading route module ..., reloading page..."), so nothing is left blank.
-  it('reloads the current page, not a blank one, when the login page script cannot be downloaded', async () => {
+  it('reloads the current page, not a blank one, when the register page script cannot be downloaded', async () => {
     const { page } = await openHome();
-    const failed = await failLoginAssets(page, /./);
+    const failed = await failRegisterAssets(page, /./);
     const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
 
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Register' }).click();
     expect(new URL((await documentRequest).url()).pathname).toBe('/abinvivo/Home');
     await waitForAppReady(page, CARD);
     expect(failed.some((name) => name.endsWith('.js'))).toBe(true);
@@ -122,12 +125,12 @@ describe('chunk failure notice', () => {
     const { page } = await openHome({ clock: true });
     let hanging = false;
     await page.route('**/assets/**', async (route: Route) => {
-      if (!/^user-login-[^/]*\.js$/.test(assetName(route.request().url()))) return route.fallback();
+      if (!/^user-register-[^/]*\.js$/.test(assetName(route.request().url()))) return route.fallback();
       hanging = true; // never answered: the chunk will not arrive
     });
     // Pause the page's clock so only runFor moves it, then start the navigation.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await page.getByRole('link', { name: 'Log in' }).click();
+    await page.getByRole('link', { name: 'Register' }).click();
     await expect.poll(() => hanging).toBe(true);
     await page.waitForTimeout(300); // let React commit the pending navigation and start its timer
 

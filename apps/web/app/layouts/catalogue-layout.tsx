@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { LoginLink } from '../features/account/components/login-link';
 import { UserMenu } from '../features/account/components/user-menu';
 import { useDevice } from '../hooks/use-device';
 import { currentUser } from '../lib/current-user.server';
@@ -62,7 +63,7 @@ export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
           <UserMenu user={loaderData.user} />
         ) : (
           <>
-            <Link to="/user/login">{t('nav.login')}</Link>
+            <LoginLink />
             <Link to="/user/register">{t('nav.register')}</Link>
           </>
         )}

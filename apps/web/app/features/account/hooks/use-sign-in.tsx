@@ -1,12 +1,19 @@
 import { type LoginResult, safeRedirectTarget } from '@portal/domain';
 import { App } from 'antd';
-import { useState } from 'react';
+import { type ReactNode, createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { keepSession } from '../../../lib/browser-session';
 import { useRootData } from '../../../root';
 import { DepartmentModal } from '../components/department-modal';
+
+/** Inside the login dialog, signing in reloads the page the visitor is on instead of going elsewhere. */
+const SignInInPlaceContext = createContext<(() => void) | null>(null);
+
+export function SignInInPlace({ children }: { children: ReactNode }) {
+  return <SignInInPlaceContext.Provider value={() => window.location.reload()}>{children}</SignInInPlaceContext.Provider>;
+}
 
 /**
  * What every way of signing in does: keep the session, let a user of several departments choose one
@@ -20,7 +27,11 @@ export function useSignIn() {
   const { config } = useRootData();
   const [choosing, setChoosing] = useState<LoginResult | null>(null);
 
-  const proceed = () => navigate(safeRedirectTarget(params.get('redirect'), config.homePath), { replace: true });
+  const stayHere = useContext(SignInInPlaceContext);
+  const proceed = async () => {
+    if (stayHere) stayHere();
+    else await navigate(safeRedirectTarget(params.get('redirect'), config.homePath), { replace: true });
+  };
 
   const signedIn = async (result: LoginResult) => {
     keepSession(result);
