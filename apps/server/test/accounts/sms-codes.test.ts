@@ -182,6 +182,26 @@ describe('registration and password reset', () => {
     expect((await login(t, username, 'Second#2026')).statusCode).toBe(200);
   });
 
+  it('resets the password by e-mail code as well', async () => {
+    const { username } = await registerAccount();
+    const email = `${username}@lab.example`;
+    expect((await post('/by-order-client/customer/emailCode', { email, smsmode: '2' })).statusCode).toBe(200);
+    const reply = await post('/by-order-client/customer/resetPassword', { email: email.toUpperCase(), smscode: await lastCodeSentTo(t, email), password: 'Third#2026' });
+    expect(reply.statusCode).toBe(200);
+    expect((await login(t, username, 'Bench#2026')).statusCode).toBe(400);
+    expect((await login(t, username, 'Third#2026')).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ mobile: '12345' }, 'your mobile number format is incorrect!'],
+    [{ email: 'not-an-email' }, 'The e-mail address is not valid.'],
+    [{}, 'please enter mobile number!'],
+  ])('refuses a reset with %j', async (recipient, message) => {
+    const reply = await post('/by-order-client/customer/resetPassword', { ...recipient, smscode: '123456', password: 'Third#2026' });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe(message);
+  });
+
   it('answers an unknown number and a wrong code alike on reset (S5)', async () => {
     const { mobile } = await registerAccount();
     const strip = (body: string) => body.replace(/"timestamp":\d+/, '');

@@ -79,10 +79,19 @@ export const registrationSchema = z
   .superRefine((value, context) => passwordIssue(value.password, context, REGISTRATION_PASSWORD_MAX_LENGTH));
 export type Registration = z.infer<typeof registrationSchema>;
 
-/** Forgot password (/user/alteration): phone, its code and the new password. */
+/** Forgot password (/user/alteration): a phone or e-mail code (the `email` field selects e-mail), and the new password. */
 export const passwordResetSchema = z
-  .object({ mobile: mobileSchema, smscode: smsCodeSchema, password: z.string() })
-  .superRefine((value, context) => passwordIssue(value.password, context, REGISTRATION_PASSWORD_MAX_LENGTH));
+  .object({ mobile: z.string().optional(), email: z.string().optional(), smscode: smsCodeSchema, password: z.string() })
+  .superRefine((value, context) => passwordIssue(value.password, context, REGISTRATION_PASSWORD_MAX_LENGTH))
+  .transform(({ mobile, email, smscode, password }) =>
+    email ? { kind: 'email' as const, recipient: email, smscode, password } : { kind: 'mobile' as const, recipient: mobile ?? '', smscode, password },
+  )
+  .pipe(
+    z.discriminatedUnion('kind', [
+      z.object({ kind: z.literal('mobile'), recipient: mobileSchema, smscode: z.string(), password: z.string() }),
+      z.object({ kind: z.literal('email'), recipient: emailSchema, smscode: z.string(), password: z.string() }),
+    ]),
+  );
 export type PasswordReset = z.infer<typeof passwordResetSchema>;
 
 /** POST /by-order-client/byCustomer/bindPhone (signed): spec section 3 bind-phone form. */

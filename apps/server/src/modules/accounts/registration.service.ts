@@ -60,8 +60,8 @@ export async function register(db: Database, input: Registration): Promise<void>
 /** Forgot password: the code proves the number; every session of the account ends. */
 export async function resetPassword(db: Database, input: PasswordReset): Promise<void> {
   if (isCommonPassword(input.password)) throw new AppError(400, 'passwordTooCommon');
-  const customer = await findCustomerByPhone(db, input.mobile);
-  const valid = await consumeCode(db, input.mobile, 'reset', input.smscode);
+  const customer = input.kind === 'email' ? await findCustomerByEmail(db, input.recipient) : await findCustomerByPhone(db, input.recipient);
+  const valid = await consumeCode(db, input.recipient, 'reset', input.smscode);
   if (!customer || !valid) throw new AppError(400, 'smsCodeWrong');
   await updatePasswordAndRevokeAllSessions(db, customer.id, await hashPassword(input.password), new Date());
 }

@@ -1,6 +1,6 @@
 import type { LoginResult } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Segmented } from 'antd';
+import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
@@ -8,6 +8,7 @@ import { STORAGE_KEYS, readValue, storeValue } from '../../../lib/browser-storag
 import { useSignIn } from '../hooks/use-sign-in';
 import { AgreementField } from './agreement-field';
 import { MobileCodeFields } from './mobile-code-fields';
+import { type CodeChannel, CodeChannelSwitch } from './code-channel-switch';
 
 type CodeLoginValues = { mobile?: string; email?: string; captcha: string; agreement: boolean };
 
@@ -16,7 +17,7 @@ export function PhoneLoginForm() {
   const { t } = useTranslation('auth');
   const api = useApi();
   const [form] = Form.useForm<CodeLoginValues>();
-  const [channel, setChannel] = useState<'sms' | 'email'>('sms');
+  const [channel, setChannel] = useState<CodeChannel>('sms');
   const { signedIn, failed, departmentDialog } = useSignIn();
 
   // The number that last signed in is offered again; read after hydration, as the server cannot know it.
@@ -41,16 +42,7 @@ export function PhoneLoginForm() {
 
   return (
     <>
-      <Segmented<'sms' | 'email'>
-        block
-        value={channel}
-        onChange={(value) => setChannel(value)}
-        options={[
-          { value: 'sms', label: t('byPhone') },
-          { value: 'email', label: t('byEmail') },
-        ]}
-        style={{ marginBottom: 16 }}
-      />
+      <CodeChannelSwitch value={channel} onChange={setChannel} />
       <Form<CodeLoginValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => login.mutate(values)} requiredMark={false}>
         <MobileCodeFields smsmode="0" codeName="captcha" channel={channel} />
         <AgreementField />
