@@ -2,19 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USER, apiLogin, sessionStatus } from '../support/accounts';
 import { cookieValue, useBrowser } from '../support/browser';
-import { LoginPage, waitForAppReady } from '../support/pages';
+import { LoginPage, openUserMenu, waitForAppReady } from '../support/pages';
 
 const { open } = useBrowser();
 const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
-
-/** Opens the header's user menu and returns the labels of its items. */
-async function openUserMenu(page: Page): Promise<string[]> {
-  await waitForAppReady(page, '[data-testid="user-menu"]');
-  await page.getByTestId('user-menu').click();
-  const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
-  await items.first().waitFor();
-  return (await items.allTextContents()).map((text) => text.trim());
-}
 
 /** A value the portal keeps in local storage (spec section 3), with its expiry. */
 async function stored(page: Page, key: string): Promise<{ value: string; expiresAt: number | null } | null> {
