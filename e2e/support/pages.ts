@@ -258,3 +258,12 @@ export class AccountPage {
     return new URL(this.page.url()).searchParams.get('redirect');
   }
 }
+
+/** Opens the header's user menu (once the page is hydrated) and returns the labels of its items. */
+export async function openUserMenu(page: Page): Promise<string[]> {
+  await waitForAppReady(page, '[data-testid="user-menu"]');
+  await page.getByTestId('user-menu').click();
+  const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+  await items.first().waitFor();
+  return (await items.allTextContents()).map((text) => text.trim());
+}
