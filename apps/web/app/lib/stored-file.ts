@@ -1,4 +1,12 @@
-/** The address of a file the portal stored (an avatar, an attachment); the session cookie authorises the read. */
-export function storedFileUrl(apiBasePath: string, path: string): string {
-  return `${apiBasePath}/sys/common/static/${path}`;
+import type { PublicConfig } from '@portal/domain';
+
+/**
+ * The address of a file the portal stored (an avatar, an attachment), as spec section 7 resolves it: a full URL stays
+ * as it is; otherwise the static domain when one is configured, else the API's file route, where the session cookie
+ * authorises the read.
+ */
+export function storedFileUrl(config: Pick<PublicConfig, 'apiBasePath' | 'staticDomain'>, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const base = config.staticDomain ? config.staticDomain.replace(/\/$/, '') : `${config.apiBasePath}/sys/common/static`;
+  return `${base}/${path.replace(/^\//, '')}`;
 }

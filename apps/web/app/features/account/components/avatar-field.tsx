@@ -34,7 +34,7 @@ export function AvatarField() {
   const avatar = profile.data?.avatar ?? '';
   return (
     <Flex align="center" gap={16} style={{ marginBottom: 24 }}>
-      <Avatar size={64} icon={<UserOutlined />} src={avatar ? storedFileUrl(config.apiBasePath, avatar) : undefined} alt={t('picture')} data-testid="profile-avatar" />
+      <Avatar size={64} icon={<UserOutlined />} src={avatar ? storedFileUrl(config, avatar) : undefined} alt={t('picture')} data-testid="profile-avatar" />
       <Button onClick={() => setChoosing(true)} loading={save.isPending} disabled={!profile.data}>
         {t('changePicture')}
       </Button>

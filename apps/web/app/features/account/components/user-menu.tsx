@@ -29,7 +29,7 @@ export function UserMenu({ user }: { user: UserInfo }) {
     <>
       <Dropdown menu={{ items }} trigger={['click']}>
         <Button type="text" size="small" aria-haspopup="menu" title={t('userMenu')} data-testid="user-menu">
-          <Avatar size={20} src={user.avatar ? storedFileUrl(config.apiBasePath, user.avatar) : undefined} icon={<UserOutlined />} />
+          <Avatar size={20} src={user.avatar ? storedFileUrl(config, user.avatar) : undefined} icon={<UserOutlined />} />
           <span>{user.realname || user.username}</span>
           <DownOutlined />
         </Button>
