@@ -16,6 +16,7 @@ import {
   registrationRoutes,
 } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
+import { DictionaryCache, dictionariesRoutes } from './modules/dictionaries/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { healthRoutes } from './modules/system/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
@@ -61,20 +62,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsAuthPlugin, { db: database.db });
 
   const db = database.db;
+  const dictionaries = new DictionaryCache(db);
   const production = config.mode === 'production';
   const dispatcher = createDispatcher(db, sendersFor(config.messaging, production), (error) => app.log.error({ err: error }, 'outbox dispatch failed'));
   app.addHook('onClose', async () => dispatcher.stop());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      await api.register(accountsRoutes, { db });
+      await api.register(accountsRoutes, { db, dictionaries });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
       await api.register(accountCentreRoutes, { db, uploadRoot: config.uploadDir });
       await api.register(attributesRoutes, { db });
       await api.register(departmentsRoutes, { db });
-      await api.register(oauthRoutes, { db, providers: config.oauthProviders, apiBasePath: config.public.apiBasePath });
-      if (config.casServerUrl) await api.register(casRoutes, { db, casServerUrl: config.casServerUrl });
-      await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick });
+      await api.register(oauthRoutes, { db, providers: config.oauthProviders, apiBasePath: config.public.apiBasePath, dictionaries });
+      if (config.casServerUrl) await api.register(casRoutes, { db, casServerUrl: config.casServerUrl, dictionaries });
+      await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick, dictionaries });
+      await api.register(dictionariesRoutes, { dictionaries });
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });

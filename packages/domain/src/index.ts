@@ -19,3 +19,4 @@ export * from './accounts/password.contract.js';
 export * from './accounts/phone.contract.js';
 export * from './accounts/address.contract.js';
 export * from './uploads/upload-rules.js';
+export * from './dictionaries/dictionary.contract.js';

@@ -1,14 +1,15 @@
-import { envelopeSchema, loginResultSchema, okEnvelope } from '@portal/domain';
+import { envelopeSchema, loginResultSchema } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { loginWithCasTicket } from './cas.service.js';
+import { type DictionarySource, loginReply } from './login.service.js';
 
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
 /** GET /sys/cas/client/validateLogin: registered only when a CAS server is configured. */
-export async function casRoutes(app: FastifyInstance, options: { db: Database; casServerUrl: string }) {
+export async function casRoutes(app: FastifyInstance, options: { db: Database; casServerUrl: string; dictionaries: DictionarySource }) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/sys/cas/client/validateLogin',
     {
@@ -19,6 +20,6 @@ export async function casRoutes(app: FastifyInstance, options: { db: Database; c
         response: { 200: envelopeSchema(loginResultSchema) },
       },
     },
-    async (request) => okEnvelope(await loginWithCasTicket(options.db, options.casServerUrl, request.query)),
+    async (request) => loginReply(await loginWithCasTicket(options.db, options.casServerUrl, request.query), options.dictionaries, request.ctx.language),
   );
 }

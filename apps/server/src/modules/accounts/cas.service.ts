@@ -1,8 +1,7 @@
-import type { LoginResult } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { createLinkedCustomer, customerForIdentity } from './external-identities.repository.js';
-import { completeLogin } from './login.service.js';
+import { type SessionStart, completeLogin } from './login.service.js';
 
 const PROVIDER = 'cas';
 
@@ -35,7 +34,7 @@ export async function loginWithCasTicket(
   casServerUrl: string,
   input: { ticket: string; service: string },
   fetchImpl: typeof fetch = fetch,
-): Promise<LoginResult> {
+): Promise<SessionStart> {
   const url = new URL(`${casServerUrl.replace(/\/$/, '')}/p3/serviceValidate`);
   url.searchParams.set('ticket', input.ticket);
   url.searchParams.set('service', input.service);

@@ -1,4 +1,4 @@
-import { FROZEN_ACCOUNT_CODE, FROZEN_AFTER_MS, type LoginResult, type PasswordLogin } from '@portal/domain';
+import { FROZEN_ACCOUNT_CODE, FROZEN_AFTER_MS, type Language, type LoginResult, type PasswordLogin, okEnvelope } from '@portal/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -14,7 +14,7 @@ import { startSession } from './sessions.service.js';
  * Throttle, then captcha (spent on every attempt), then password. Unknown user and wrong password get
  * one answer, so replies never reveal which accounts exist (security.md S5).
  */
-export async function loginWithPassword(db: Database, input: PasswordLogin, ip: string): Promise<LoginResult> {
+export async function loginWithPassword(db: Database, input: PasswordLogin, ip: string): Promise<SessionStart> {
   const throttle = await loginThrottle(db, input.username, ip);
   if (throttle.lockedForMs > 0) {
     const seconds = Math.ceil(throttle.lockedForMs / 1000);
@@ -40,12 +40,21 @@ export function isFrozen(customer: CustomerRow, now = new Date()): boolean {
   return now.getTime() - lastActive.getTime() > FROZEN_AFTER_MS;
 }
 
-/** The reply of every successful sign-in, whatever the way in. */
-export async function completeLogin(db: Database, customer: CustomerRow): Promise<LoginResult> {
+/** What a sign-in yields; the reply adds the dictionaries in the visitor's language (`loginReply`). */
+export type SessionStart = Omit<LoginResult, 'sysAllDictItems'>;
+export type DictionarySource = { all(language: Language): Promise<LoginResult['sysAllDictItems']> };
+
+/** The reply of every successful sign-in, whatever the way in: the session and every dictionary (spec section 3). */
+export async function loginReply(session: SessionStart, dictionaries: DictionarySource, language: Language) {
+  return okEnvelope({ ...session, sysAllDictItems: await dictionaries.all(language) });
+}
+
+/** Starts the session of a customer who has proved who they are. */
+export async function completeLogin(db: Database, customer: CustomerRow): Promise<SessionStart> {
   const [token, { departs, multi_depart, orgCode }] = await Promise.all([
     startSession(db, customer.id),
     departmentsAtLogin(db, customer),
     touchLastLogin(db, customer.id, new Date()),
   ]);
-  return { token, userInfo: { ...userInfoOf(customer), orgCode: orgCode ?? '' }, departs, multi_depart, sysAllDictItems: {} };
+  return { token, userInfo: { ...userInfoOf(customer), orgCode: orgCode ?? '' }, departs, multi_depart };
 }

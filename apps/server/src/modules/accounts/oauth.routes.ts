@@ -1,16 +1,17 @@
-import { envelopeSchema, loginResultSchema, okEnvelope, safeRedirectTarget } from '@portal/domain';
+import { envelopeSchema, loginResultSchema, safeRedirectTarget } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { type OauthProvider, finishOauth, redeemLoginTicket, startOauth } from './oauth.service.js';
+import { type DictionarySource, loginReply } from './login.service.js';
 
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 const providerParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
 
 /** Third-party sign-in through the OAuth 2.0 / OpenID Connect providers in configuration. */
-export async function oauthRoutes(app: FastifyInstance, options: { db: Database; providers: OauthProvider[]; apiBasePath: string }) {
+export async function oauthRoutes(app: FastifyInstance, options: { db: Database; providers: OauthProvider[]; apiBasePath: string; dictionaries: DictionarySource }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const providerOf = (key: string) => {
@@ -60,6 +61,6 @@ export async function oauthRoutes(app: FastifyInstance, options: { db: Database;
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
       schema: { tags: ['accounts'], params: providerParams.extend({ ticket: z.string().min(1).max(128) }), response: { 200: envelopeSchema(loginResultSchema) } },
     },
-    async (request) => okEnvelope(await redeemLoginTicket(db, request.params.ticket, request.params.provider)),
+    async (request) => loginReply(await redeemLoginTicket(db, request.params.ticket, request.params.provider), options.dictionaries, request.ctx.language),
   );
 }

@@ -1,4 +1,3 @@
-import type { LoginResult } from '@portal/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -12,7 +11,7 @@ import {
   takeLoginTicket,
   takeOauthState,
 } from './external-identities.repository.js';
-import { completeLogin } from './login.service.js';
+import { type SessionStart, completeLogin } from './login.service.js';
 
 export type OauthProvider = {
   key: string;
@@ -101,7 +100,7 @@ export async function finishOauth(
 }
 
 /** GET /sys/thirdLogin/getLoginUser/{ticket}/{provider}: the ticket works once, within 60 s. */
-export async function redeemLoginTicket(db: Database, ticket: string, providerKey: string, now = new Date()): Promise<LoginResult> {
+export async function redeemLoginTicket(db: Database, ticket: string, providerKey: string, now = new Date()): Promise<SessionStart> {
   const row = await takeLoginTicket(db, sha256(ticket).toString('hex'), providerKey);
   const customer = row && row.expiresAt > now ? await findCustomerById(db, row.customerId) : null;
   if (!customer) throw new AppError(400, 'thirdLoginFailed');

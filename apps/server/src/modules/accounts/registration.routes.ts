@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import { bindPhone, isAvailable, loginWithCode, register, requestCode, requestEmailCode, resetPassword } from './registration.service.js';
+import { type DictionarySource, loginReply } from './login.service.js';
 
 // Per address (security.md S15); the code rules add per-number limits of their own.
 const CODE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -27,7 +28,7 @@ const availabilityQuery = z
     message: 'validation.invalid',
   });
 
-export type RegistrationRoutesOptions = { db: Database; brand: string; notify: () => void };
+export type RegistrationRoutesOptions = { db: Database; brand: string; notify: () => void; dictionaries: DictionarySource };
 
 export async function registrationRoutes(app: FastifyInstance, options: RegistrationRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +58,7 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
   routes.post(
     '/by-order-client/customer/loginByCode',
     { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: codeLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } } },
-    async (request) => okEnvelope(await loginWithCode(db, request.body)),
+    async (request) => loginReply(await loginWithCode(db, request.body), options.dictionaries, request.ctx.language),
   );
 
   routes.post(

@@ -1,4 +1,4 @@
-import type { CodeLogin, EmailCodeRequest, LoginResult, PasswordReset, Registration, SmsRequest } from '@portal/domain';
+import type { CodeLogin, EmailCodeRequest, PasswordReset, Registration, SmsRequest } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
@@ -12,7 +12,7 @@ import {
 } from './accounts.repository.js';
 import { type CodeMessage, consumeCode, sendCode } from './codes.service.js';
 import { isCommonPassword } from './common-passwords.js';
-import { completeLogin } from './login.service.js';
+import { type SessionStart, completeLogin } from './login.service.js';
 import { hashPassword } from './passwords.js';
 
 /**
@@ -26,7 +26,7 @@ export async function requestCode(db: Database, input: SmsRequest, ip: string, m
 }
 
 /** A phone or e-mail code signs in, and also unfreezes an account left unused too long. */
-export async function loginWithCode(db: Database, input: CodeLogin): Promise<LoginResult> {
+export async function loginWithCode(db: Database, input: CodeLogin): Promise<SessionStart> {
   const customer = input.kind === 'email' ? await findCustomerByEmail(db, input.recipient) : await findCustomerByPhone(db, input.recipient);
   const valid = await consumeCode(db, input.recipient, 'login', input.captcha);
   if (!customer || !valid) throw new AppError(400, 'smsCodeWrong');

@@ -1,0 +1,2 @@
+export { dictionariesRoutes } from './dictionaries.routes.js';
+export { DictionaryCache } from './dictionaries.service.js';
