@@ -83,10 +83,15 @@ export async function findCustomerByPhone(db: Database, phone: string): Promise<
   return rows[0] ?? null;
 }
 
-export async function findCustomerTaking(db: Database, field: 'username' | 'phone' | 'email', value: string): Promise<boolean> {
+/** The id of the customer holding this username, phone or e-mail, or null when it is free. */
+export async function customerIdTaking(db: Database, field: 'username' | 'phone' | 'email', value: string): Promise<string | null> {
   const column = { username: customers.username, phone: customers.phone, email: customers.email }[field];
-  const rows = await db.select({ id: customers.id }).from(customers).where(eq(column, field === 'email' ? value.toLowerCase() : value)).limit(1);
-  return rows.length > 0;
+  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(column, field === 'email' ? value.toLowerCase() : value)).limit(1);
+  return row?.id ?? null;
+}
+
+export async function findCustomerTaking(db: Database, field: 'username' | 'phone' | 'email', value: string): Promise<boolean> {
+  return (await customerIdTaking(db, field, value)) !== null;
 }
 
 export async function updatePasswordAndRevokeAllSessions(db: Database, customerId: string, passwordHash: string, now: Date) {

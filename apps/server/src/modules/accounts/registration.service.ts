@@ -5,6 +5,7 @@ import {
   type CustomerRow,
   findCustomerByEmail,
   findCustomerByPhone,
+  customerIdTaking,
   findCustomerTaking,
   insertCustomer,
   setCustomerPhone,
@@ -66,9 +67,23 @@ export async function resetPassword(db: Database, input: PasswordReset): Promise
   await updatePasswordAndRevokeAllSessions(db, customer.id, await hashPassword(input.password), new Date());
 }
 
-/** checkOnlyUser: whether a username, phone or e-mail is still free (rate-limited by the route). */
-export async function isAvailable(db: Database, field: 'username' | 'phone' | 'email', value: string): Promise<boolean> {
-  return !(await findCustomerTaking(db, field, value.trim()));
+/**
+ * checkOnlyUser and /sys/duplicate/check: whether a username, phone or e-mail is still free, or held by the record
+ * being edited (`dataId`). Rate-limited by the routes.
+ */
+export async function isAvailable(db: Database, field: 'username' | 'phone' | 'email', value: string, dataId?: string): Promise<boolean> {
+  const holder = await customerIdTaking(db, field, value.trim());
+  return holder === null || holder === dataId;
+}
+
+/** The (table, field) pairs /sys/duplicate/check answers for, by their JeecgBoot names (wire-contract.md allow-list). */
+const DUPLICATE_CHECK_FIELDS: Readonly<Record<string, Readonly<Record<string, 'username' | 'phone' | 'email'>>>> = {
+  sys_user: { username: 'username', phone: 'phone', email: 'email' },
+};
+
+export function duplicateCheckField(tableName: string, fieldName: string): 'username' | 'phone' | 'email' | null {
+  const fields = Object.hasOwn(DUPLICATE_CHECK_FIELDS, tableName) ? DUPLICATE_CHECK_FIELDS[tableName] : undefined;
+  return fields && Object.hasOwn(fields, fieldName) ? (fields[fieldName] ?? null) : null;
 }
 
 /** Binds a verified number to the signed-in account (smsmode 1 codes); the number must be free. */
