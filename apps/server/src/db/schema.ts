@@ -3,4 +3,4 @@ export { outboxMessages } from '../modules/notifications/notifications.table.js'
 export { products } from '../modules/catalog/catalog.table.js';
 export { settings } from '../modules/settings/settings.table.js';
 export { uploads } from '../modules/uploads/uploads.table.js';
-export { dictItems } from '../modules/dictionaries/dictionaries.table.js';
+export { dictItems } from '../modules/system/dictionaries.table.js';

@@ -11,4 +11,5 @@ export { hashPassword } from './passwords.js';
 export { oauthRoutes } from './oauth.routes.js';
 export type { OauthProvider } from './oauth.service.js';
 export { registrationRoutes } from './registration.routes.js';
+export { isAvailable } from './registration.service.js';
 export { endSession, startSession } from './sessions.service.js';

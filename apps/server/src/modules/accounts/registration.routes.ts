@@ -14,8 +14,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { AppError, unauthorized } from '../../errors.js';
-import { bindPhone, duplicateCheckField, isAvailable, loginWithCode, register, requestCode, requestEmailCode, resetPassword } from './registration.service.js';
+import { unauthorized } from '../../errors.js';
+import { bindPhone, isAvailable, loginWithCode, register, requestCode, requestEmailCode, resetPassword } from './registration.service.js';
 import { type DictionarySource, loginReply } from './login.service.js';
 
 // Per address (security.md S15); the code rules add per-number limits of their own.
@@ -27,14 +27,6 @@ const availabilityQuery = z
   .refine((query) => [query.username, query.phone, query.email].filter((value) => value !== undefined).length === 1, {
     message: 'validation.invalid',
   });
-
-const duplicateCheckQuery = z.object({
-  tableName: z.string().max(64),
-  fieldName: z.string().max(64),
-  fieldVal: z.string().max(100),
-  dataId: z.string().max(64).optional(),
-  _t: z.string().optional(),
-});
 
 export type RegistrationRoutesOptions = { db: Database; brand: string; notify: () => void; dictionaries: DictionarySource };
 
@@ -116,20 +108,4 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     },
   );
 
-  // JeecgBoot's generic check, for the allow-listed pairs only: a taken value answers success false (as its forms
-  // expect) with status 200, since the request itself was fine.
-  routes.get(
-    '/sys/duplicate/check',
-    {
-      config: { rateLimit: CHECK_RATE_LIMIT },
-      schema: { tags: ['accounts'], querystring: duplicateCheckQuery, response: { 200: envelopeSchema(z.object({ available: z.boolean() })) } },
-    },
-    async (request) => {
-      const { tableName, fieldName, fieldVal, dataId } = request.query;
-      const field = duplicateCheckField(tableName, fieldName);
-      if (!field) throw new AppError(400, 'duplicateCheckNotAllowed');
-      const available = await isAvailable(db, field, fieldVal, dataId);
-      return { ...okEnvelope({ available }, translate(request.ctx.language, 'errors', available ? 'valueAvailable' : 'valueTaken')), success: available };
-    },
-  );
 }

@@ -76,16 +76,6 @@ export async function isAvailable(db: Database, field: 'username' | 'phone' | 'e
   return holder === null || holder === dataId;
 }
 
-/** The (table, field) pairs /sys/duplicate/check answers for, by their JeecgBoot names (wire-contract.md allow-list). */
-const DUPLICATE_CHECK_FIELDS: Readonly<Record<string, Readonly<Record<string, 'username' | 'phone' | 'email'>>>> = {
-  sys_user: { username: 'username', phone: 'phone', email: 'email' },
-};
-
-export function duplicateCheckField(tableName: string, fieldName: string): 'username' | 'phone' | 'email' | null {
-  const fields = Object.hasOwn(DUPLICATE_CHECK_FIELDS, tableName) ? DUPLICATE_CHECK_FIELDS[tableName] : undefined;
-  return fields && Object.hasOwn(fields, fieldName) ? (fields[fieldName] ?? null) : null;
-}
-
 /** Binds a verified number to the signed-in account (smsmode 1 codes); the number must be free. */
 export async function bindPhone(db: Database, customer: CustomerRow, input: { phone: string; smscode: string }): Promise<void> {
   const owner = await findCustomerByPhone(db, input.phone);

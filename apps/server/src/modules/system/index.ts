@@ -1,1 +1,4 @@
+export { dictionariesRoutes } from './dictionaries.routes.js';
+export { DictionaryCache } from './dictionaries.service.js';
+export { duplicateCheckRoutes } from './duplicate-check.routes.js';
 export { healthRoutes } from './health.routes.js';

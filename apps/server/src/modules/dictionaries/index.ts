@@ -1,2 +1,0 @@
-export { dictionariesRoutes } from './dictionaries.routes.js';
-export { DictionaryCache } from './dictionaries.service.js';
