@@ -17,7 +17,7 @@ import {
 } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
-import { DictionaryCache, dictionariesRoutes, duplicateCheckRoutes, healthRoutes } from './modules/system/index.js';
+import { DictionaryCache, checkRulesRoutes, dictionariesRoutes, duplicateCheckRoutes, healthRoutes } from './modules/system/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
@@ -78,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(registrationRoutes, { db, brand: config.public.brand.shortName, notify: dispatcher.kick, dictionaries });
       await api.register(dictionariesRoutes, { dictionaries });
       await api.register(duplicateCheckRoutes, { db });
+      await api.register(checkRulesRoutes);
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });

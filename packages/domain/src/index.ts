@@ -20,3 +20,4 @@ export * from './accounts/phone.contract.js';
 export * from './accounts/address.contract.js';
 export * from './uploads/upload-rules.js';
 export * from './dictionaries/dictionary.contract.js';
+export * from './system/check-rules.js';
