@@ -30,7 +30,7 @@ export default tseslint.config(
   },
   {
     // Command-line entry points report to the operator on standard output.
-    files: ['apps/server/src/db/*.cli.ts', 'bench/**', 'e2e/**'],
+    files: ['apps/server/src/**/*.cli.ts', 'bench/**', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -17,6 +17,7 @@ import {
 } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
+import { staffAuthPlugin, staffRoutes } from './modules/staff/index.js';
 import { DictionaryCache, checkRulesRoutes, dictionariesRoutes, duplicateCheckRoutes, healthRoutes } from './modules/system/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signature, { secret: config.public.signingSecret });
   await app.register(openApi, { basePath: config.public.apiBasePath, serve: config.mode !== 'production' });
   await app.register(accountsAuthPlugin, { db: database.db });
+  await app.register(staffAuthPlugin, { db: database.db });
 
   const db = database.db;
   const dictionaries = new DictionaryCache(db);
@@ -81,6 +83,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkRulesRoutes);
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });
+      await api.register(staffRoutes, { db });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });
       if (options.extend) await options.extend(api);
     },

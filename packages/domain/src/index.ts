@@ -21,3 +21,4 @@ export * from './accounts/address.contract.js';
 export * from './uploads/upload-rules.js';
 export * from './dictionaries/dictionary.contract.js';
 export * from './system/check-rules.js';
+export * from './staff/staff.contract.js';

@@ -4,3 +4,4 @@ export { products } from '../modules/catalog/catalog.table.js';
 export { settings } from '../modules/settings/settings.table.js';
 export { uploads } from '../modules/uploads/uploads.table.js';
 export { dictItems } from '../modules/system/dictionaries.table.js';
+export { staffMembers, staffSessions } from '../modules/staff/staff.table.js';

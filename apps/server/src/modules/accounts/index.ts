@@ -13,3 +13,6 @@ export type { OauthProvider } from './oauth.service.js';
 export { registrationRoutes } from './registration.routes.js';
 export { isAvailable } from './registration.service.js';
 export { endSession, startSession } from './sessions.service.js';
+export { isCommonPassword } from './common-passwords.js';
+export { checkPasswordLogin } from './login.service.js';
+export { hashToken } from './sessions.service.js';

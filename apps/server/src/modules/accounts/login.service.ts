@@ -12,10 +12,16 @@ import { startSession } from './sessions.service.js';
 
 /**
  * Throttle, then captcha (spent on every attempt), then password. Unknown user and wrong password get
- * one answer, so replies never reveal which accounts exist (security.md S5).
+ * one answer, so replies never reveal which accounts exist (security.md S5). `throttleKey` keeps the
+ * failures of different kinds of account apart; `find` looks the account up by the name typed.
  */
-export async function loginWithPassword(db: Database, input: PasswordLogin, ip: string): Promise<SessionStart> {
-  const throttle = await loginThrottle(db, input.username, ip);
+export async function checkPasswordLogin<T extends { passwordHash: string | null }>(
+  db: Database,
+  input: PasswordLogin,
+  ip: string,
+  account: { throttleKey: string; find: (login: string) => Promise<T | null> },
+): Promise<T> {
+  const throttle = await loginThrottle(db, account.throttleKey, ip);
   if (throttle.lockedForMs > 0) {
     const seconds = Math.ceil(throttle.lockedForMs / 1000);
     throw new AppError(429, 'loginThrottled', { seconds }, { headers: { 'retry-after': String(seconds) } });
@@ -23,13 +29,18 @@ export async function loginWithPassword(db: Database, input: PasswordLogin, ip: 
   if (throttle.delayMs > 0) await sleep(throttle.delayMs);
   if (!(await checkCaptcha(db, input.checkKey, input.captcha))) throw new AppError(400, 'captchaWrong');
 
-  const customer = await findCustomerByLogin(db, input.username);
-  const valid = await verifyPassword(customer?.passwordHash ?? null, input.password);
-  if (!customer || !valid) {
-    await recordLoginFailure(db, input.username, ip);
+  const found = await account.find(input.username);
+  const valid = await verifyPassword(found?.passwordHash ?? null, input.password);
+  if (!found || !valid) {
+    await recordLoginFailure(db, account.throttleKey, ip);
     throw new AppError(400, 'badCredentials');
   }
-  await clearLoginFailures(db, input.username, ip);
+  await clearLoginFailures(db, account.throttleKey, ip);
+  return found;
+}
+
+export async function loginWithPassword(db: Database, input: PasswordLogin, ip: string): Promise<SessionStart> {
+  const customer = await checkPasswordLogin(db, input, ip, { throttleKey: input.username, find: (login) => findCustomerByLogin(db, login) });
   if (isFrozen(customer)) throw new AppError(403, 'accountFrozen', {}, { code: FROZEN_ACCOUNT_CODE });
   return completeLogin(db, customer);
 }

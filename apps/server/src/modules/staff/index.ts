@@ -1,0 +1,2 @@
+export { default as staffAuthPlugin } from './staff.auth.js';
+export { staffRoutes } from './staff.routes.js';

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.js';
+import { unauthorized } from '../../errors.js';
+import type { StaffRow } from './staff.repository.js';
+import { staffForToken } from './staff.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff: StaffRow | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for the staff area's calls: a live staff session, else 401. Customer tokens never qualify. */
+    requireStaff: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+async function staffAuthPlugin(app: FastifyInstance, options: { db: Database }) {
+  app.decorateRequest('staff', null);
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    const token = request.ctx.accessToken;
+    const staff = token ? await staffForToken(options.db, token) : null;
+    if (!staff) throw unauthorized();
+    request.staff = staff;
+  });
+}
+
+export default fp(staffAuthPlugin, { name: 'staff-auth', dependencies: ['request-context'] });

@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** A staff member as the staff area shows them; never carries password material. */
+export const staffInfoSchema = z.object({ id: z.string(), username: z.string(), realname: z.string(), permissions: z.array(z.string()) });
+export type StaffInfo = z.infer<typeof staffInfoSchema>;
+
+export const staffLoginResultSchema = z.object({ token: z.string(), staff: staffInfoSchema });
+export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
+
+/** Staff usernames: 3 to 32 lower-case letters, digits, dots, hyphens or underscores. */
+export const STAFF_USERNAME_PATTERN = /^[a-z0-9._-]{3,32}$/;
