@@ -1,3 +1,5 @@
+import { apiRequestCode, freshEmail, freshMobile, freshUsername } from './codes';
+
 /** The API base of every portal under test (support/portal.ts pins API_BASE_PATH). */
 const API = '/jeecg-boot';
 
@@ -67,4 +69,29 @@ export async function sessionStatus(baseUrl: string, token: string): Promise<num
   const response = await fetch(`${baseUrl}${API}/by-order-client/customer/info`, { headers: { [ACCESS_TOKEN_HEADER]: token } });
   await response.body?.cancel();
   return response.status;
+}
+
+export type RegisteredAccount = Credentials & { mobile: string; email: string; codeSentAt: Date };
+
+/**
+ * Registers a fresh account through the API as the register page does: an SMS code (smsmode 1) to a fresh number,
+ * read from the development inbox, then POST /by-order-client/customer/register. `codeSentAt` tells when the number
+ * may have its next code (support/codes.ts `waitForResend`).
+ */
+export async function apiRegister(baseUrl: string, overrides: Partial<Credentials & { mobile: string; email: string }> = {}): Promise<RegisteredAccount> {
+  const account = {
+    username: overrides.username ?? freshUsername(),
+    password: overrides.password ?? 'Assay-Plate-42',
+    mobile: overrides.mobile ?? freshMobile(),
+    email: overrides.email ?? freshEmail(),
+  };
+  const { code, sentAt } = await apiRequestCode(baseUrl, { mobile: account.mobile, smsmode: '1' });
+  const response = await fetch(`${baseUrl}${API}/by-order-client/customer/register`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+    body: JSON.stringify({ ...account, smscode: code, agreement: true }),
+  });
+  if (response.status !== 200) throw new Error(`registering ${account.username} failed: HTTP ${response.status} ${await response.text()}`);
+  await response.body?.cancel();
+  return { ...account, codeSentAt: sentAt };
 }

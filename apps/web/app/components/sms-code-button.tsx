@@ -21,7 +21,7 @@ const CHANNELS = {
 export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipient: () => Promise<string | null>; smsmode: SmsMode; channel?: keyof typeof CHANNELS }) {
   const { t } = useTranslation('auth');
   const api = useApi();
-  const { message } = App.useApp();
+  const { message, notification } = App.useApp();
   const [secondsLeft, setSecondsLeft] = useState(0);
 
   useEffect(() => {
@@ -41,7 +41,13 @@ export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipie
     onError: (error) => {
       setSecondsLeft(0);
       const text = error instanceof ApiError && error.envelope ? error.envelope.message : t('http:requestFailed');
-      void message.warning({ content: text, key: 'sms' });
+      // Spec section 8: the login form reports a failed send as a notification; other forms as a warning.
+      if (smsmode === '0') {
+        message.destroy('sms');
+        notification.error({ title: t('smsFailedTitle'), description: text, duration: 4 });
+      } else {
+        void message.warning({ content: text, key: 'sms' });
+      }
     },
   });
 

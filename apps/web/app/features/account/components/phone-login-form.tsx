@@ -4,7 +4,7 @@ import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
-import { STORAGE_KEYS, readValue, storeValue } from '../../../lib/browser-storage';
+import { STORAGE_KEYS, readValue, removeValue, storeValue } from '../../../lib/browser-storage';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AgreementField } from './agreement-field';
 import { MobileCodeFields } from './mobile-code-fields';
@@ -37,7 +37,11 @@ export function PhoneLoginForm() {
       if (channel === 'sms' && values.mobile) storeValue(STORAGE_KEYS.mobile, values.mobile.trim());
       return signedIn(result);
     },
-    onError: failed,
+    // Spec section 8: a failed code login forgets the stored mobile.
+    onError: (error) => {
+      removeValue(STORAGE_KEYS.mobile);
+      failed(error);
+    },
   });
 
   return (

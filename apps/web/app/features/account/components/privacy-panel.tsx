@@ -57,7 +57,10 @@ export function PrivacyPanel() {
         cancelText={t('cancel')}
         confirmLoading={closeAccount.isPending}
         onOk={() => form.submit()}
-        onCancel={() => setClosing(false)}
+        onCancel={() => {
+          form.resetFields();
+          setClosing(false);
+        }}
         destroyOnHidden
       >
         <Typography.Paragraph>{t('deleteAccountHint')}</Typography.Paragraph>

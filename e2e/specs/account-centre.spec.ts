@@ -1,0 +1,158 @@
+import { readFile } from 'node:fs/promises';
+import type { Address } from '@portal/domain';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER, type RegisteredAccount, apiLoginReply, apiRegister, sessionStatus } from '../support/accounts';
+import { type AddressFields, AddressBook, button, errorNotice, fieldErrors, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { cookieValue, useBrowser } from '../support/browser';
+import { AccountPage } from '../support/pages';
+
+// Each test registers its own account on the shared portal, so closing one touches nothing another spec uses.
+const { baseUrl, open } = useBrowser();
+
+const MESSAGES = {
+  saved: 'The address has been saved.',
+  deleted: 'The address has been deleted.',
+  passwordRequired: 'Please enter the password.',
+  passwordWrong: 'The current password is incorrect.',
+  closed: 'Your account has been closed and your personal data erased.',
+  badCredentials: 'Incorrect username or password',
+} as const;
+
+const MUNICH: AddressFields = {
+  contact: 'Anna Weber',
+  phone: '+49 89 2180 0',
+  country: 'Germany',
+  state: 'Bavaria',
+  city: 'Munich',
+  detail: 'Lindwurmstraße 12',
+  postalCode: '80337',
+  company: 'Institute of Immunology',
+};
+const SUZHOU: AddressFields = { contact: 'Li Wei', phone: 'NA', country: 'China', region: ['江苏省', '苏州市'], detail: '88 Biotech Road, Building 1' };
+
+/** A fresh account, signed in in a new browser context, on its account page. */
+async function signedIn(): Promise<Awaited<ReturnType<typeof open>> & { account: RegisteredAccount; token: string; accountPage: AccountPage }> {
+  const account = await apiRegister(baseUrl);
+  const session = await open();
+  const token = await signInContext(session.context, baseUrl, account);
+  const accountPage = new AccountPage(session.page);
+  await accountPage.goto();
+  return { ...session, account, token, accountPage };
+}
+
+/** The account's addresses as the API lists them (GET /by-order-client/customer/address/list). */
+async function listedAddresses(token: string): Promise<Address[]> {
+  const response = await fetch(`${baseUrl}/jeecg-boot/by-order-client/customer/address/list`, { headers: { [ACCESS_TOKEN_HEADER]: token } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { result: Address[] }).result;
+}
+
+const defaultContacts = async (token: string) => (await listedAddresses(token)).filter((address) => address.isDefault).map((address) => address.contact);
+
+describe('account centre', () => {
+  it('adds two addresses, shows them in the international format, switches the default, edits and deletes', async () => {
+    const { page, errors, token } = await signedIn();
+    const book = new AddressBook(page);
+    await book.open();
+    await page.getByText('No addresses yet.').waitFor();
+
+    await book.add(MUNICH);
+    await toast(page, MESSAGES.saved).first().waitFor();
+    await book.card(MUNICH.contact).waitFor();
+    await book.add(SUZHOU);
+    await book.card(SUZHOU.contact).waitFor();
+
+    // Detail, city, province and country, comma-separated (spec section 3, international edition).
+    expect(await book.texts()).toEqual(['Lindwurmstraße 12, Munich, Bavaria, Germany', '88 Biotech Road, Building 1, 苏州市, 江苏省, China']);
+    expect(await book.card(MUNICH.contact).textContent()).toContain(MUNICH.company);
+    expect(await book.card(SUZHOU.contact).textContent()).toContain('NA');
+    // The first address saved became the default.
+    expect(await book.defaults()).toEqual([MUNICH.contact]);
+    expect(await button(book.card(MUNICH.contact), 'Set as default').count()).toBe(0);
+    const stored = await listedAddresses(token);
+    expect(stored.map(({ contact, countryName, provinceName, cityName }) => ({ contact, countryName, provinceName, cityName }))).toEqual([
+      { contact: MUNICH.contact, countryName: 'Germany', provinceName: 'Bavaria', cityName: 'Munich' },
+      { contact: SUZHOU.contact, countryName: 'China', provinceName: '江苏省', cityName: '苏州市' },
+    ]);
+
+    await book.setDefault(SUZHOU.contact);
+    await expect.poll(() => book.defaults()).toEqual([SUZHOU.contact]);
+    expect(await defaultContacts(token)).toEqual([SUZHOU.contact]);
+    // And after a reload, from the server.
+    await page.reload();
+    await book.card(SUZHOU.contact).waitFor();
+    expect(await book.defaults()).toEqual([SUZHOU.contact]);
+
+    // Editing opens the dialog with the saved values.
+    await book.edit(MUNICH.contact);
+    expect(await book.dialog().getByLabel('Contact person', { exact: true }).inputValue()).toBe(MUNICH.contact);
+    expect(await book.dialog().getByLabel('City', { exact: true }).inputValue()).toBe(MUNICH.city);
+    await book.fill({ city: 'Augsburg', detail: 'Universitätsstraße 2', postalCode: '86159' });
+    await book.save();
+    await expect.poll(() => book.card(MUNICH.contact).getByTestId('address-text').textContent()).toBe('Universitätsstraße 2, Augsburg, Bavaria, Germany');
+    const edited = (await listedAddresses(token)).find((address) => address.contact === MUNICH.contact);
+    expect(edited).toMatchObject({ cityName: 'Augsburg', addressDetail: 'Universitätsstraße 2', postalCode: '86159', isDefault: false });
+
+    await book.remove(MUNICH.contact);
+    await toast(page, MESSAGES.deleted).waitFor();
+    await expect.poll(() => book.cards().count()).toBe(1);
+    expect(await book.defaults()).toEqual([SUZHOU.contact]);
+    expect((await listedAddresses(token)).map((address) => address.contact)).toEqual([SUZHOU.contact]);
+    expect(errors).toEqual([]);
+  });
+
+  it('downloads the data export as JSON with the account in it', async () => {
+    const { page, errors, account } = await signedIn();
+    await page.getByRole('tab', { name: 'Your data', exact: true }).click();
+    const download = page.waitForEvent('download');
+    await button(page, 'Download my data').click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    const path = await file.path();
+    const data = JSON.parse(await readFile(path, 'utf8')) as { profile: Record<string, unknown>; addresses: unknown[]; sessions: unknown[] };
+    expect(data.profile).toMatchObject({ username: account.username, phone: account.mobile, email: account.email });
+    expect(data.addresses).toEqual([]);
+    expect(data.sessions.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('closes the account after the password is confirmed: the session ends and the login is refused', async () => {
+    const { page, context, errors, account, token } = await signedIn();
+    await page.getByRole('tab', { name: 'Your data', exact: true }).click();
+    await button(page, 'Close my account').click();
+    const dialog = page.getByRole('dialog', { name: 'Close my account' });
+    await dialog.waitFor();
+    const confirm = button(dialog, 'Close account');
+
+    await confirm.click();
+    await expect.poll(() => fieldErrors(dialog, 'Password')).toBe(MESSAGES.passwordRequired);
+    await dialog.getByLabel('Password', { exact: true }).fill(`${account.password}x`);
+    await confirm.click();
+    await errorNotice(page, MESSAGES.passwordWrong).waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await sessionStatus(baseUrl, token)).toBe(200);
+
+    // Cancelling keeps the account and forgets the password typed.
+    await button(dialog, 'Cancel').click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await sessionStatus(baseUrl, token)).toBe(200);
+    await button(page, 'Close my account').click();
+    await dialog.waitFor();
+    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+
+    await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+    await confirm.click();
+    await toast(page, MESSAGES.closed).waitFor();
+    // The page then leaves for the home page without the session.
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+    expect(await cookieValue(context, 'access_token')).toBeUndefined();
+    expect(await sessionStatus(baseUrl, token)).toBe(401);
+    await page.goto('/abinvivoAccount');
+    await page.waitForURL((url) => url.pathname === '/user/login');
+
+    const login = await apiLoginReply(baseUrl, account);
+    expect(login.status).toBe(400);
+    expect(login.body.message).toBe(MESSAGES.badCredentials);
+    expect(unexpectedErrors(errors, 400)).toEqual([]);
+  });
+});

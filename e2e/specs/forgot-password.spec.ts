@@ -1,0 +1,173 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type RegisteredAccount, apiLogin, apiLoginReply, apiRegister, sessionStatus } from '../support/accounts';
+import { AlterationPage, countCalls, errorNotice, toast, unexpectedErrors } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { waitForResend } from '../support/codes';
+
+// Forgot password (/user/alteration) for accounts registered here through the API, on the shared portal: only
+// their passwords change.
+const { baseUrl, open } = useBrowser();
+
+const NEW_PASSWORD = 'Pipette-Tip-88';
+
+const MESSAGES = {
+  mobileRequired: 'please enter mobile number!',
+  mobileInvalid: 'your mobile number format is incorrect!',
+  emailRequired: 'Please enter your e-mail address.',
+  emailInvalid: 'The e-mail address is not valid.',
+  codeRequired: 'please enter the captcha!',
+  passwordRequired: 'Please enter the password.',
+  passwordRule: 'Enter at least 8 characters, combining letters, digits and symbols.',
+  passwordLevel: 'The password is too weak: use at least two of letters, digits and symbols.',
+  mismatch: 'The two passwords do not match.',
+  codeWrong: 'The SMS code is wrong or has expired.',
+  tooCommon: 'This password is too common. Please choose another one.',
+  reset: 'Your password has been reset. Please log in.',
+  badCredentials: 'Incorrect username or password',
+} as const;
+
+// Registered first, so that the number's one-code-a-minute wait (support/codes.ts) runs while the first tests do.
+let account: RegisteredAccount | undefined;
+beforeAll(async () => {
+  account = await apiRegister(baseUrl);
+});
+
+function registered(): RegisteredAccount {
+  if (!account) throw new Error('the account of this spec was not registered');
+  return account;
+}
+
+describe('forgot password', () => {
+  it('is linked from the login page and checks the form before calling the server', async () => {
+    const { page, errors } = await open();
+    const calls = countCalls(page, '/customer/resetPassword', '/customer/sms');
+    const form = new AlterationPage(page);
+    await page.goto('/user/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/alteration');
+    await form.ready();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+
+    await form.submit().click();
+    await expect.poll(() => form.errorsOf('Mobile number')).toBe(MESSAGES.mobileRequired);
+    expect(await form.errorsOf('SMS code')).toBe(MESSAGES.codeRequired);
+    expect(await form.errorsOf('New password')).toBe(MESSAGES.passwordRequired);
+    expect(await form.errorsOf('Confirm password')).toBe(MESSAGES.passwordRequired);
+
+    const expectError = (label: string, message: string) => expect.poll(() => form.errorsOf(label), { timeout: 5_000 }).toBe(message);
+    await form.codes.mobile().fill('1234567890');
+    await expectError('Mobile number', MESSAGES.mobileInvalid);
+    await form.codes.getCode().click();
+    await expectError('Mobile number', MESSAGES.mobileInvalid);
+    await form.newPassword().fill('abc1');
+    await expectError('New password', MESSAGES.passwordRule);
+    await form.newPassword().fill('abcdefghij');
+    await expectError('New password', MESSAGES.passwordLevel);
+    await form.newPassword().fill(NEW_PASSWORD);
+    await expectError('New password', '');
+    await form.confirm().fill(`${NEW_PASSWORD}x`);
+    await expectError('Confirm password', MESSAGES.mismatch);
+
+    await form.submit().click();
+    await page.waitForTimeout(300);
+    expect(calls()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/user/alteration');
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a wrong SMS code and keeps the password', async () => {
+    const { mobile, username, password } = registered();
+    const { page, errors } = await open();
+    const form = new AlterationPage(page);
+    await form.goto();
+    await form.codes.mobile().fill(mobile);
+    await form.codes.code().fill('000000');
+    await form.newPassword().fill(NEW_PASSWORD);
+    await form.confirm().fill(NEW_PASSWORD);
+    const reply = page.waitForResponse((response) => response.url().endsWith('/customer/resetPassword'));
+    await form.submit().click();
+    expect((await reply).status()).toBe(400);
+    await errorNotice(page, MESSAGES.codeWrong).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/user/alteration');
+
+    expect((await apiLoginReply(baseUrl, { username, password: NEW_PASSWORD })).status).toBe(400);
+    expect(await apiLogin(baseUrl, { username, password })).toBeTruthy();
+    expect(unexpectedErrors(errors, 400)).toEqual([]);
+  });
+
+  it('resets the password with an e-mail code', async () => {
+    // An account of its own: its e-mail address has had no code yet, so this test need not wait.
+    const { email, username, password } = await apiRegister(baseUrl);
+    const { page, errors } = await open();
+    const form = new AlterationPage(page);
+    await form.goto();
+    expect(await form.codes.email().count()).toBe(0);
+    await form.codes.chooseChannel('E-mail code');
+    expect(await form.codes.mobile().count()).toBe(0);
+
+    // The e-mail channel checks the address before sending.
+    const sms = countCalls(page, '/customer/sms', '/customer/emailCode');
+    await form.codes.getCode().click();
+    await expect.poll(() => form.errorsOf('E-mail')).toBe(MESSAGES.emailRequired);
+    await form.codes.email().fill('not-an-address');
+    await form.codes.getCode().click();
+    await expect.poll(() => form.errorsOf('E-mail')).toBe(MESSAGES.emailInvalid);
+    expect(sms()).toBe(0);
+
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/customer/emailCode'));
+    await form.codes.requestAndFillEmailCode(email);
+    expect((await request).postDataJSON()).toEqual({ email, smsmode: '2' });
+    await form.newPassword().fill(NEW_PASSWORD);
+    await form.confirm().fill(NEW_PASSWORD);
+    const sent = page.waitForRequest((candidate) => candidate.url().endsWith('/customer/resetPassword'));
+    await form.submit().click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ email, password: NEW_PASSWORD });
+    expect(body).not.toHaveProperty('mobile');
+    await toast(page, MESSAGES.reset).waitFor();
+    await page.waitForURL((url) => url.pathname === '/user/login');
+
+    expect((await apiLoginReply(baseUrl, { username, password })).status).toBe(400);
+    expect(await apiLogin(baseUrl, { username, password: NEW_PASSWORD })).toBeTruthy();
+    expect(errors).toEqual([]);
+  });
+
+  it(
+    'resets the password with an SMS code: every session ends, the old password is refused, the new one works',
+    async () => {
+      const { mobile, username, password, codeSentAt } = registered();
+      const earlierSession = await apiLogin(baseUrl, { username, password });
+      const { page, errors } = await open();
+      const form = new AlterationPage(page);
+      await form.goto();
+      // The number had its sign-up code when the spec began; the server sends it the next one a minute later.
+      await waitForResend(codeSentAt);
+      await form.codes.requestAndFillCode(mobile);
+
+      // A password the server finds too common is refused without spending the code.
+      await form.newPassword().fill('password1');
+      await form.confirm().fill('password1');
+      const refused = page.waitForResponse((response) => response.url().endsWith('/customer/resetPassword'));
+      await form.submit().click();
+      expect((await refused).status()).toBe(400);
+      await errorNotice(page, MESSAGES.tooCommon).waitFor();
+
+      await form.newPassword().fill(NEW_PASSWORD);
+      await form.confirm().fill(NEW_PASSWORD);
+      const sent = page.waitForRequest((request) => request.url().endsWith('/customer/resetPassword'));
+      await form.submit().click();
+      expect((await sent).postDataJSON()).toMatchObject({ mobile, password: NEW_PASSWORD });
+      await toast(page, MESSAGES.reset).waitFor();
+      await page.waitForURL((url) => url.pathname === '/user/login');
+
+      expect(await sessionStatus(baseUrl, earlierSession), 'a reset ends every session').toBe(401);
+      const old = await apiLoginReply(baseUrl, { username, password });
+      expect(old.status).toBe(400);
+      expect(old.body.message).toBe(MESSAGES.badCredentials);
+      expect(await sessionStatus(baseUrl, await apiLogin(baseUrl, { username, password: NEW_PASSWORD }))).toBe(200);
+      expect(unexpectedErrors(errors, 400)).toEqual([]);
+    },
+    120_000,
+  );
+
+});
