@@ -1,13 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js');
+const STAFF_CLI = path.join(REPO_ROOT, 'apps/server/dist/staff.cli.js');
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 10_000;
 
@@ -86,12 +88,21 @@ function stopProcess(server: ChildProcess): Promise<void> {
   });
 }
 
+export type StaffMember = { username: string; password: string; realname?: string; permissions?: string[] };
+
+/** Creates a staff member in the portal's data directory with the built `staff:create` command, as an operator would. */
+async function createStaffMember(env: Record<string, string>, staff: StaffMember): Promise<void> {
+  const args = [STAFF_CLI, '--username', staff.username, '--realname', staff.realname ?? '', '--permissions', (staff.permissions ?? []).join(',')];
+  await promisify(execFile)(process.execPath, args, { cwd: REPO_ROOT, env: { ...env, STAFF_PASSWORD: staff.password } });
+}
+
 /**
  * Starts `node apps/server/dist/main.js` on a free port of 127.0.0.1 with a fresh temporary DATA_DIR and waits
  * until /jeecg-boot/health answers. `overrides` go on top of the baseline (an `undefined` value unsets a variable);
- * PORT, HOST and DATA_DIR always belong to this helper. Set E2E_SERVER_LOG=1 to see the server's output.
+ * PORT, HOST and DATA_DIR always belong to this helper. `staff` members are created before it starts. Set
+ * E2E_SERVER_LOG=1 to see the server's output.
  */
-export async function startPortal(overrides: PortalEnv = {}): Promise<Portal> {
+export async function startPortal(overrides: PortalEnv = {}, options: { staff?: StaffMember[] } = {}): Promise<Portal> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
@@ -99,6 +110,13 @@ export async function startPortal(overrides: PortalEnv = {}): Promise<Portal> {
 
   const merged: PortalEnv = { ...process.env, ...BASELINE_ENV, ...overrides, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
   const env = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+  try {
+    for (const staff of options.staff ?? []) await createStaffMember(env, staff);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
 
   const server = spawn(process.execPath, [SERVER_ENTRY], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

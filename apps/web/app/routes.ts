@@ -16,6 +16,10 @@ export default [
     route('account/center', 'routes/abinvivo-account.tsx', { id: 'account-center-standard' }),
     route('system/setting', 'routes/system-setting.tsx', { id: 'system-setting' }),
   ]),
+  layout('layouts/staff-layout.tsx', [
+    route('staff', 'routes/staff-home.tsx', { id: 'staff-home' }),
+    route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }),
+  ]),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

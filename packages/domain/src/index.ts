@@ -22,3 +22,4 @@ export * from './uploads/upload-rules.js';
 export * from './dictionaries/dictionary.contract.js';
 export * from './system/check-rules.js';
 export * from './staff/staff.contract.js';
+export * from './routing/greeting.js';

@@ -10,20 +10,21 @@ function browserTimeZone(): string {
 
 const ApiContext = createContext<ApiClient | null>(null);
 
-export function ApiProvider(props: { config: PublicConfig; language: Language; children: ReactNode }) {
-  const { config, language } = props;
+/** `tokenCookie`: the staff area nests a provider that sends the staff session instead of the customer's. */
+export function ApiProvider(props: { config: PublicConfig; language: Language; tokenCookie?: string; children: ReactNode }) {
+  const { config, language, tokenCookie = ACCESS_TOKEN_COOKIE } = props;
   const client = useMemo(
     () =>
       createApiClient({
         basePath: config.apiBasePath,
         fetch: (input, init) => window.fetch(input, init),
-        token: () => readCookie(document.cookie, ACCESS_TOKEN_COOKIE),
+        token: () => readCookie(document.cookie, tokenCookie),
         tenantId: () => readValue(STORAGE_KEYS.tenantId) ?? '0',
         timeZone: browserTimeZone,
         language: () => language,
         signingSecret: config.signingSecret,
       }),
-    [config.apiBasePath, config.signingSecret, language],
+    [config.apiBasePath, config.signingSecret, language, tokenCookie],
   );
   return <ApiContext.Provider value={client}>{props.children}</ApiContext.Provider>;
 }

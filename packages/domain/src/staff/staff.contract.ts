@@ -9,3 +9,8 @@ export type StaffLoginResult = z.infer<typeof staffLoginResultSchema>;
 
 /** Staff usernames: 3 to 32 lower-case letters, digits, dots, hyphens or underscores. */
 export const STAFF_USERNAME_PATTERN = /^[a-z0-9._-]{3,32}$/;
+
+/** The staff area keeps its session in a cookie of its own, so a staff sign-in never replaces a customer's. */
+export const STAFF_TOKEN_COOKIE = 'staff_token';
+export const STAFF_HOME_PATH = '/staff';
+export const STAFF_LOGIN_PATH = '/staff/login';

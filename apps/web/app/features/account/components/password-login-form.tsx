@@ -1,9 +1,10 @@
 import { FROZEN_ACCOUNT_CODE, type LoginResult, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Checkbox, Flex, Form, Input } from 'antd';
+import { Button, Checkbox, Form, Input } from 'antd';
 import { type ClipboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CaptchaImage, useCaptcha } from '../../../components/captcha-image';
+import { CaptchaField } from '../../../components/captcha-field';
+import { useCaptcha } from '../../../components/captcha-image';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 import { STORAGE_KEYS, readValue, removeValue, storeValue } from '../../../lib/browser-storage';
@@ -73,14 +74,7 @@ export function PasswordLoginForm({ onFrozen }: { onFrozen: () => void }) {
         <Form.Item name="password" label={t('password')} normalize={stripChinese} rules={[{ required: true, message: t('passwordRequired') }]}>
           <Input.Password autoComplete="current-password" maxLength={100} onCopy={blockClipboard} onCut={blockClipboard} onPaste={blockClipboard} />
         </Form.Item>
-        <Form.Item label={t('captcha')} required>
-          <Flex gap={8}>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, whitespace: true, message: t('captchaRequired') }]}>
-              <Input autoComplete="off" maxLength={10} aria-label={t('captcha')} />
-            </Form.Item>
-            <CaptchaImage captcha={captcha} />
-          </Flex>
-        </Form.Item>
+        <CaptchaField captcha={captcha} />
         <Form.Item name="rememberMe" valuePropName="checked" style={{ marginBottom: 8 }}>
           <Checkbox>{t('rememberMe')}</Checkbox>
         </Form.Item>

@@ -1,0 +1,54 @@
+import { STAFF_HOME_PATH, type StaffLoginResult, safeRedirectTarget, stripChinese } from '@portal/domain';
+import { useMutation } from '@tanstack/react-query';
+import { App, Button, Form, Input } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CaptchaField } from '../../../components/captcha-field';
+import { useCaptcha } from '../../../components/captcha-image';
+import { ApiError } from '../../../lib/api-client';
+import { useApi } from '../../../lib/browser-api';
+import { keepStaffSession } from '../../../lib/browser-session';
+
+type StaffLoginValues = { username: string; password: string; captcha: string };
+
+/** Staff sign in with username, password and the captcha; failures as the customers' login reports them. */
+export function StaffLoginForm() {
+  const { t } = useTranslation(['staff', 'auth']);
+  const api = useApi();
+  const { notification } = App.useApp();
+  const [params] = useSearchParams();
+  const [form] = Form.useForm<StaffLoginValues>();
+  const captcha = useCaptcha();
+
+  const login = useMutation({
+    meta: { reportsOwnFailure: true },
+    mutationFn: (values: StaffLoginValues) =>
+      api.post<StaffLoginResult>('/staff/login', { username: values.username.trim(), password: values.password, captcha: values.captcha.trim(), checkKey: captcha.checkKey }),
+    onSuccess: ({ result }) => {
+      keepStaffSession(result.token);
+      // The staff area's layout reads the session on the server, so the page is loaded anew.
+      window.location.assign(safeRedirectTarget(params.get('redirect'), STAFF_HOME_PATH));
+    },
+    onError: (error) => {
+      captcha.refresh();
+      form.setFieldValue('captcha', '');
+      const description = error instanceof ApiError && error.envelope ? error.envelope.message : t('http:requestFailed');
+      notification.error({ title: t('auth:loginFailed'), description, duration: 4 });
+    },
+  });
+
+  return (
+    <Form<StaffLoginValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => login.mutate(values)}>
+      <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('auth:usernameRequired') }]}>
+        <Input autoComplete="username" maxLength={32} />
+      </Form.Item>
+      <Form.Item name="password" label={t('auth:password')} normalize={stripChinese} rules={[{ required: true, message: t('auth:passwordRequired') }]}>
+        <Input.Password autoComplete="current-password" maxLength={100} />
+      </Form.Item>
+      <CaptchaField captcha={captcha} />
+      <Button type="primary" htmlType="submit" block loading={login.isPending}>
+        {t('signIn')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,52 @@
+import { STAFF_HOME_PATH, STAFF_LOGIN_PATH, STAFF_TOKEN_COOKIE } from '@portal/domain';
+import { Layout, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Outlet, redirect } from 'react-router';
+import { DocumentTitle } from '../components/document-title';
+import { LanguageSwitcher } from '../components/language-switcher';
+import { StaffLogoutButton } from '../features/staff/components/staff-logout-button';
+import { ApiProvider } from '../lib/browser-api';
+import { currentStaff } from '../lib/current-staff.server';
+import { useRootData } from '../root';
+import type { Route } from './+types/staff-layout';
+import styles from './portal-layout.module.css';
+
+/** The staff area's own guard: its login page for anyone without a staff session, the staff home for anyone with one. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const staff = await currentStaff(request, context);
+  const onLogin = url.pathname.replace(/\/$/, '').toLowerCase() === STAFF_LOGIN_PATH.toLowerCase();
+  if (onLogin && staff) throw redirect(STAFF_HOME_PATH);
+  if (!onLogin && !staff) throw redirect(`${STAFF_LOGIN_PATH}?${new URLSearchParams({ redirect: url.pathname + url.search }).toString()}`);
+  return { staff };
+}
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('staff');
+  const { config, language } = useRootData();
+  const { staff } = loaderData;
+  return (
+    <ApiProvider config={config} language={language} tokenCookie={STAFF_TOKEN_COOKIE}>
+      <Layout className={styles.page}>
+        <DocumentTitle layout="portal" pageTitle={t('title')} />
+        <Layout.Header className={styles.header}>
+          <span className={styles.brand}>
+            {config.brand.name} · {t('title')}
+          </span>
+          <span className={styles.tools}>
+            <LanguageSwitcher />
+            {staff ? (
+              <>
+                <Typography.Text data-testid="staff-name">{staff.realname || staff.username}</Typography.Text>
+                <StaffLogoutButton />
+              </>
+            ) : null}
+          </span>
+        </Layout.Header>
+        <Layout.Content className={styles.content}>
+          <Outlet />
+        </Layout.Content>
+      </Layout>
+    </ApiProvider>
+  );
+}
