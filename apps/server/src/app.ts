@@ -18,7 +18,7 @@ import {
 import { catalogRoutes } from './modules/catalog/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { staffAuthPlugin, staffRoutes } from './modules/staff/index.js';
-import { DictionaryCache, checkRulesRoutes, dictionariesRoutes, duplicateCheckRoutes, healthRoutes } from './modules/system/index.js';
+import { DictionaryCache, RowSyncHub, checkRulesRoutes, dictionariesRoutes, duplicateCheckRoutes, healthRoutes, rowSyncRoutes } from './modules/system/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
@@ -28,6 +28,7 @@ import rateLimit from './plugins/rate-limit.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
 import signature from './plugins/signature.js';
+import websocket from './plugins/websocket.js';
 
 export type AppOptions = {
   config: ServerConfig;
@@ -58,6 +59,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(internalCalls);
   await app.register(rateLimit, { ...config.rateLimit, redis: options.redis ?? null });
   await app.register(signature, { secret: config.public.signingSecret });
+  await app.register(websocket);
   await app.register(openApi, { basePath: config.public.apiBasePath, serve: config.mode !== 'production' });
   await app.register(accountsAuthPlugin, { db: database.db });
   await app.register(staffAuthPlugin, { db: database.db });
@@ -67,6 +69,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = config.mode === 'production';
   const dispatcher = createDispatcher(db, sendersFor(config.messaging, production), (error) => app.log.error({ err: error }, 'outbox dispatch failed'));
   app.addHook('onClose', async () => dispatcher.stop());
+  const rowSync = new RowSyncHub(options.redis ?? null);
+  await rowSync.start((error) => app.log.error({ err: error }, 'row sync message unreadable'));
+  app.addHook('onClose', async () => rowSync.stop());
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
@@ -81,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dictionariesRoutes, { dictionaries });
       await api.register(duplicateCheckRoutes, { db });
       await api.register(checkRulesRoutes);
+      await api.register(rowSyncRoutes, { db, hub: rowSync });
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(staffRoutes, { db });

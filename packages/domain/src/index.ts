@@ -23,3 +23,4 @@ export * from './dictionaries/dictionary.contract.js';
 export * from './system/check-rules.js';
 export * from './staff/staff.contract.js';
 export * from './routing/greeting.js';
+export * from './system/row-sync.contract.js';

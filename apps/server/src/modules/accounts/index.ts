@@ -16,3 +16,4 @@ export { endSession, startSession } from './sessions.service.js';
 export { isCommonPassword } from './common-passwords.js';
 export { checkPasswordLogin } from './login.service.js';
 export { hashToken } from './sessions.service.js';
+export { customerForToken } from './sessions.service.js';

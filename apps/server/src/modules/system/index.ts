@@ -3,3 +3,5 @@ export { dictionariesRoutes } from './dictionaries.routes.js';
 export { DictionaryCache } from './dictionaries.service.js';
 export { duplicateCheckRoutes } from './duplicate-check.routes.js';
 export { healthRoutes } from './health.routes.js';
+export { RowSyncHub } from './row-sync.hub.js';
+export { rowSyncRoutes } from './row-sync.routes.js';

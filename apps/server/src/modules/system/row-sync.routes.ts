@@ -1,0 +1,54 @@
+import { rowSyncFrameSchema } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { AppError, unauthorized } from '../../errors.js';
+import { customerForToken } from '../accounts/index.js';
+import type { RowSyncHub } from './row-sync.hub.js';
+
+type SocketParams = { userId: string; pageId: string };
+
+/** The session token a browser offers as the (first) sub-protocol. */
+function offeredToken(request: FastifyRequest): string | null {
+  const header = request.headers['sec-websocket-protocol'];
+  const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
+  return first || null;
+}
+
+/**
+ * ws(s)://<host><base>/vxeSocket/{userId}/{pageId} (wire-contract.md): the token is checked before the upgrade, and
+ * a user may only open their own channel. Heartbeats are answered; row updates go to the user's other pages.
+ */
+export async function rowSyncRoutes(app: FastifyInstance, options: { db: Database; hub: RowSyncHub }) {
+  const { db, hub } = options;
+
+  const authorise = async (request: FastifyRequest<{ Params: SocketParams }>, _reply: FastifyReply) => {
+    const token = offeredToken(request);
+    const customer = token ? await customerForToken(db, token) : null;
+    if (!customer) throw unauthorized();
+    if (customer.id !== request.params.userId) throw new AppError(403, 'forbidden');
+  };
+
+  app.get<{ Params: SocketParams }>('/vxeSocket/:userId/:pageId', { websocket: true, preValidation: authorise, schema: { hide: true } }, (socket, request) => {
+    const { userId, pageId } = request.params;
+    if (!hub.join(userId, pageId, socket)) {
+      socket.close(1008, 'too many open pages');
+      return;
+    }
+    socket.on('close', () => hub.leave(userId, socket));
+    socket.on('message', (raw) => {
+      let frame;
+      try {
+        frame = rowSyncFrameSchema.safeParse(JSON.parse(String(raw)));
+      } catch {
+        return;
+      }
+      // Anything that is not one of the frames of the contract is dropped, not echoed.
+      if (!frame.success) return;
+      if (frame.data.type === 'heart_beat') {
+        socket.send(JSON.stringify({ type: 'heart_beat', data: true }));
+        return;
+      }
+      hub.publish(userId, pageId, frame.data).catch((error: unknown) => request.log.error({ err: error }, 'row sync relay failed'));
+    });
+  });
+}

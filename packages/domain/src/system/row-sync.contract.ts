@@ -1,0 +1,11 @@
+import { z } from 'zod';
+
+/** wire-contract.md: the frames of /vxeSocket/{userId}/{pageId}. */
+export const HEARTBEAT_INTERVAL_MS = 10_000;
+
+export const rowSyncFrameSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('heart_beat'), data: z.unknown().optional() }),
+  z.object({ type: z.literal('update_vxe_table'), data: z.object({ socketKey: z.string().min(1).max(100), args: z.unknown() }) }),
+  z.object({ type: z.literal('common_send_date'), data: z.unknown() }),
+]);
+export type RowSyncClientFrame = z.infer<typeof rowSyncFrameSchema>;
