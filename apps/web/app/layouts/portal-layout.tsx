@@ -3,6 +3,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { UserMenu } from '../features/account/components/user-menu';
 import { guardRequest } from '../lib/route-guard.server';
+import { RowSyncProvider } from '../lib/row-sync-provider';
 import { useRootData } from '../root';
 import type { Route } from './+types/portal-layout';
 import styles from './portal-layout.module.css';
@@ -29,7 +30,13 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
         </span>
       </Layout.Header>
       <Layout.Content className={styles.content}>
-        <Outlet />
+        {loaderData.user ? (
+          <RowSyncProvider userId={loaderData.user.id}>
+            <Outlet />
+          </RowSyncProvider>
+        ) : (
+          <Outlet />
+        )}
       </Layout.Content>
     </Layout>
   );

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
-/** wire-contract.md: the frames of /vxeSocket/{userId}/{pageId}. */
+/** Spec section 4: a heartbeat every 10 s, answered within 6 s; a lost connection is retried after 5 s. */
 export const HEARTBEAT_INTERVAL_MS = 10_000;
+export const HEARTBEAT_TIMEOUT_MS = 6_000;
+export const RECONNECT_DELAY_MS = 5_000;
+
+/** wire-contract.md: the frames of /vxeSocket/{userId}/{pageId}. */
 
 export const rowSyncFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('heart_beat'), data: z.unknown().optional() }),

@@ -1,8 +1,10 @@
 import type { Address, AddressInput, Country, Region } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
+import { useCallback } from 'react';
 import { useApi } from '../../../lib/browser-api';
 import { STORAGE_KEYS, readCompressedJson, storeCompressedJson } from '../../../lib/browser-storage';
+import { useRowSync, useRowSyncPublish } from '../../../lib/row-sync-provider';
 import { useRootData } from '../../../root';
 
 const BASE = '/by-order-client/customer';
@@ -17,8 +19,15 @@ export const accountKeys = {
   regions: ['account', 'regions'] as const,
 };
 
+/** The live-sync key of the address book: a change on one page refreshes the user's other pages. */
+export const ADDRESSES_SOCKET_KEY = 'account-addresses';
+
+/** The address list, refreshed when another page of the same user changes it. */
 export function useAddresses() {
   const api = useApi();
+  const client = useQueryClient();
+  const refresh = useCallback(() => void client.invalidateQueries({ queryKey: accountKeys.addresses }), [client]);
+  useRowSync(ADDRESSES_SOCKET_KEY, refresh);
   return useQuery({ queryKey: accountKeys.addresses, queryFn: async () => (await api.get<Address[]>(`${BASE}/address/list`)).result });
 }
 
@@ -51,19 +60,22 @@ export function useRegions(enabled: boolean) {
   });
 }
 
-/** Address writes refresh the list and show the server's message. */
+/** Address writes refresh the list, here and on the user's other open pages, and show the server's message. */
 export function useAddressMutation<V>(write: (api: ReturnType<typeof useApi>, value: V) => Promise<{ message: string }>) {
   const api = useApi();
   const client = useQueryClient();
+  const publish = useRowSyncPublish();
   const { message } = App.useApp();
   return useMutation({
     mutationFn: (value: V) => write(api, value),
     onSuccess: async ({ message: text }) => {
       if (text) void message.success(text);
+      publish(ADDRESSES_SOCKET_KEY, { changed: 'addresses' });
       await client.invalidateQueries({ queryKey: accountKeys.addresses });
     },
   });
 }
+
 
 export const addressWrites = {
   save: (api: ReturnType<typeof useApi>, value: { id?: string; input: AddressInput }) =>
