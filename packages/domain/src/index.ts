@@ -24,3 +24,4 @@ export * from './system/check-rules.js';
 export * from './staff/staff.contract.js';
 export * from './routing/greeting.js';
 export * from './system/row-sync.contract.js';
+export * from './system/category.contract.js';

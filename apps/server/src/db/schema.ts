@@ -5,3 +5,4 @@ export { settings } from '../modules/settings/settings.table.js';
 export { uploads } from '../modules/uploads/uploads.table.js';
 export { dictItems } from '../modules/system/dictionaries.table.js';
 export { staffMembers, staffSessions } from '../modules/staff/staff.table.js';
+export { categories } from '../modules/system/categories.table.js';

@@ -1,3 +1,4 @@
+export { categoriesRoutes } from './categories.routes.js';
 export { checkRulesRoutes } from './check-rules.routes.js';
 export { dictionariesRoutes } from './dictionaries.routes.js';
 export { DictionaryCache } from './dictionaries.service.js';
