@@ -56,3 +56,30 @@ describe('/sys/category', () => {
     expect((await get('loadTreeRoot')).json().result).toHaveLength(8);
   });
 });
+
+describe('/sys/dict/loadTreeData', () => {
+  const load = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/dict/loadTreeData?${new URLSearchParams(query).toString()}` });
+  const category = { tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid', hasChildField: 'has_child' };
+
+  it('loads the exposed category tree level by level', async () => {
+    expect((await load({ ...category, pid: '' })).json().result).toHaveLength(8);
+    expect((await load({ ...category, pid: 'C01' })).json().result.map((node: { title: string }) => node.title)).toEqual(['V6', 'V9']);
+    expect((await load({ ...category, pid: 'C02', condition: '{"code":"isotype-control-v9"}' })).json().result).toHaveLength(1);
+  });
+
+  it('refuses any other table or column, as written by an attacker or a mistaken client', async () => {
+    for (const overrides of [
+      { tableName: 'sys_user' },
+      { tableName: 'customers', text: 'password_hash' },
+      { text: 'name from sys_user --' },
+      { code: 'id) or (1=1' },
+      { pidField: 'parent_id;DROP TABLE categories' },
+      { hasChildField: 'x' },
+      { tableName: '__proto__' },
+    ]) {
+      const reply = await load({ ...category, ...overrides, pid: '' });
+      expect(reply.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(reply.json().message).toBe('This tree cannot be loaded: the table and columns must be ones the portal exposes.');
+    }
+  });
+});
