@@ -1,4 +1,4 @@
-import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, RECONNECT_DELAY_MS } from '@portal/domain';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, RECONNECT_DELAY_MS, ROW_SYNC_SESSION_ENDED } from '@portal/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RowSyncConnection } from '../app/lib/row-sync';
 
@@ -10,7 +10,7 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(
     readonly url: string,
     readonly protocols: string[],
@@ -18,11 +18,11 @@ class FakeSocket {
   send(text: string) {
     this.sent.push(JSON.parse(text));
   }
-  close() {
+  close(code = 1000) {
     if (this.closed) return;
     this.closed = true;
     this.readyState = 3;
-    this.onclose?.();
+    this.onclose?.({ code });
   }
   open() {
     this.readyState = 1;
@@ -98,7 +98,7 @@ describe('RowSyncConnection (spec section 4)', () => {
     connection().start();
     const first = latest();
     first.onerror?.();
-    first.onclose?.();
+    first.onclose?.({ code: 1006 });
     vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
     expect(sockets).toHaveLength(2);
   });
@@ -117,6 +117,14 @@ describe('RowSyncConnection (spec section 4)', () => {
     unsubscribe();
     latest().receive({ type: 'update_vxe_table', data: { socketKey: 'order-lines', args: { id: 8 } } });
     expect(lines).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not come back once the server ends the socket for an ended session', () => {
+    connection().start();
+    latest().open();
+    latest().close(ROW_SYNC_SESSION_ENDED);
+    vi.advanceTimersByTime(RECONNECT_DELAY_MS * 3);
+    expect(sockets).toHaveLength(1);
   });
 
   it('publishes only while connected, and stops for good', () => {

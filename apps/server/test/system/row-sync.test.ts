@@ -1,3 +1,4 @@
+import { ROW_SYNC_SESSION_ENDED } from '@portal/domain';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -54,6 +55,16 @@ describe('/vxeSocket/{userId}/{pageId}', () => {
     expect(page.socket.protocol).toBe(user.token);
     page.socket.send(JSON.stringify({ type: 'heart_beat', data: 'ping' }));
     await expect.poll(() => page.frames).toEqual([{ type: 'heart_beat', data: true }]);
+  });
+
+  it('closes the socket at the next heartbeat once the session has ended', async () => {
+    const user = await signedIn();
+    const page = await openPage(t, user.id, 'page-1', user.token);
+    const closed = new Promise<number>((resolve) => page.socket.once('close', (code) => resolve(code)));
+    await t.app.inject({ method: 'POST', url: '/jeecg-boot/by-order-client/customer/logout', headers: { 'x-access-token': user.token } });
+    page.socket.send(JSON.stringify({ type: 'heart_beat' }));
+    expect(await closed).toBe(ROW_SYNC_SESSION_ENDED);
+    expect(page.frames).toEqual([]);
   });
 
   it("refuses a missing or unknown token, and another user's channel", async () => {

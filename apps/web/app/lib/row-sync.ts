@@ -1,9 +1,10 @@
-import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, RECONNECT_DELAY_MS } from '@portal/domain';
+import { HEARTBEAT_INTERVAL_MS, HEARTBEAT_TIMEOUT_MS, RECONNECT_DELAY_MS, ROW_SYNC_SESSION_ENDED } from '@portal/domain';
 
 export type RowSyncHandler = (args: unknown) => void;
 
 /** WebSocket.OPEN, which not every JavaScript runtime defines globally. */
 const OPEN = 1;
+
 
 /** What the connection needs from the browser; tests pass fakes. */
 export type RowSyncDeps = {
@@ -63,7 +64,8 @@ export class RowSyncConnection {
     socket.onopen = () => this.beat();
     socket.onmessage = (event) => this.receive(String(event.data));
     socket.onerror = () => this.retry(socket);
-    socket.onclose = () => this.retry(socket);
+    // The server closes with ROW_SYNC_SESSION_ENDED once the session is over; retrying could not succeed.
+    socket.onclose = (event) => (event.code === ROW_SYNC_SESSION_ENDED ? this.stop() : this.retry(socket));
   }
 
   private beat(): void {

@@ -5,6 +5,9 @@ export const HEARTBEAT_INTERVAL_MS = 10_000;
 export const HEARTBEAT_TIMEOUT_MS = 6_000;
 export const RECONNECT_DELAY_MS = 5_000;
 
+/** The close code of a socket whose session has ended (the 4000 range belongs to applications); clients stop retrying. */
+export const ROW_SYNC_SESSION_ENDED = 4401;
+
 /** wire-contract.md: the frames of /vxeSocket/{userId}/{pageId}. */
 
 export const rowSyncFrameSchema = z.discriminatedUnion('type', [

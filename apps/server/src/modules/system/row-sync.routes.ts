@@ -1,4 +1,4 @@
-import { rowSyncFrameSchema } from '@portal/domain';
+import { ROW_SYNC_SESSION_ENDED, rowSyncFrameSchema } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
@@ -21,6 +21,8 @@ function offeredToken(request: FastifyRequest): string | null {
 export async function rowSyncRoutes(app: FastifyInstance, options: { db: Database; hub: RowSyncHub }) {
   const { db, hub } = options;
 
+  const stillSignedIn = async (token: string, userId: string) => (await customerForToken(db, token))?.id === userId;
+
   const authorise = async (request: FastifyRequest<{ Params: SocketParams }>, _reply: FastifyReply) => {
     const token = offeredToken(request);
     const customer = token ? await customerForToken(db, token) : null;
@@ -30,6 +32,7 @@ export async function rowSyncRoutes(app: FastifyInstance, options: { db: Databas
 
   app.get<{ Params: SocketParams }>('/vxeSocket/:userId/:pageId', { websocket: true, preValidation: authorise, schema: { hide: true } }, (socket, request) => {
     const { userId, pageId } = request.params;
+    const token = offeredToken(request) ?? '';
     if (!hub.join(userId, pageId, socket)) {
       socket.close(1008, 'too many open pages');
       return;
@@ -45,7 +48,11 @@ export async function rowSyncRoutes(app: FastifyInstance, options: { db: Databas
       // Anything that is not one of the frames of the contract is dropped, not echoed.
       if (!frame.success) return;
       if (frame.data.type === 'heart_beat') {
-        socket.send(JSON.stringify({ type: 'heart_beat', data: true }));
+        // Each heartbeat re-checks the session, so a logout or a password change elsewhere ends the socket too.
+        stillSignedIn(token, userId).then(
+          (valid) => (valid ? socket.send(JSON.stringify({ type: 'heart_beat', data: true })) : socket.close(ROW_SYNC_SESSION_ENDED, 'session ended')),
+          (error: unknown) => request.log.error({ err: error }, 'row sync session check failed'),
+        );
         return;
       }
       hub.publish(userId, pageId, frame.data).catch((error: unknown) => request.log.error({ err: error }, 'row sync relay failed'));
