@@ -1,9 +1,9 @@
-import { UNAUTHORIZED_RELOAD_MS } from '@portal/domain';
+import { UNAUTHORIZED_RELOAD_MS, isStaffPath } from '@portal/domain';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { TFunction } from 'i18next';
 import { ApiError } from './api-client';
-import { clearSession } from './browser-session';
+import { clearSession, clearStaffSession } from './browser-session';
 
 const NOTIFY_SECONDS = 4;
 
@@ -13,7 +13,8 @@ export type FailureUi = { notification: Pick<NotificationInstance, 'error'>; mod
 export type SessionActions = { clearSession: () => void; reload: () => void; later: (run: () => void, ms: number) => void };
 
 const browserActions: SessionActions = {
-  clearSession,
+  // A 401 in the staff area ends the staff session, never the customer's kept in the same browser.
+  clearSession: () => (isStaffPath(window.location.pathname) ? clearStaffSession() : clearSession()),
   reload: () => window.location.reload(),
   later: (run, ms) => window.setTimeout(run, ms),
 };

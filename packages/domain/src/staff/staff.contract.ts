@@ -14,3 +14,9 @@ export const STAFF_USERNAME_PATTERN = /^[a-z0-9._-]{3,32}$/;
 export const STAFF_TOKEN_COOKIE = 'staff_token';
 export const STAFF_HOME_PATH = '/staff';
 export const STAFF_LOGIN_PATH = '/staff/login';
+
+/** Whether a page belongs to the staff area, whose session and failures are its own. */
+export function isStaffPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return path === STAFF_HOME_PATH || path.startsWith(`${STAFF_HOME_PATH}/`);
+}
