@@ -7,10 +7,11 @@ import { type Portal, startPortal } from '../support/portal';
 // A portal of its own, with a staff member created by the staff:create command before it starts.
 const { open } = useBrowser();
 const STAFF = { username: 'desk.e2e', password: 'Quote-Desk-2026!', realname: 'Li Wei', permissions: ['orders:quote', 'jobs:edit'] };
+const CURATOR = { username: 'gallery.e2e', password: 'Widget-Shelf-2026!', realname: 'Ana Ruiz', permissions: ['system:gallery'] };
 let portal: Portal | undefined;
 
 beforeAll(async () => {
-  portal = await startPortal({}, { staff: [STAFF] });
+  portal = await startPortal({}, { staff: [STAFF, CURATOR] });
 });
 afterAll(async () => {
   await portal?.stop();
@@ -22,13 +23,22 @@ function baseUrl(): string {
 }
 
 /** The staff login form: username, password and the captcha on screen (read through the test-mode endpoint). */
-async function signIn(login: LoginPage, password: string, after = 0) {
+async function signIn(login: LoginPage, password: string, after = 0, username = STAFF.username) {
   const { page } = login;
   await waitForAppReady(page, 'form');
-  await page.getByLabel('Staff username').fill(STAFF.username);
+  await page.getByLabel('Staff username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await login.captchaInput().fill(await login.captchaAnswer(after));
   await page.locator('form button[type="submit"]').click();
+}
+
+/** A browser signed in as `member` through the login page, landed on `target`. */
+async function signedInStaff(member: typeof STAFF, target: string) {
+  const session = await open({ baseURL: baseUrl() });
+  await session.page.goto(`/staff/login?${new URLSearchParams({ redirect: target }).toString()}`);
+  await signIn(new LoginPage(session.page), member.password, 0, member.username);
+  await session.page.waitForURL((url) => url.pathname === target);
+  return session;
 }
 
 describe('the staff area', () => {
@@ -71,5 +81,78 @@ describe('the staff area', () => {
     await context.addCookies([{ name: 'access_token', value: token, url: baseUrl() }]);
     await page.goto('/staff');
     await page.waitForURL((url) => url.pathname === '/staff/login');
+  });
+
+  it('opens the widget gallery only to staff holding its permission', async () => {
+    const { page, errors } = await open({ baseURL: baseUrl() });
+    const login = new LoginPage(page);
+    await page.goto('/staff/login');
+    await signIn(login, STAFF.password);
+    await page.waitForURL((url) => url.pathname === '/staff');
+    await waitForAppReady(page, '[data-testid="staff-name"]');
+    expect(await page.getByRole('link', { name: 'Widget gallery' }).count()).toBe(0);
+    await page.goto('/staff/gallery');
+    expect(new URL(page.url()).pathname).toBe('/404');
+
+    const curator = await signedInStaff(CURATOR, '/staff');
+    await waitForAppReady(curator.page, '[data-testid="staff-name"]');
+    await curator.page.getByRole('link', { name: 'Widget gallery' }).click();
+    await curator.page.waitForURL((url) => url.pathname === '/staff/gallery');
+    expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+    expect(curator.errors).toEqual([]);
+  });
+});
+
+describe('the widget gallery', () => {
+  async function gallery() {
+    const session = await signedInStaff(CURATOR, '/staff/gallery');
+    await waitForAppReady(session.page, 'main button');
+    return session;
+  }
+
+  it('moves a dialog by its title bar and switches it to full screen and back', async () => {
+    const { page, errors } = await gallery();
+    await page.getByRole('button', { name: 'Movable dialog' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Movable dialog' });
+    await dialog.waitFor();
+    // Measured once the opening animation has finished.
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(520);
+    await page.waitForTimeout(300);
+    const before = await dialog.boundingBox();
+    const handle = await page.getByTestId('draggable-modal-handle').boundingBox();
+    if (!before || !handle) throw new Error('the dialog is not on screen');
+    await page.mouse.move(handle.x + 20, handle.y + handle.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(handle.x + 120, handle.y + handle.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    const moved = await dialog.boundingBox();
+    expect(Math.round((moved?.x ?? 0) - before.x)).toBe(100);
+    expect(Math.round((moved?.y ?? 0) - before.y)).toBe(60);
+
+    await dialog.getByRole('button', { name: 'Full screen' }).click();
+    const viewport = page.viewportSize();
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(viewport?.width);
+    await dialog.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(520);
+    expect(errors).toEqual([]);
+  });
+
+  it('asks for a value, insisting on one, and shows details in at most four columns', async () => {
+    const { page, errors } = await gallery();
+    await page.getByRole('button', { name: 'Ask a question' }).click();
+    const prompt = page.locator('.ant-modal-confirm').filter({ hasText: 'Name the new batch' });
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'OK' }).click();
+    await prompt.getByText('Please enter a value.').waitFor();
+    await prompt.getByLabel('Batch name').fill('  B-17 ');
+    await prompt.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => page.getByTestId('prompt-answer').textContent()).toBe('Answer: B-17');
+
+    await page.getByRole('button', { name: 'Record details' }).click();
+    const grid = page.getByTestId('details-grid');
+    await grid.waitFor();
+    expect(await grid.getAttribute('data-columns')).toBe('4');
+    expect(await grid.locator('tr').first().locator('th').count()).toBe(4);
+    expect(errors).toEqual([]);
   });
 });

@@ -19,6 +19,7 @@ export default [
   layout('layouts/staff-layout.tsx', [
     route('staff', 'routes/staff-home.tsx', { id: 'staff-home' }),
     route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }),
+    route('staff/gallery', 'routes/staff-gallery.tsx', { id: 'staff-gallery' }),
   ]),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/unknown-path.tsx'),

@@ -25,3 +25,4 @@ export * from './staff/staff.contract.js';
 export * from './routing/greeting.js';
 export * from './system/row-sync.contract.js';
 export * from './system/category.contract.js';
+export * from './permissions/permissions.js';

@@ -1,0 +1,42 @@
+import { Button, Flex, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailsModal } from '../../../components/details-modal';
+import { DraggableModal } from '../../../components/draggable-modal';
+import { usePrompt } from '../../../components/prompt-dialog';
+
+const SAMPLE_ORDER = [
+  { label: 'Order number', value: 'SO-2026-0042' },
+  { label: 'Catalog number', value: 'AB-V6-0001' },
+  { label: 'Project', value: 'Pembrolizumab Biosimilar' },
+  { label: 'Quantity', value: '5 mg' },
+  { label: 'Transport', value: 'Dry ice' },
+  { label: 'Status', value: 'In production' },
+];
+
+/** The staff-only gallery where the shared widgets can be tried before the screens that use them arrive (issue 4). */
+export function WidgetGallery() {
+  const { t } = useTranslation('staff');
+  const prompt = usePrompt();
+  const [dialog, setDialog] = useState<'draggable' | 'details' | null>(null);
+  const [answer, setAnswer] = useState<string | null>(null);
+  return (
+    <>
+      <Typography.Title level={2}>{t('gallery.title')}</Typography.Title>
+      <Flex gap={12} wrap>
+        <Button onClick={() => setDialog('draggable')}>{t('gallery.draggable')}</Button>
+        <Button onClick={() => void prompt({ title: t('gallery.promptTitle'), label: t('gallery.promptLabel'), required: true }).then(setAnswer)}>
+          {t('gallery.prompt')}
+        </Button>
+        <Button onClick={() => setDialog('details')}>{t('gallery.details')}</Button>
+      </Flex>
+      <Typography.Paragraph style={{ marginTop: 16 }} data-testid="prompt-answer">
+        {answer === null ? '' : t('gallery.answer', { answer })}
+      </Typography.Paragraph>
+      <DraggableModal open={dialog === 'draggable'} title={t('gallery.draggable')} onCancel={() => setDialog(null)} onOk={() => setDialog(null)}>
+        <Typography.Paragraph>{t('gallery.draggableHint')}</Typography.Paragraph>
+      </DraggableModal>
+      <DetailsModal open={dialog === 'details'} title={t('gallery.details')} items={SAMPLE_ORDER} columns={6} onClose={() => setDialog(null)} />
+    </>
+  );
+}

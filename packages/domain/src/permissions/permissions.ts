@@ -1,0 +1,21 @@
+/** A button permission entry as the server lists them for a user (spec section 3): action, type, status. */
+export type PermissionEntry = { action: string; type?: string | number; status?: string | number };
+
+/**
+ * The permission rule of spec section 6, first reading: an element is shown only when its action is in the user's
+ * list, where type '2' entries are ignored and an entry grants with status '0' (an entry without a status grants).
+ *
+ * The spec's alternate reading, not implemented: allowed if the action is in the user's own list, or in the
+ * system-wide list with status '1' and type '1' when the page path starts with the entry's prefix.
+ */
+export function hasPermission(action: string, entries: readonly PermissionEntry[]): boolean {
+  return entries.some((entry) => entry.action === action && String(entry.type ?? '1') !== '2' && String(entry.status ?? '0') === '0');
+}
+
+/** A staff member's granted codes as permission entries. */
+export function grantedEntries(codes: readonly string[]): PermissionEntry[] {
+  return codes.map((action) => ({ action, type: '1', status: '0' }));
+}
+
+/** The staff permission that opens the widget gallery. */
+export const GALLERY_PERMISSION = 'system:gallery';
