@@ -155,4 +155,23 @@ describe('the widget gallery', () => {
     expect(await grid.locator('tr').first().locator('th').count()).toBe(4);
     expect(errors).toEqual([]);
   });
+
+  it('pages a table 10 rows at a time by default, with 10/20/30 offered, and opens a context menu on a row', async () => {
+    const { page, errors } = await gallery();
+    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(10);
+    await page.locator('.ant-pagination-options .ant-select').click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(['10 / page', '20 / page', '30 / page']);
+    await options.filter({ hasText: '20 / page' }).click();
+    await expect.poll(() => rows.count()).toBe(20);
+
+    await rows.nth(2).click({ button: 'right' });
+    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
+    await menu.first().waitFor();
+    await menu.filter({ hasText: 'Record details' }).click();
+    await expect.poll(() => page.getByTestId('picked-row').textContent()).toBe('Chosen from the context menu: row-3');
+    expect(errors).toEqual([]);
+  });
 });

@@ -26,3 +26,4 @@ export * from './routing/greeting.js';
 export * from './system/row-sync.contract.js';
 export * from './system/category.contract.js';
 export * from './permissions/permissions.js';
+export * from './system/table-defaults.js';

@@ -1,6 +1,8 @@
-import { Button, Flex, Typography } from 'antd';
-import { useState } from 'react';
+import { TABLE_PAGINATION } from '@portal/domain';
+import { Button, Flex, Table, Typography } from 'antd';
+import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContextMenu } from '../../../components/context-menu';
 import { DetailsModal } from '../../../components/details-modal';
 import { DraggableModal } from '../../../components/draggable-modal';
 import { usePrompt } from '../../../components/prompt-dialog';
@@ -14,12 +16,20 @@ const SAMPLE_ORDER = [
   { label: 'Status', value: 'In production' },
 ];
 
+type SampleRow = { id: string; catalog: string; project: string };
+const SAMPLE_ROWS: SampleRow[] = Array.from({ length: 25 }, (_, index) => ({
+  id: `row-${index + 1}`,
+  catalog: `AB-V6-${String(index + 1).padStart(4, '0')}`,
+  project: `Project ${index + 1}`,
+}));
+
 /** The staff-only gallery where the shared widgets can be tried before the screens that use them arrive (issue 4). */
 export function WidgetGallery() {
   const { t } = useTranslation('staff');
   const prompt = usePrompt();
   const [dialog, setDialog] = useState<'draggable' | 'details' | null>(null);
   const [answer, setAnswer] = useState<string | null>(null);
+  const [picked, setPicked] = useState<string | null>(null);
   return (
     <>
       <Typography.Title level={2}>{t('gallery.title')}</Typography.Title>
@@ -33,6 +43,27 @@ export function WidgetGallery() {
       <Typography.Paragraph style={{ marginTop: 16 }} data-testid="prompt-answer">
         {answer === null ? '' : t('gallery.answer', { answer })}
       </Typography.Paragraph>
+      <Typography.Title level={4}>{t('gallery.tableTitle')}</Typography.Title>
+      <Table<SampleRow>
+        rowKey="id"
+        size="middle"
+        dataSource={SAMPLE_ROWS}
+        pagination={{ defaultCurrent: TABLE_PAGINATION.current, defaultPageSize: TABLE_PAGINATION.pageSize, pageSizeOptions: [...TABLE_PAGINATION.pageSizeOptions], showSizeChanger: true }}
+        columns={[
+          { key: 'catalog', title: t('gallery.catalog'), dataIndex: 'catalog' },
+          { key: 'project', title: t('gallery.project'), dataIndex: 'project' },
+        ]}
+        components={{
+          body: {
+            row: (props: { 'data-row-key': string } & HTMLAttributes<HTMLTableRowElement>) => (
+              <ContextMenu items={[{ key: 'details', label: t('gallery.details') }]} onSelect={() => setPicked(props['data-row-key'])}>
+                <tr {...props} />
+              </ContextMenu>
+            ),
+          },
+        }}
+      />
+      <Typography.Paragraph data-testid="picked-row">{picked ? t('gallery.picked', { id: picked }) : ''}</Typography.Paragraph>
       <DraggableModal open={dialog === 'draggable'} title={t('gallery.draggable')} onCancel={() => setDialog(null)} onOk={() => setDialog(null)}>
         <Typography.Paragraph>{t('gallery.draggableHint')}</Typography.Paragraph>
       </DraggableModal>
