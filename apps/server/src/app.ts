@@ -18,7 +18,7 @@ import {
 import { catalogRoutes } from './modules/catalog/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { staffAuthPlugin, staffRoutes } from './modules/staff/index.js';
-import { DictionaryCache, RowSyncHub, categoriesRoutes, checkRulesRoutes, dictionariesRoutes, duplicateCheckRoutes, healthRoutes, rowSyncRoutes } from './modules/system/index.js';
+import { DictionaryCache, ReferenceData, RowSyncHub, categoriesRoutes, checkRulesRoutes, dictionariesRoutes, duplicateCheckRoutes, healthRoutes, rowSyncRoutes } from './modules/system/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
@@ -65,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(staffAuthPlugin, { db: database.db });
 
   const db = database.db;
-  const dictionaries = new DictionaryCache(db);
+  const reference = new ReferenceData(db);
+  const dictionaries = new DictionaryCache(reference);
   const production = config.mode === 'production';
   const dispatcher = createDispatcher(db, sendersFor(config.messaging, production), (error) => app.log.error({ err: error }, 'outbox dispatch failed'));
   app.addHook('onClose', async () => dispatcher.stop());
@@ -86,7 +87,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dictionariesRoutes, { dictionaries });
       await api.register(duplicateCheckRoutes, { db });
       await api.register(checkRulesRoutes);
-      await api.register(categoriesRoutes, { db });
+      await api.register(categoriesRoutes, { reference });
       await api.register(rowSyncRoutes, { db, hub: rowSync });
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });

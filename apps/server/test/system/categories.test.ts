@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories } from '../../src/db/schema.js';
 import { type TestApp, createTestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
@@ -54,6 +55,16 @@ describe('/sys/category', () => {
     expect((await get('loadOne', { field: 'name', val: 'x' })).statusCode).toBe(400);
     expect((await get('loadTreeChildren', { pid: "C01' OR 1=1" })).json().result).toEqual([]);
     expect((await get('loadTreeRoot')).json().result).toHaveLength(8);
+  });
+});
+
+describe('the category tree in memory', () => {
+  it('is read once and read again after refleshCache, as the dictionaries are', async () => {
+    expect((await get('loadTreeChildren', { pid: 'C06' })).json().result).toEqual([]);
+    await t.database.db.insert(categories).values({ id: 'C0601', parentId: 'C06', code: 'related-buffers', name: { zh: '缓冲液', en: 'Buffers', es: 'Tampones', ja: 'バッファー' } });
+    expect((await get('loadTreeChildren', { pid: 'C06' })).json().result).toEqual([]);
+    await t.app.inject({ method: 'GET', url: '/jeecg-boot/sys/dict/refleshCache' });
+    expect((await get('loadTreeChildren', { pid: 'C06' })).json().result.map((node: { title: string }) => node.title)).toEqual(['Buffers']);
   });
 });
 

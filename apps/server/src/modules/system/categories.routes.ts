@@ -2,9 +2,9 @@ import { CATEGORY_ROOT_ID, categoryNodeSchema, envelopeSchema, okEnvelope } from
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { CategoryTree, parseCondition } from './categories.service.js';
+import type { ReferenceData } from './reference-data.js';
 
 const BASE = '/sys/category';
 const tags = ['categories'];
@@ -32,9 +32,9 @@ const dictTreeQuery = z.object({
 });
 
 /** The category tree calls of spec section 7; every parameter is a value compared in memory, never a column or table. */
-export async function categoriesRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function categoriesRoutes(app: FastifyInstance, options: { reference: ReferenceData }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tree = (language: Parameters<typeof CategoryTree.load>[1]) => CategoryTree.load(options.db, language);
+  const tree = (language: Parameters<typeof CategoryTree.load>[1]) => CategoryTree.load(options.reference, language);
 
   routes.get(
     `${BASE}/loadTreeRoot`,

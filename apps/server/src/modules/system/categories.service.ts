@@ -1,7 +1,7 @@
 import { CATEGORY_CONDITION_FIELDS, CATEGORY_ROOT_ID, type CategoryNode, type Language } from '@portal/domain';
-import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { type CategoryRow, allCategories } from './categories.repository.js';
+import type { CategoryRow } from './categories.repository.js';
+import type { ReferenceData } from './reference-data.js';
 
 type Condition = Partial<Record<(typeof CATEGORY_CONDITION_FIELDS)[number], string>>;
 
@@ -30,8 +30,8 @@ export class CategoryTree {
     private readonly language: Language,
   ) {}
 
-  static async load(db: Database, language: Language): Promise<CategoryTree> {
-    return new CategoryTree(await allCategories(db), language);
+  static async load(reference: ReferenceData, language: Language): Promise<CategoryTree> {
+    return new CategoryTree(await reference.categories.get(), language);
   }
 
   private node(row: CategoryRow, deep: boolean): CategoryNode {

@@ -1,28 +1,19 @@
 import { type DictModel, type Language, dictModel } from '@portal/domain';
-import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type DictItemRow, enabledDictItems } from './dictionaries.repository.js';
+import type { DictItemRow } from './dictionaries.repository.js';
+import type { ReferenceData } from './reference-data.js';
 
-/**
- * Dictionaries change with releases or a staff edit, and every page reads them, so they are held in memory and
- * read again after refleshCache. Each instance holds its own copy: an edit on one is refreshed on the others by
- * calling refleshCache there (the staff screens that edit dictionaries will publish it).
- */
+/** The dictionary calls' answers, from the reference data held in memory. */
 export class DictionaryCache {
-  private rows: Promise<DictItemRow[]> | null = null;
+  constructor(private readonly reference: ReferenceData) {}
 
-  constructor(private readonly db: Database) {}
-
+  /** refleshCache: every piece of reference data is read again on next use. */
   refresh(): void {
-    this.rows = null;
+    this.reference.refresh();
   }
 
-  private async load(): Promise<DictItemRow[]> {
-    this.rows ??= enabledDictItems(this.db).catch((error: unknown) => {
-      this.rows = null;
-      throw error;
-    });
-    return this.rows;
+  private load(): Promise<DictItemRow[]> {
+    return this.reference.dictItems.get();
   }
 
   /** Every dictionary in the language (queryAllDictItems and the login reply's sysAllDictItems). */

@@ -6,3 +6,4 @@ export { duplicateCheckRoutes } from './duplicate-check.routes.js';
 export { healthRoutes } from './health.routes.js';
 export { RowSyncHub } from './row-sync.hub.js';
 export { rowSyncRoutes } from './row-sync.routes.js';
+export { ReferenceData } from './reference-data.js';
