@@ -1,8 +1,8 @@
 import { classifyFailure } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../app/lib/api-client';
-import { type SessionActions, reportFailure } from '../app/lib/api-failure';
+import { ApiError, serverMessage } from '../app/lib/api-client';
+import { type SessionActions, reportFailure, reportLoginFailure } from '../app/lib/api-failure';
 
 const t = ((key: string) => `t(${key})`) as unknown as TFunction;
 
@@ -74,5 +74,23 @@ describe('reportFailure (spec section 8)', () => {
     const h = harness();
     reportFailure(new TypeError('x is undefined'), h.ui, h.actions);
     expect(h.notification.error).toHaveBeenCalledWith(expect.objectContaining({ description: 't(http:requestFailed)' }));
+  });
+});
+
+describe('reportLoginFailure (spec section 8)', () => {
+  it("shows 'Login failed' with the server's reason for 4 s, or the generic text without one", () => {
+    const h = harness();
+    const refused = new ApiError(classifyFailure({ status: 400, serverMessage: 'Incorrect username or password' }), 400, {
+      success: false,
+      message: 'Incorrect username or password',
+      code: 400,
+      result: null,
+      timestamp: 1,
+    });
+    reportLoginFailure(refused, h.ui);
+    expect(h.notification.error).toHaveBeenLastCalledWith({ title: 't(auth:loginFailed)', description: 'Incorrect username or password', duration: 4 });
+    reportLoginFailure(failure(null), h.ui);
+    expect(h.notification.error).toHaveBeenLastCalledWith({ title: 't(auth:loginFailed)', description: 't(http:requestFailed)', duration: 4 });
+    expect(serverMessage(new Error('x'))).toBeNull();
   });
 });

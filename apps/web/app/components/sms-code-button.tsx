@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
+import { serverMessage } from '../lib/api-client';
 import { useApi } from '../lib/browser-api';
 
 export type SmsMode = '0' | '1' | '2';
@@ -40,7 +40,7 @@ export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipie
     onSuccess: ({ message: text }) => void message.success({ content: text, key: 'sms' }),
     onError: (error) => {
       setSecondsLeft(0);
-      const text = error instanceof ApiError && error.envelope ? error.envelope.message : t('http:requestFailed');
+      const text = serverMessage(error) ?? t('http:requestFailed');
       // Spec section 8: the login form reports a failed send as a notification; other forms as a warning.
       if (smsmode === '0') {
         message.destroy('sms');

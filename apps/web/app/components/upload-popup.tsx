@@ -3,7 +3,7 @@ import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@portal/domain
 import { App, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../lib/api-client';
+import { ApiError, serverMessage } from '../lib/api-client';
 import { useApi } from '../lib/browser-api';
 
 export const UPLOAD_POPUP_SIZE = { width: 520, minHeight: 200 } as const;
@@ -49,7 +49,7 @@ export function UploadPopup({ open, kind, biz = 'temp', maxCount = UPLOAD_MAX_FI
     api.upload<string>('/sys/common/upload', form).then(
       (reply) => onSuccess?.(reply.result),
       (error: unknown) => {
-        const reason = error instanceof ApiError && error.envelope?.message ? error.envelope.message : t('upload.unknownError');
+        const reason = serverMessage(error) ?? t('upload.unknownError');
         const name = file instanceof File ? file.name : '';
         modal.error({ title: t('upload.errorTitle'), content: `${t('upload.fileFailed', { name })} ${t('upload.errorInfo')}${reason}` });
         onError?.(Object.assign(new Error(reason), { status: error instanceof ApiError ? (error.status ?? 0) : 0 }), reason);

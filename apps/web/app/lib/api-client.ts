@@ -19,6 +19,11 @@ export class ApiError extends Error {
   }
 }
 
+/** The reason the server gave for a failed call, or null (no reply, or a reply without a message). */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.envelope?.message ? error.envelope.message : null;
+}
+
 export type ApiClientDeps = {
   basePath: string;
   fetch: (input: string, init?: RequestInit) => Promise<Response>;

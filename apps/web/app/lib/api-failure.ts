@@ -2,7 +2,7 @@ import { UNAUTHORIZED_RELOAD_MS, isStaffPath } from '@portal/domain';
 import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { TFunction } from 'i18next';
-import { ApiError } from './api-client';
+import { ApiError, serverMessage } from './api-client';
 import { clearSession, clearStaffSession } from './browser-session';
 
 const NOTIFY_SECONDS = 4;
@@ -45,4 +45,9 @@ export function reportFailure(error: unknown, ui: FailureUi, actions: SessionAct
     actions.clearSession();
     actions.later(actions.reload, UNAUTHORIZED_RELOAD_MS);
   }
+}
+
+/** Spec section 8: a failed sign-in shows '登录失败' with the server's reason, else a generic one, for 4 s. */
+export function reportLoginFailure(error: unknown, ui: Pick<FailureUi, 'notification' | 't'>) {
+  ui.notification.error({ title: ui.t('auth:loginFailed'), description: serverMessage(error) ?? ui.t('http:requestFailed'), duration: NOTIFY_SECONDS });
 }

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound } from '../../errors.js';
+import { AppError, notFound, unauthorized } from '../../errors.js';
 import { findUpload } from './uploads.repository.js';
 import { prepareUploadRoot, receiveParts, storeUploads } from './uploads.service.js';
 
@@ -42,7 +42,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { db: Databas
     },
     async (request) => {
       const owner = request.customer;
-      if (!owner) throw new AppError(401, 'unauthorized');
+      if (!owner) throw unauthorized();
       if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
       const { files, fields } = await receiveParts(root, request.parts());
       const paths = await storeUploads(db, root, { ownerId: owner.id, biz: fields.biz, files, now: new Date() });

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../../lib/api-client';
+import { serverMessage } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 import { useRootData } from '../../../root';
 
@@ -33,7 +33,7 @@ export function CustomerAttributes() {
       await client.invalidateQueries({ queryKey: choicesKey });
     },
     // Spec section 8: a failed change is a warning with the server's message.
-    onError: (error) => void message.warning(error instanceof ApiError && error.envelope ? error.envelope.message : t('http:requestFailed')),
+    onError: (error) => void message.warning(serverMessage(error) ?? t('http:requestFailed')),
   });
 
   const chosen = (key: string) => choices.data?.find((choice) => choice.attributeKey === key)?.attribute;

@@ -3,7 +3,7 @@ import { App } from 'antd';
 import { type ReactNode, createContext, useContext, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../../lib/api-client';
+import { reportLoginFailure } from '../../../lib/api-failure';
 import { keepSession } from '../../../lib/browser-session';
 import { useRootData } from '../../../root';
 import { DepartmentModal } from '../components/department-modal';
@@ -39,11 +39,7 @@ export function useSignIn() {
     else await proceed();
   };
 
-  // '登录失败' with the server's message, else a generic one, for 4 s.
-  const failed = (error: unknown) => {
-    const description = error instanceof ApiError && error.envelope ? error.envelope.message : t('http:requestFailed');
-    notification.error({ title: t('loginFailed'), description, duration: 4 });
-  };
+  const failed = (error: unknown) => reportLoginFailure(error, { notification, t });
 
   const departmentDialog = choosing ? (
     <DepartmentModal open username={choosing.userInfo.username} departs={choosing.departs} current={choosing.userInfo.orgCode} onDone={() => void proceed()} />

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
 import { useCaptcha } from '../../../components/captcha-image';
-import { ApiError } from '../../../lib/api-client';
+import { reportLoginFailure } from '../../../lib/api-failure';
 import { useApi } from '../../../lib/browser-api';
 import { keepStaffSession } from '../../../lib/browser-session';
 
@@ -32,8 +32,7 @@ export function StaffLoginForm() {
     onError: (error) => {
       captcha.refresh();
       form.setFieldValue('captcha', '');
-      const description = error instanceof ApiError && error.envelope ? error.envelope.message : t('http:requestFailed');
-      notification.error({ title: t('auth:loginFailed'), description, duration: 4 });
+      reportLoginFailure(error, { notification, t });
     },
   });
 
