@@ -15,4 +15,3 @@ export const rowSyncFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('update_vxe_table'), data: z.object({ socketKey: z.string().min(1).max(100), args: z.unknown() }) }),
   z.object({ type: z.literal('common_send_date'), data: z.unknown() }),
 ]);
-export type RowSyncClientFrame = z.infer<typeof rowSyncFrameSchema>;

@@ -7,14 +7,15 @@ import { DetailsModal } from '../../../components/details-modal';
 import { DraggableModal } from '../../../components/draggable-modal';
 import { usePrompt } from '../../../components/prompt-dialog';
 
+/** A sample order for the details modal; the labels are translated, the values are data. */
 const SAMPLE_ORDER = [
-  { label: 'Order number', value: 'SO-2026-0042' },
-  { label: 'Catalog number', value: 'AB-V6-0001' },
-  { label: 'Project', value: 'Pembrolizumab Biosimilar' },
-  { label: 'Quantity', value: '5 mg' },
-  { label: 'Transport', value: 'Dry ice' },
-  { label: 'Status', value: 'In production' },
-];
+  { labelKey: 'orderNo', value: 'SO-2026-0042' },
+  { labelKey: 'catalog', value: 'AB-V6-0001' },
+  { labelKey: 'project', value: 'Pembrolizumab Biosimilar' },
+  { labelKey: 'quantity', value: '5 mg' },
+  { labelKey: 'transport', value: 'Dry ice' },
+  { labelKey: 'status', value: 'In production' },
+] as const;
 
 type SampleRow = { id: string; catalog: string; project: string };
 const SAMPLE_ROWS: SampleRow[] = Array.from({ length: 25 }, (_, index) => ({
@@ -67,7 +68,7 @@ export function WidgetGallery() {
       <DraggableModal open={dialog === 'draggable'} title={t('gallery.draggable')} onCancel={() => setDialog(null)} onOk={() => setDialog(null)}>
         <Typography.Paragraph>{t('gallery.draggableHint')}</Typography.Paragraph>
       </DraggableModal>
-      <DetailsModal open={dialog === 'details'} title={t('gallery.details')} items={SAMPLE_ORDER} columns={6} onClose={() => setDialog(null)} />
+      <DetailsModal open={dialog === 'details'} title={t('gallery.details')} items={SAMPLE_ORDER.map((item) => ({ label: t(`gallery.${item.labelKey}`), value: item.value }))} columns={6} onClose={() => setDialog(null)} />
     </>
   );
 }
