@@ -33,8 +33,8 @@ describe('profile picture through the image upload popup', () => {
   it('uploads a picture, saves it at once and shows it in the profile and the header', async () => {
     const { page, errors } = await accountPage();
     await openPopup(page);
-    const box = await popup(page).boundingBox();
-    expect(box?.width).toBe(520);
+    // Measured once the opening animation has finished.
+    await expect.poll(async () => (await popup(page).boundingBox())?.width).toBe(520);
 
     const uploaded = page.waitForResponse((response) => response.url().includes('/sys/common/upload'));
     await popup(page).locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
