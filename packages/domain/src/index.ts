@@ -27,3 +27,4 @@ export * from './system/row-sync.contract.js';
 export * from './system/category.contract.js';
 export * from './permissions/permissions.js';
 export * from './system/table-defaults.js';
+export * from './system/report.contract.js';

@@ -1,5 +1,5 @@
-import { STAFF_TOKEN_COOKIE, type StaffInfo, readCookie } from '@portal/domain';
-import type { AppLoadContext } from 'react-router';
+import { NOT_FOUND_PATH, STAFF_TOKEN_COOKIE, type StaffInfo, grantedEntries, hasPermission, readCookie } from '@portal/domain';
+import { type AppLoadContext, redirect } from 'react-router';
 import { ApiError } from './api-client';
 import { serverApi } from './api.server';
 
@@ -12,4 +12,11 @@ export async function currentStaff(request: Request, context: AppLoadContext): P
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
+}
+
+/** The staff member when they hold `permission`; to anyone else the page is unknown (no hint that it exists). */
+export async function requireStaffPermission(request: Request, context: AppLoadContext, permission: string): Promise<StaffInfo> {
+  const staff = await currentStaff(request, context);
+  if (!staff || !hasPermission(permission, grantedEntries(staff.permissions))) throw redirect(NOT_FOUND_PATH);
+  return staff;
 }

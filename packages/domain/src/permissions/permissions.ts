@@ -19,3 +19,6 @@ export function grantedEntries(codes: readonly string[]): PermissionEntry[] {
 
 /** The staff permission that opens the widget gallery. */
 export const GALLERY_PERMISSION = 'system:gallery';
+
+/** The staff permission that opens the server-defined reports. */
+export const REPORTS_PERMISSION = 'system:reports';

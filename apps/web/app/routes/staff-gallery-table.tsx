@@ -1,0 +1,12 @@
+import { GALLERY_PERMISSION } from '@portal/domain';
+import { requireStaffPermission } from '../lib/current-staff.server';
+import type { Route } from './+types/staff-gallery-table';
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPermission(request, context, GALLERY_PERMISSION);
+  return null;
+}
+
+export default function StaffGalleryTable() {
+  return null;
+}
