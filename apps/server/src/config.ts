@@ -141,6 +141,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     oauthProviders: e.OAUTH_PROVIDERS.map(({ key, name }) => ({ key, name })),
     // The browser must hold this secret to sign calls, so it is public by nature (wire-contract.md).
     signingSecret: e.SIGNING_SECRET ?? DEV_SIGNING_SECRET,
+    layoutSettings: mode !== 'production',
   });
   return {
     mode,

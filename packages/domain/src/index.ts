@@ -28,3 +28,6 @@ export * from './system/category.contract.js';
 export * from './permissions/permissions.js';
 export * from './system/table-defaults.js';
 export * from './system/report.contract.js';
+export * from './routing/menus.js';
+export * from './routing/tabs.js';
+export * from './routing/layout-settings.js';

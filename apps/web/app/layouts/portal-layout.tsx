@@ -1,12 +1,12 @@
-import { Layout } from 'antd';
 import { Outlet, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { AdminShell } from '../components/admin-shell/admin-shell';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { UserMenu } from '../features/account/components/user-menu';
 import { guardRequest } from '../lib/route-guard.server';
 import { RowSyncProvider } from '../lib/row-sync-provider';
+import { usePortalMenu } from '../navigation/use-portal-menu';
 import { useRootData } from '../root';
 import type { Route } from './+types/portal-layout';
-import styles from './portal-layout.module.css';
 
 /** The guard of spec section 2 for every signed-in page under this layout. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -18,26 +18,26 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
   return currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
 }
 
+/** The customer's admin layout, its menu built for the deployment's system type and edition (spec section 2). */
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   const { config } = useRootData();
+  const { user } = loaderData;
+  const menu = usePortalMenu();
+  if (!user) return <Outlet />;
   return (
-    <Layout className={styles.page}>
-      <Layout.Header className={styles.header}>
-        <span className={styles.brand}>{config.brand.name}</span>
-        <span className={styles.tools}>
-          <LanguageSwitcher />
-          {loaderData.user ? <UserMenu user={loaderData.user} /> : null}
-        </span>
-      </Layout.Header>
-      <Layout.Content className={styles.content}>
-        {loaderData.user ? (
-          <RowSyncProvider userId={loaderData.user.id}>
-            <Outlet />
-          </RowSyncProvider>
-        ) : (
-          <Outlet />
-        )}
-      </Layout.Content>
-    </Layout>
+    <RowSyncProvider userId={user.id}>
+      <AdminShell
+        menu={menu.items}
+        home={menu.home}
+        brand={config.brand.name}
+        layoutSettings={config.layoutSettings}
+        tools={
+          <>
+            <LanguageSwitcher />
+            <UserMenu user={user} />
+          </>
+        }
+      />
+    </RowSyncProvider>
   );
 }

@@ -1,15 +1,17 @@
-import { STAFF_HOME_PATH, STAFF_LOGIN_PATH, STAFF_TOKEN_COOKIE } from '@portal/domain';
+import { STAFF_HOME_PATH, STAFF_LOGIN_PATH, STAFF_MENU, STAFF_TOKEN_COOKIE, buildMenu, grantedEntries } from '@portal/domain';
 import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, redirect } from 'react-router';
+import { AdminShell } from '../components/admin-shell/admin-shell';
 import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { StaffLogoutButton } from '../features/staff/components/staff-logout-button';
 import { ApiProvider } from '../lib/browser-api';
 import { currentStaff } from '../lib/current-staff.server';
+import { STAFF_PAGES, servesPage } from '../navigation/pages';
 import { useRootData } from '../root';
 import type { Route } from './+types/staff-layout';
-import styles from './portal-layout.module.css';
+import styles from './staff-layout.module.css';
 
 /** The staff area's own guard: its login page for anyone without a staff session, the staff home for anyone with one. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -21,32 +23,43 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { staff };
 }
 
+/** The staff area in the admin layout, its menu filtered by the member's permissions; the login page stands alone. */
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('staff');
   const { config, language } = useRootData();
   const { staff } = loaderData;
+  const menu = staff ? buildMenu(STAFF_MENU.items, { edition: config.edition, permissions: grantedEntries(staff.permissions), available: (path) => servesPage(STAFF_PAGES, path) }) : [];
   return (
     <ApiProvider config={config} language={language} tokenCookie={STAFF_TOKEN_COOKIE}>
-      <Layout className={styles.page}>
-        <DocumentTitle layout="portal" pageTitle={t('title')} />
-        <Layout.Header className={styles.header}>
-          <span className={styles.brand}>
-            {config.brand.name} · {t('title')}
-          </span>
-          <span className={styles.tools}>
+      {staff ? (
+        <AdminShell
+          menu={menu}
+          home={STAFF_MENU.home}
+          namedHome
+          brand={`${config.brand.name} · ${t('title')}`}
+          layoutSettings={config.layoutSettings}
+          tools={
+            <>
+              <LanguageSwitcher />
+              <Typography.Text data-testid="staff-name">{staff.realname || staff.username}</Typography.Text>
+              <StaffLogoutButton />
+            </>
+          }
+        />
+      ) : (
+        <Layout className={styles.page}>
+          <DocumentTitle layout="portal" pageTitle={t('title')} />
+          <Layout.Header className={styles.header}>
+            <span className={styles.brand}>
+              {config.brand.name} · {t('title')}
+            </span>
             <LanguageSwitcher />
-            {staff ? (
-              <>
-                <Typography.Text data-testid="staff-name">{staff.realname || staff.username}</Typography.Text>
-                <StaffLogoutButton />
-              </>
-            ) : null}
-          </span>
-        </Layout.Header>
-        <Layout.Content className={styles.content}>
-          <Outlet />
-        </Layout.Content>
-      </Layout>
+          </Layout.Header>
+          <Layout.Content className={styles.content}>
+            <Outlet />
+          </Layout.Content>
+        </Layout>
+      )}
     </ApiProvider>
   );
 }

@@ -11,6 +11,7 @@ export const STORAGE_KEYS = {
   dictionaries: 'dictionaries',
   mobile: 'mobile',
   areaList: 'area-list',
+  layoutSettings: 'layout-settings',
 } as const;
 
 /** What belongs to one signed-in session and goes with it at logout; the rest outlives sessions. */

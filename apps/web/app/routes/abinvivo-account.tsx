@@ -1,7 +1,6 @@
 import { Button, Flex, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useRouteLoaderData, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../components/document-title';
 import { AddressBook } from '../features/account/components/address-book';
 import { AvatarField } from '../features/account/components/avatar-field';
 import { CustomerAttributes } from '../features/account/components/customer-attributes';
@@ -23,7 +22,6 @@ export default function AbinvivoAccount() {
 
   return (
     <>
-      <DocumentTitle layout="portal" pageTitle={t('auth:accountTitle')} />
       <Typography.Title level={2}>{t('auth:accountTitle')}</Typography.Title>
       <Tabs
         activeKey={tab}

@@ -2,7 +2,6 @@ import { NOT_FOUND_PATH } from '@portal/domain';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { redirect, useRouteLoaderData } from 'react-router';
-import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { SecuritySettings } from '../features/account/components/security-settings';
 import type { loader as portalLoader } from '../layouts/portal-layout';
@@ -22,7 +21,6 @@ export default function SystemSetting() {
   const user = useRouteLoaderData<typeof portalLoader>('layouts/portal-layout')?.user;
   return (
     <>
-      <DocumentTitle layout="portal" pageTitle={t('settingsTitle')} />
       <Typography.Title level={2}>{t('settingsTitle')}</Typography.Title>
       <Flex vertical gap={24}>
         <Card title={t('accountSecurity')}>{user ? <SecuritySettings username={user.username} /> : null}</Card>

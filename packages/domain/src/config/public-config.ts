@@ -38,6 +38,8 @@ export const publicConfigSchema = z.object({
   /** Third-party sign-in buttons: OAuth 2.0 / OpenID Connect providers by key and display name. */
   oauthProviders: z.array(z.object({ key: z.string(), name: z.string() })),
   signingSecret: z.string(),
+  /** Spec section 2: the layout settings drawer is a development preview, never offered in production. */
+  layoutSettings: z.boolean(),
 });
 
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -22,3 +22,6 @@ export const GALLERY_PERMISSION = 'system:gallery';
 
 /** The staff permission that opens the server-defined reports. */
 export const REPORTS_PERMISSION = 'system:reports';
+
+/** The staff permission that lists scheduled jobs and edits their schedules. */
+export const JOBS_PERMISSION = 'jobs:edit';

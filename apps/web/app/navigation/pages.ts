@@ -1,0 +1,30 @@
+/**
+ * The pages this build serves inside the signed-in layouts, by menu path (the paths of the domain's menu
+ * tables). The router is generated from these lists, and the menu leaves out any item without a page, so
+ * one table decides router, side menu, tabs, breadcrumb and titles.
+ */
+export const PORTAL_PAGES: Readonly<Record<string, string>> = {
+  '/dashboard/analysis': 'routes/dashboard-analysis.tsx',
+  '/abinvivoAccount': 'routes/abinvivo-account.tsx',
+  '/account/center': 'routes/abinvivo-account.tsx',
+  '/system/setting': 'routes/system-setting.tsx',
+};
+
+export const STAFF_PAGES: Readonly<Record<string, string>> = {
+  '/staff': 'routes/staff-home.tsx',
+  '/staff/reports': 'routes/staff-reports.tsx',
+  '/staff/gallery': 'routes/staff-gallery.tsx',
+  '/staff/gallery/cron': 'routes/staff-gallery-cron.tsx',
+  '/staff/gallery/table': 'routes/staff-gallery-table.tsx',
+  '/staff/gallery/widgets': 'routes/staff-gallery-widgets.tsx',
+};
+
+/** Route ids of the pages: the path itself, so two paths sharing one page module stay distinct routes. */
+export function pageRouteId(path: string): string {
+  return `page${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
+}
+
+export function servesPage(pages: Readonly<Record<string, string>>, path: string): boolean {
+  const wanted = path.toLowerCase();
+  return Object.keys(pages).some((candidate) => candidate.toLowerCase() === wanted);
+}

@@ -1,0 +1,179 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInContext } from '../support/account-pages';
+import { DEMO_USER } from '../support/accounts';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { type Portal, startPortal } from '../support/portal';
+import { GALLERY_STAFF, type StaffMember, signInStaffContext } from '../support/staff';
+
+// The standard portal (system type 1) of the Chinese edition: its menu has the home dashboard, the user centre and system settings.
+const { open } = useBrowser();
+const DESK: StaffMember = { username: 'desk.layout', password: 'Quote-Desk-2026!', realname: 'Li Wei', permissions: ['orders:quote'] };
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  portal = await startPortal({ SYSTEM_TYPE: '1', EDITION: 'zh', HOME_PATH: '/dashboard/analysis' }, { staff: [GALLERY_STAFF, DESK] });
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+function baseUrl(): string {
+  if (!portal) throw new Error('the portal did not start');
+  return portal.baseUrl;
+}
+
+const tabTitles = (page: Page) => page.locator('[data-testid="page-tabs"] [data-tab-key]').allTextContents();
+const activeTab = (page: Page) => page.locator('[data-testid="page-tabs"] .ant-tabs-tab-active [data-tab-key]').textContent();
+const crumbs = async (page: Page) => (await page.getByTestId('breadcrumb').locator('li').allTextContents()).filter((text) => text !== '/');
+const sideMenuTexts = (page: Page) => page.getByTestId('side-menu').locator('.ant-menu-item, .ant-menu-submenu-title').allTextContents();
+const panelWidth = async (page: Page) => (await page.getByTestId('side-panel').boundingBox())?.width;
+
+async function tabMenu(page: Page, title: string, command: string) {
+  await page.locator('[data-testid="page-tabs"] [data-tab-key]', { hasText: title }).click({ button: 'right' });
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: command }).click();
+  // The menu's leave animation ends before the next right-click opens another.
+  await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
+}
+
+async function customerOnDashboard() {
+  const session = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
+  await signInContext(session.context, baseUrl(), DEMO_USER);
+  await session.page.goto('/dashboard/analysis');
+  await waitForAppReady(session.page, '[data-testid="page-tabs"]');
+  return session;
+}
+
+describe('the admin layout', () => {
+  it('builds the menu, breadcrumb and title from the route table, and collapses the side menu from 260 to 80 px', async () => {
+    const { page, errors } = await customerOnDashboard();
+    expect(await sideMenuTexts(page)).toEqual(['首页', '个人中心', '系统设置']);
+    expect(await tabTitles(page)).toEqual(['首页']);
+    expect(await crumbs(page)).toEqual(['首页']);
+    expect(await page.title()).not.toContain('·');
+    expect(await page.getByTestId('dashboard-pages').locator('.ant-card').allTextContents()).toEqual(['个人中心', '系统设置']);
+
+    expect(await panelWidth(page)).toBe(260);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(() => panelWidth(page)).toBe(80);
+    await page.getByTestId('menu-toggle').click();
+    await expect.poll(() => panelWidth(page)).toBe(260);
+
+    await page.getByTestId('side-menu').getByRole('link', { name: '个人中心' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/center');
+    await expect.poll(() => tabTitles(page)).toEqual(['首页', '个人中心']);
+    expect(await crumbs(page)).toEqual(['首页', '个人中心']);
+    await expect.poll(() => page.title()).toMatch(/^个人中心 · /);
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps a page alive across tab switches, refreshes it from the tab menu, and applies the close rules', async () => {
+    const { page, errors } = await customerOnDashboard();
+    await page.getByTestId('side-menu').getByRole('link', { name: '个人中心' }).click();
+    const realname = page.getByLabel('姓名');
+    await realname.waitFor();
+    await realname.fill('未保存的草稿');
+
+    // The page's own tabs rewrite its query in place: still one tab for the page.
+    await page.getByRole('tab', { name: '收货地址' }).click();
+    await page.waitForURL((url) => url.search === '?tab=addresses');
+    await page.getByRole('tab', { name: '个人资料' }).click();
+    expect(await tabTitles(page)).toEqual(['首页', '个人中心']);
+
+    await page.locator('[data-testid="page-tabs"] [data-tab-key]', { hasText: '首页' }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
+    await page.getByTestId('side-menu').getByRole('link', { name: '系统设置' }).click();
+    await page.waitForURL((url) => url.pathname === '/system/setting');
+    await page.locator('[data-testid="page-tabs"] [data-tab-key]', { hasText: '个人中心' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/center');
+    expect(await realname.inputValue()).toBe('未保存的草稿');
+
+    await tabMenu(page, '个人中心', '刷新');
+    await expect.poll(() => page.getByLabel('姓名').inputValue()).not.toBe('未保存的草稿');
+
+    expect(await tabTitles(page)).toEqual(['首页', '个人中心', '系统设置']);
+    await tabMenu(page, '个人中心', '关闭右侧');
+    expect(await tabTitles(page)).toEqual(['首页', '个人中心']);
+    await page.getByTestId('side-menu').getByRole('link', { name: '系统设置' }).click();
+    await page.waitForURL((url) => url.pathname === '/system/setting');
+    await tabMenu(page, '系统设置', '关闭左侧');
+    expect(await tabTitles(page)).toEqual(['首页', '系统设置']);
+    await page.getByTestId('side-menu').getByRole('link', { name: '个人中心' }).click();
+    await tabMenu(page, '系统设置', '关闭其它');
+    await page.waitForURL((url) => url.pathname === '/system/setting');
+    expect(await tabTitles(page)).toEqual(['首页', '系统设置']);
+
+    const homeTab = page.locator('[data-testid="page-tabs"] .ant-tabs-tab').filter({ hasText: '首页' });
+    await homeTab.locator('.ant-tabs-tab-remove').click();
+    await page.locator('.ant-message-notice').filter({ hasText: '首页不能关闭!' }).waitFor();
+    expect(await tabTitles(page)).toEqual(['首页', '系统设置']);
+
+    // Closing the active tab goes to its neighbour.
+    await page.locator('[data-testid="page-tabs"] .ant-tabs-tab').filter({ hasText: '系统设置' }).locator('.ant-tabs-tab-remove').click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
+    expect(await tabTitles(page)).toEqual(['首页']);
+    expect(await activeTab(page)).toBe('首页');
+    expect(errors).toEqual([]);
+  });
+
+  it('offers the layout settings in a preview: multi-tab off, top menu, content width and header rules, colour-weak', async () => {
+    const { page } = await customerOnDashboard();
+    await page.getByRole('button', { name: '布局设置' }).click();
+    const drawer = page.getByTestId('layout-settings');
+    await drawer.waitFor();
+
+    const autoHide = drawer.getByRole('switch', { name: '下滑时隐藏 Header' });
+    expect(await autoHide.isDisabled()).toBe(true);
+    await drawer.getByRole('switch', { name: '固定 Header' }).click();
+    expect(await autoHide.isDisabled()).toBe(false);
+    expect(await drawer.getByRole('radio', { name: '固定', exact: true }).isDisabled()).toBe(true);
+
+    await drawer.getByText('顶部菜单', { exact: true }).click();
+    await page.getByTestId('top-menu').waitFor();
+    expect(await page.getByTestId('side-panel').count()).toBe(0);
+    expect(await drawer.getByRole('radio', { name: '固定', exact: true }).isDisabled()).toBe(false);
+    expect(await drawer.getByRole('switch', { name: '固定侧边菜单' }).isDisabled()).toBe(true);
+
+    await drawer.getByRole('switch', { name: '多页签模式' }).click();
+    await expect.poll(() => page.getByTestId('page-tabs').count()).toBe(0);
+    await drawer.getByRole('switch', { name: '色弱模式' }).click();
+    await expect.poll(() => page.locator('.ant-layout').first().evaluate((element) => getComputedStyle(element).filter)).toContain('invert');
+
+    // The choice is kept in the browser.
+    await page.reload();
+    await waitForAppReady(page, '[data-testid="top-menu"]');
+    expect(await page.getByTestId('page-tabs').count()).toBe(0);
+  });
+
+  it('puts the menu in a drawer on a small screen', async () => {
+    const session = await open({ baseURL: baseUrl(), locale: 'zh-CN', viewport: { width: 800, height: 900 } });
+    await signInContext(session.context, baseUrl(), DEMO_USER);
+    const { page } = session;
+    await page.goto('/dashboard/analysis');
+    await waitForAppReady(page, '[data-testid="menu-toggle"]');
+    expect(await page.getByTestId('side-panel').count()).toBe(0);
+    await page.getByTestId('menu-toggle').click();
+    const drawer = page.locator('.ant-drawer-open');
+    await drawer.getByRole('link', { name: '个人中心' }).click();
+    await page.waitForURL((url) => url.pathname === '/account/center');
+    await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
+  });
+
+  it("lists the staff area's screens by the member's permissions, with the breadcrumb through the menu group", async () => {
+    const curator = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
+    await signInStaffContext(curator.context, baseUrl(), GALLERY_STAFF);
+    await curator.page.goto('/staff/gallery/table');
+    await waitForAppReady(curator.page, '[data-testid="side-menu"]');
+    expect(await sideMenuTexts(curator.page)).toEqual(['员工工作台', '报表', '组件展示', '对话框与上传', 'Cron表达式编辑器', '可编辑表格', '选择器与编辑器']);
+    expect(await crumbs(curator.page)).toEqual(['员工工作台', '组件展示', '可编辑表格']);
+    expect(await tabTitles(curator.page)).toEqual(['员工工作台', '可编辑表格']);
+
+    const desk = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
+    await signInStaffContext(desk.context, baseUrl(), DESK);
+    await desk.page.goto('/staff');
+    await waitForAppReady(desk.page, '[data-testid="side-menu"]');
+    expect(await sideMenuTexts(desk.page)).toEqual(['员工工作台']);
+    await expect.poll(() => desk.page.title()).toMatch(/^员工工作台 · /);
+  });
+});
