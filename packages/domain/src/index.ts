@@ -31,3 +31,4 @@ export * from './system/report.contract.js';
 export * from './routing/menus.js';
 export * from './routing/tabs.js';
 export * from './routing/layout-settings.js';
+export * from './cron/index.js';

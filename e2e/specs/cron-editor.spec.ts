@@ -1,0 +1,184 @@
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { type Portal, startPortal } from '../support/portal';
+import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+
+const { open } = useBrowser();
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  portal = await startPortal({}, { staff: [GALLERY_STAFF] });
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+function baseUrl(): string {
+  if (!portal) throw new Error('the portal did not start');
+  return portal.baseUrl;
+}
+
+/** The cron gallery page of a member holding the gallery permission; `query` may choose the language. */
+async function cronPage(query = '') {
+  const session = await open({ baseURL: baseUrl() });
+  await signInStaffContext(session.context, baseUrl(), GALLERY_STAFF);
+  await session.page.goto(`/staff/gallery/cron${query}`);
+  await waitForAppReady(session.page, 'main button');
+  return session;
+}
+
+class CronEditor {
+  constructor(readonly page: Page) {}
+
+  readonly dialog = () => this.page.getByRole('dialog');
+  readonly panel = () => this.dialog().getByRole('tabpanel');
+  readonly expression = () => this.dialog().getByTestId('cron-expression');
+  readonly runs = () => this.dialog().getByTestId('cron-run');
+
+  async open(button: RegExp = /Edit schedule/): Promise<void> {
+    await this.page.getByRole('button', { name: button }).click();
+    await this.dialog().waitFor();
+  }
+
+  async tab(name: string): Promise<Locator> {
+    await this.dialog().getByRole('tab', { name, exact: true }).click();
+    return this.panel();
+  }
+
+  radio(name: string): Locator {
+    return this.panel().getByRole('radio', { name, exact: true });
+  }
+
+  async pick(option: string): Promise<void> {
+    await this.page.keyboard.type(option);
+    await this.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
+  }
+}
+
+/** The schedule field of the page's form. */
+const schedule = (page: Page) => page.getByLabel('Schedule', { exact: true });
+
+describe('the cron editor', () => {
+  it('builds an expression in the tabs, previews ten matching run times, submits it and reads it back', async () => {
+    const { page, errors } = await cronPage();
+    const editor = new CronEditor(page);
+    await editor.open();
+    // Measured once the opening animation has finished.
+    await expect.poll(async () => Math.round((await editor.dialog().boundingBox())?.width ?? 0)).toBe(608);
+    expect(await editor.expression().inputValue()).toBe('* * * * * ? *');
+
+    await editor.tab('Seconds');
+    await editor.radio('Increment').check();
+    const seconds = editor.panel();
+    await seconds.getByRole('spinbutton', { name: 'Start' }).fill('0');
+    await seconds.getByRole('spinbutton', { name: 'Step' }).fill('5');
+    // Setting the seconds turns the minute and the hour, still '*', to 0.
+    await expect.poll(() => editor.expression().inputValue()).toBe('0/5 0 0 * * ? *');
+
+    const hours = await editor.tab('Hours');
+    expect(await editor.radio('Specific').isChecked()).toBe(true);
+    await hours.getByRole('combobox', { name: 'Values' }).click();
+    await editor.pick('3');
+    await editor.pick('15');
+    await hours.locator('.ant-select-selection-item[title="0"] .ant-select-selection-item-remove').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => editor.expression().inputValue()).toBe('0/5 0 3,15 * * ? *');
+
+    // The preview follows 500 ms after the last change.
+    const matching = /^\d{4}-\d{2}-\d{2} (03|15):00:(\d{2})$/;
+    await expect.poll(async () => (await editor.runs().allTextContents()).every((run) => matching.test(run))).toBe(true);
+    const runs = await editor.runs().allTextContents();
+    expect(runs).toHaveLength(10);
+    for (const run of runs) expect(Number(matching.exec(run)?.[2]) % 5, run).toBe(0);
+    expect([...runs].sort()).toEqual(runs);
+    expect(new Set(runs).size).toBe(10);
+
+    await editor.dialog().getByRole('button', { name: 'OK', exact: true }).click();
+    await editor.dialog().waitFor({ state: 'hidden' });
+    expect(await schedule(page).inputValue()).toBe('0/5 0 3,15 * * ? *');
+    expect(await page.getByTestId('cron-result').textContent()).toBe('Expression: 0/5 0 3,15 * * ? *');
+
+    await editor.open();
+    await editor.tab('Seconds');
+    expect(await editor.radio('Increment').isChecked()).toBe(true);
+    expect(await editor.panel().getByRole('spinbutton', { name: 'Step' }).inputValue()).toBe('5');
+    await editor.tab('Minutes');
+    expect(await editor.radio('Specific').isChecked()).toBe(true);
+    const reopenedHours = await editor.tab('Hours');
+    expect(await editor.radio('Specific').isChecked()).toBe(true);
+    expect(await reopenedHours.locator('.ant-select-selection-item').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('title')))).toEqual(['3', '15']);
+    await editor.tab('Day');
+    expect(await editor.radio('Every day').isChecked()).toBe(true);
+    await editor.tab('Week');
+    expect(await editor.radio('Not set (days chosen on the Day tab)').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  it('re-reads the tabs from a typed expression and submits it', async () => {
+    const { page, errors } = await cronPage();
+    const editor = new CronEditor(page);
+    await editor.open();
+    await editor.expression().fill('0 15 10 ? * 6L 2030');
+    await editor.tab('Week');
+    expect(await editor.radio('Last weekday').isChecked()).toBe(true);
+    expect(await editor.panel().locator('.ant-select').filter({ hasText: 'Friday' }).count()).toBe(1);
+    await editor.tab('Day');
+    expect(await editor.radio('Not set (days chosen on the Week tab)').isChecked()).toBe(true);
+    await expect.poll(() => editor.runs().first().textContent()).toBe('2030-01-25 10:15:00');
+
+    await editor.expression().fill('0 0 12 1 * 2');
+    await editor.dialog().getByTestId('cron-problem').filter({ hasText: "Set either the day of month or the day of week, and the other to '?'." }).waitFor();
+    expect(await editor.dialog().getByRole('button', { name: 'OK', exact: true }).isDisabled()).toBe(true);
+    await editor.expression().fill('0 0 12 1 * ?');
+    await editor.dialog().getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(() => schedule(page).inputValue()).toBe('0 0 12 1 * ? *');
+    expect(errors).toEqual([]);
+  });
+
+  it('says there is no run time for a past year, in English and in Chinese', async () => {
+    const english = await cronPage();
+    await schedule(english.page).fill('0 0 12 1 1 ? 2020');
+    const editor = new CronEditor(english.page);
+    await editor.open();
+    await editor.dialog().getByTestId('cron-no-runs').filter({ hasText: 'No run times' }).waitFor();
+    expect(await editor.runs().count()).toBe(0);
+    await editor.tab('Year');
+    expect(await editor.radio('Specific').isChecked()).toBe(true);
+
+    const chinese = await cronPage('?lang=zh');
+    await chinese.page.getByLabel('执行周期', { exact: true }).fill('0 0 12 1 1 ? 2020');
+    const zhEditor = new CronEditor(chinese.page);
+    await zhEditor.open(/设置周期/);
+    await zhEditor
+      .dialog()
+      .getByTestId('cron-no-runs')
+      .filter({ hasText: /^无执行时间$/ })
+      .waitFor();
+    expect(english.errors).toEqual([]);
+    expect(chinese.errors).toEqual([]);
+  });
+
+  it('opens what it cannot read in the every mode', async () => {
+    const { page, errors } = await cronPage();
+    const editor = new CronEditor(page);
+    await schedule(page).fill('not a cron expression');
+    await page.getByText('A cron expression has six or seven parts separated by spaces.', { exact: true }).waitFor();
+    await editor.open();
+    expect(await editor.expression().inputValue()).toBe('* * * * * ? *');
+    await editor.tab('Seconds');
+    expect(await editor.radio('Every second').isChecked()).toBe(true);
+    await editor.dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+    await editor.dialog().waitFor({ state: 'hidden' });
+    expect(await schedule(page).inputValue()).toBe('not a cron expression');
+
+    // Only the unreadable day of week falls back: the day opens as every day, the time is kept.
+    await schedule(page).fill('0 30 9 ? * 9');
+    await editor.open();
+    expect(await editor.expression().inputValue()).toBe('0 30 9 * * ? *');
+    await editor.tab('Day');
+    expect(await editor.radio('Every day').isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
