@@ -165,7 +165,7 @@ describe('the admin layout', () => {
     await signInStaffContext(curator.context, baseUrl(), GALLERY_STAFF);
     await curator.page.goto('/staff/gallery/table');
     await waitForAppReady(curator.page, '[data-testid="side-menu"]');
-    expect(await sideMenuTexts(curator.page)).toEqual(['员工工作台', '报表', '组件展示', '对话框与上传', 'Cron表达式编辑器', '可编辑表格', '选择器与编辑器']);
+    expect(await sideMenuTexts(curator.page)).toEqual(['员工工作台', '定时任务', '报表', '组件展示', '对话框与上传', 'Cron表达式编辑器', '可编辑表格', '选择器与编辑器']);
     expect(await crumbs(curator.page)).toEqual(['员工工作台', '组件展示', '可编辑表格']);
     expect(await tabTitles(curator.page)).toEqual(['员工工作台', '可编辑表格']);
 

@@ -1,10 +1,10 @@
 import type { BrowserContext } from 'playwright-core';
 import { type Credentials, issueCaptcha } from './accounts';
+import type { StaffMember } from './portal';
 
 const API = '/jeecg-boot';
 
-/** A staff member as `startPortal(env, { staff })` creates them before the portal starts. */
-export type StaffMember = Credentials & { realname: string; permissions: string[] };
+export type { StaffMember } from './portal';
 
 /** The staff member with every permission the widget gallery, reports and scheduled jobs need. */
 export const GALLERY_STAFF: StaffMember = {

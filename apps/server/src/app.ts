@@ -6,6 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './logger.js';
 import {
   accountCentreRoutes,
+  addressImportRoutes,
   accountsAuthPlugin,
   accountsRoutes,
   attributesRoutes,
@@ -17,8 +18,20 @@ import {
 } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
+import { jobsRoutes } from './modules/jobs/index.js';
 import { staffAuthPlugin, staffRoutes } from './modules/staff/index.js';
-import { DictionaryCache, ReferenceData, RowSyncHub, categoriesRoutes, checkRulesRoutes, dictionariesRoutes, duplicateCheckRoutes, healthRoutes, rowSyncRoutes } from './modules/system/index.js';
+import {
+  DictionaryCache,
+  ReferenceData,
+  RowSyncHub,
+  categoriesRoutes,
+  checkRulesRoutes,
+  dictionariesRoutes,
+  duplicateCheckRoutes,
+  healthRoutes,
+  reportsRoutes,
+  rowSyncRoutes,
+} from './modules/system/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
@@ -29,6 +42,7 @@ import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
 import signature from './plugins/signature.js';
 import websocket from './plugins/websocket.js';
+import { createJobScheduler } from './scheduled-jobs.js';
 
 export type AppOptions = {
   config: ServerConfig;
@@ -70,6 +84,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const production = config.mode === 'production';
   const dispatcher = createDispatcher(db, sendersFor(config.messaging, production), (error) => app.log.error({ err: error }, 'outbox dispatch failed'));
   app.addHook('onClose', async () => dispatcher.stop());
+  const scheduler = createJobScheduler(db, config, dispatcher, app.log);
+  // Every instance lists the jobs; those configured to run them also start the timers.
+  if (config.runJobs) await scheduler.start();
+  else await scheduler.install();
+  app.addHook('onClose', async () => scheduler.stop());
   const rowSync = new RowSyncHub(options.redis ?? null);
   await rowSync.start((error) => app.log.error({ err: error }, 'row sync message unreadable'));
   app.addHook('onClose', async () => rowSync.stop());
@@ -79,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountsRoutes, { db, dictionaries });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
       await api.register(accountCentreRoutes, { db, uploadRoot: config.uploadDir });
+      await api.register(addressImportRoutes, { db, uploadRoot: config.uploadDir });
       await api.register(attributesRoutes, { db });
       await api.register(departmentsRoutes, { db });
       await api.register(oauthRoutes, { db, providers: config.oauthProviders, apiBasePath: config.public.apiBasePath, dictionaries });
@@ -89,9 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(checkRulesRoutes);
       await api.register(categoriesRoutes, { reference });
       await api.register(rowSyncRoutes, { db, hub: rowSync });
+      await api.register(reportsRoutes, { db });
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db });
       await api.register(staffRoutes, { db });
+      await api.register(jobsRoutes, { db, scheduler });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });
       if (options.extend) await options.extend(api);
     },

@@ -70,6 +70,7 @@ const envSchema = z.object({
   SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
   MAIL_FROM: z.string().default('Abinvivo <no-reply@abinvivo.example>'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  RUN_JOBS: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
@@ -83,6 +84,8 @@ export type ServerConfig = {
   dataDir: string;
   /** Where uploaded files live; only this server writes there. */
   uploadDir: string;
+  /** Whether this instance runs the scheduled jobs (any number may: each occurrence is claimed once). */
+  runJobs: boolean;
   redisUrl: string | undefined;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -150,6 +153,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     uploadDir: e.UPLOAD_DIR || join(e.DATA_DIR, 'uploads'),
+    runJobs: e.RUN_JOBS === 'true',
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY === 'true',

@@ -31,4 +31,8 @@ export * from './system/report.contract.js';
 export * from './routing/menus.js';
 export * from './routing/tabs.js';
 export * from './routing/layout-settings.js';
+export * from './widgets/index.js';
+export * from './editable-table/index.js';
 export * from './cron/index.js';
+export * from './system/import.contract.js';
+export * from './jobs/jobs.contract.js';

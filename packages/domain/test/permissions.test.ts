@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantedEntries, hasPermission } from '../src/permissions/permissions.js';
+import { grantedEntries, hasPermission, tableButtonsShown } from '../src/permissions/permissions.js';
 
 describe('hasPermission (spec section 6, first reading)', () => {
   it('shows an element only for an action in the list', () => {
@@ -20,5 +20,14 @@ describe('hasPermission (spec section 6, first reading)', () => {
     const entries = grantedEntries(['jobs:edit', 'system:gallery']);
     expect(hasPermission('system:gallery', entries)).toBe(true);
     expect(hasPermission('orders:quote', entries)).toBe(false);
+  });
+});
+
+describe('tableButtonsShown (spec section 6)', () => {
+  it('hides add and batch delete when their code is excluded for the prefix', () => {
+    expect(tableButtonsShown('primer', [])).toEqual({ add: true, batchDelete: true });
+    expect(tableButtonsShown('primer', ['primer:add'])).toEqual({ add: false, batchDelete: true });
+    expect(tableButtonsShown('primer', ['primer:batch_delete', 'other:add'])).toEqual({ add: true, batchDelete: false });
+    expect(tableButtonsShown('primer', ['other:add', 'other:batch_delete'])).toEqual({ add: true, batchDelete: true });
   });
 });

@@ -6,3 +6,4 @@ export { uploads } from '../modules/uploads/uploads.table.js';
 export { dictItems } from '../modules/system/dictionaries.table.js';
 export { staffMembers, staffSessions } from '../modules/staff/staff.table.js';
 export { categories } from '../modules/system/categories.table.js';
+export { jobRuns, scheduledJobs } from '../modules/jobs/jobs.table.js';

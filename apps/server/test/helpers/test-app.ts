@@ -24,7 +24,8 @@ export async function createTestApp(
   options: { env?: Record<string, string>; extend?: AppOptions['extend']; database?: DatabaseHandle; redis?: AppOptions['redis'] } = {},
 ): Promise<TestApp> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'portal-uploads-'));
-  const config = loadConfig({ PORTAL_ENV: 'test', LOG_LEVEL: 'info', SIGNING_SECRET: TEST_SIGNING_SECRET, UPLOAD_DIR: uploadDir, ...options.env });
+  // Scheduled jobs run only where a test drives them, so no timer fires in the middle of another test.
+  const config = loadConfig({ PORTAL_ENV: 'test', LOG_LEVEL: 'info', SIGNING_SECRET: TEST_SIGNING_SECRET, UPLOAD_DIR: uploadDir, RUN_JOBS: 'false', ...options.env });
   const database = options.database ?? (await openTestDatabase());
   const lines: string[] = [];
   const logStream = new Writable({

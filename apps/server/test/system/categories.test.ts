@@ -43,7 +43,7 @@ describe('/sys/category', () => {
       expect(reply.statusCode, condition).toBe(400);
       expect(reply.json().message).toBe('component condition value is wrong, a JSON string is required');
     }
-    expect((await get('loadTreeData', { pid: '0', condition: 'x' }, 'zh')).json().message).toBe('组件TreeSelect-condition传值有误，需要一个json字符串!');
+    expect((await get('loadTreeData', { pid: '0', condition: 'x' }, 'zh')).json().message).toBe('组件JTreeSelect-condition传值有误，需要一个json字符串!');
   });
 
   it('treats names from the client as values only', async () => {

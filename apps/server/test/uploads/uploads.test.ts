@@ -1,11 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { STORED_PATH_PATTERN, UPLOAD_MAX_BYTES } from '@portal/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../src/db/schema.js';
+import { storeGeneratedFile } from '../../src/modules/uploads/index.js';
 import { createCustomer, loginToken } from '../helpers/accounts.js';
 import { type TestApp, createTestApp } from '../helpers/test-app.js';
 import { FASTA, HTML, PDF, PNG, type Part, SVG, multipart } from './multipart.js';
+import { signedInStaff } from '../helpers/staff-session.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,5 +139,58 @@ describe('GET /sys/common/static/{path}', () => {
     expect((await serve(image)).statusCode).toBe(401);
     expect((await serve('temp/20260101/../../../etc/passwd', { 'x-access-token': owner.token })).statusCode).toBe(404);
     expect((await serve(`${image.slice(0, -3)}jpg`, { 'x-access-token': owner.token })).statusCode).toBe(404);
+  });
+});
+
+describe('staff uploads', () => {
+  it('stores a staff member\'s file as theirs, under the same rules as customers\' files', async () => {
+    const staff = await signedInStaff(t);
+    const reply = await upload(staff.token, [file('news picture.png', PNG), field('biz', 'jeditor')]);
+    expect(reply.statusCode).toBe(200);
+    const path = reply.json().message as string;
+    expect(path).toMatch(/^jeditor\/\d{8}\/[a-f0-9]{32}\.png$/);
+    const [row] = await t.database.db.select().from(uploads).where(eq(uploads.path, path));
+    expect(row).toMatchObject({ ownerKind: 'staff', ownerId: staff.id, originalName: 'news picture.png' });
+
+    const diskBefore = await filesOnDisk();
+    const refused = await upload(staff.token, [file('logo.svg', SVG, 'image/svg+xml')]);
+    expect({ status: refused.statusCode, message: refused.json().message }).toEqual({ status: 415, message: 'logo.svg: this file type is not accepted.' });
+    expect((await upload(staff.token, [file('a.png', PNG), field('biz', '../staff')])).statusCode).toBe(400);
+    expect(await filesOnDisk()).toEqual(diskBefore);
+  });
+
+  it('serves staff files to every staff member and to no customer; customer files to their owner only', async () => {
+    const author = await signedInStaff(t);
+    const colleague = await signedInStaff(t);
+    const customer = await signedIn();
+    const staffFile = (await upload(author.token, [file('gel.png', PNG)])).json().message as string;
+    const customerFile = (await upload(customer.token, [file('quote.pdf', PDF)])).json().message as string;
+
+    expect((await serve(staffFile, { 'x-access-token': author.token })).rawPayload).toEqual(PNG);
+    expect((await serve(staffFile, { 'x-access-token': colleague.token })).statusCode).toBe(200);
+    expect((await serve(staffFile, { 'x-access-token': customer.token })).statusCode).toBe(404);
+    expect((await serve(staffFile, { cookie: `access_token=${customer.token}` })).statusCode).toBe(404);
+    expect((await serve(staffFile)).statusCode).toBe(401);
+
+    expect((await serve(customerFile, { 'x-access-token': customer.token })).statusCode).toBe(200);
+    expect((await serve(customerFile, { 'x-access-token': author.token })).statusCode).toBe(404);
+  });
+
+  it('keeps a file the server made for someone as theirs', async () => {
+    const staff = await signedInStaff(t);
+    const customer = await signedIn();
+    const path = await storeGeneratedFile(t.database.db, t.config.uploadDir, {
+      owner: { kind: 'customer', id: customer.customer.id },
+      folder: 'temp',
+      name: 'report.pdf',
+      contentType: 'application/pdf',
+      extension: 'pdf',
+      content: PDF,
+    });
+    expect(path).toMatch(STORED_PATH_PATTERN);
+    const served = await serve(path, { 'x-access-token': customer.token });
+    expect(served.rawPayload).toEqual(PDF);
+    expect(served.headers['content-disposition']).toContain('report.pdf');
+    expect((await serve(path, { 'x-access-token': staff.token })).statusCode).toBe(404);
   });
 });

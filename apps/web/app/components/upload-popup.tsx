@@ -1,6 +1,6 @@
-import { InboxOutlined } from '@ant-design/icons';
-import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@portal/domain';
-import { App, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, InboxOutlined } from '@ant-design/icons';
+import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadMoveAction, moveUploadItem, shortFileName } from '@portal/domain';
+import { App, Button, Flex, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '../lib/api-client';
@@ -8,27 +8,17 @@ import { useApi } from '../lib/browser-api';
 
 export const UPLOAD_POPUP_SIZE = { width: 520, minHeight: 200 } as const;
 
-type Props = {
-  open: boolean;
-  /** 'image' accepts pictures only (图片上传); 'file' any type the server keeps (文件上传). */
-  kind: 'image' | 'file';
-  /** The server's folder key (`biz`). */
-  biz?: string;
-  /** How many files may be chosen; one keeps only the last file chosen. */
-  maxCount?: number;
-  onOk: (paths: string[]) => void;
-  onCancel: () => void;
-};
+type UploadKind = 'image' | 'file';
 
 /**
- * The upload popup of spec section 2 (520 x 200): files go up as they are chosen, and confirming hands the stored
- * paths to the caller. Failures show on the file and in a dialog with the server's reason (spec section 8).
+ * How the portal's upload widgets check and send a chosen file: pictures only for images, 10 MB at most, sent to
+ * /sys/common/upload as it is chosen; a failure shows on the file and in a dialog with the server's reason (spec
+ * section 8). `track` keeps the list as antd reports it, with names cut short (spec section 9).
  */
-export function UploadPopup({ open, kind, biz = 'temp', maxCount = UPLOAD_MAX_FILES, onOk, onCancel }: Props) {
+export function useUploadHandlers(kind: UploadKind, biz: string, setFiles: (files: UploadFile<string>[]) => void) {
   const { t } = useTranslation('common');
   const api = useApi();
   const { message, modal } = App.useApp();
-  const [files, setFiles] = useState<UploadFile<string>[]>([]);
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     if (kind === 'image' && !file.type.startsWith('image/')) {
@@ -57,6 +47,46 @@ export function UploadPopup({ open, kind, biz = 'temp', maxCount = UPLOAD_MAX_FI
     );
   };
 
+  const track: UploadProps<string>['onChange'] = ({ fileList }) =>
+    setFiles(
+      fileList.map((file) => ({
+        ...file,
+        name: shortFileName(file.originFileObj?.name ?? file.name),
+        ...(file.status === 'error' ? { response: file.error?.message || t('upload.failed') } : {}),
+      })),
+    );
+
+  return { beforeUpload, customRequest, track };
+}
+
+/** The stored paths of the files that finished uploading, in list order. */
+export function uploadedPaths(files: UploadFile<string>[]): string[] {
+  return files.filter((file) => file.status === 'done' && typeof file.response === 'string').map((file) => file.response as string);
+}
+
+type Props = {
+  open: boolean;
+  /** 'image' accepts pictures only (图片上传); 'file' any type the server keeps (文件上传). */
+  kind: UploadKind;
+  /** The server's folder key (`biz`). */
+  biz?: string;
+  /** How many files may be chosen; one keeps only the last file chosen. */
+  maxCount?: number;
+  onOk: (paths: string[]) => void;
+  onCancel: () => void;
+};
+
+/**
+ * The upload popup of spec section 2 (520 x 200): files go up as they are chosen, and confirming hands the stored
+ * paths to the caller. Several pictures can be put in order, one place earlier or later at a time (spec section 4).
+ */
+export function UploadPopup({ open, kind, biz = 'temp', maxCount = UPLOAD_MAX_FILES, onOk, onCancel }: Props) {
+  const { t } = useTranslation('common');
+  const { t: tw } = useTranslation('widgets');
+  const { message } = App.useApp();
+  const [files, setFiles] = useState<UploadFile<string>[]>([]);
+  const { beforeUpload, customRequest, track } = useUploadHandlers(kind, biz, setFiles);
+
   const close = (paths: string[] | null) => {
     setFiles([]);
     if (paths) onOk(paths);
@@ -64,13 +94,32 @@ export function UploadPopup({ open, kind, biz = 'temp', maxCount = UPLOAD_MAX_FI
   };
 
   const confirm = () => {
-    const paths = files.filter((file) => file.status === 'done' && typeof file.response === 'string').map((file) => file.response as string);
+    const paths = uploadedPaths(files);
     if (paths.length === 0) {
       void message.warning(t('upload.noneUploaded'));
       return;
     }
     close(paths);
   };
+
+  const move = (uid: string, action: UploadMoveAction) => {
+    const moved = moveUploadItem(
+      files,
+      files.findIndex((file) => file.uid === uid),
+      action,
+    );
+    if (moved.ok) setFiles(moved.items);
+    else void message.warning(tw(`upload.${moved.messageKey}`));
+  };
+
+  const orderable = kind === 'image' && maxCount > 1;
+  const itemRender: UploadProps<string>['itemRender'] = (node, file) => (
+    <Flex align="center" gap={4} data-testid="upload-item">
+      <div style={{ flex: 1, minWidth: 0 }}>{node}</div>
+      <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={tw('upload.moveEarlier')} onClick={() => move(file.uid, 'earlier')} />
+      <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={tw('upload.moveLater')} onClick={() => move(file.uid, 'later')} />
+    </Flex>
+  );
 
   return (
     <Modal
@@ -93,9 +142,8 @@ export function UploadPopup({ open, kind, biz = 'temp', maxCount = UPLOAD_MAX_FI
           fileList={files}
           beforeUpload={beforeUpload}
           customRequest={customRequest}
-          onChange={({ fileList }) =>
-            setFiles(fileList.map((file) => (file.status === 'error' ? { ...file, response: file.error?.message || t('upload.failed') } : file)))
-          }
+          onChange={track}
+          itemRender={orderable ? itemRender : undefined}
         >
           <p className="ant-upload-drag-icon">
             <InboxOutlined />

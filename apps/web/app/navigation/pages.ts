@@ -12,6 +12,7 @@ export const PORTAL_PAGES: Readonly<Record<string, string>> = {
 
 export const STAFF_PAGES: Readonly<Record<string, string>> = {
   '/staff': 'routes/staff-home.tsx',
+  '/staff/jobs': 'routes/staff-jobs.tsx',
   '/staff/reports': 'routes/staff-reports.tsx',
   '/staff/gallery': 'routes/staff-gallery.tsx',
   '/staff/gallery/cron': 'routes/staff-gallery-cron.tsx',

@@ -1,4 +1,5 @@
 import { GALLERY_PERMISSION } from '@portal/domain';
+import { PrimerLinesGallery } from '../features/staff/components/primer-lines-gallery';
 import { requireStaffPermission } from '../lib/current-staff.server';
 import type { Route } from './+types/staff-gallery-table';
 
@@ -8,5 +9,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function StaffGalleryTable() {
-  return null;
+  return <PrimerLinesGallery />;
 }

@@ -25,3 +25,11 @@ export const REPORTS_PERMISSION = 'system:reports';
 
 /** The staff permission that lists scheduled jobs and edits their schedules. */
 export const JOBS_PERMISSION = 'jobs:edit';
+
+/**
+ * Spec section 6: a table's add and batch-delete buttons are hidden when their code (`<prefix>:add`,
+ * `<prefix>:batch_delete`) is in the excluded list configured for the table's permission prefix.
+ */
+export function tableButtonsShown(prefix: string, excluded: readonly string[]): { add: boolean; batchDelete: boolean } {
+  return { add: !excluded.includes(`${prefix}:add`), batchDelete: !excluded.includes(`${prefix}:batch_delete`) };
+}

@@ -10,6 +10,8 @@ export const reportColumnSchema = z.object({
   /** Set when the column's values are dictionary codes; the client shows `dictOptions` text instead. */
   customRender: z.string().optional(),
   dictOptions: z.array(z.object({ value: z.string(), text: z.string() })).optional(),
+  /** The report can be sorted by this column (`column` = its dataIndex). */
+  sorter: z.boolean().optional(),
 });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 
@@ -31,8 +33,33 @@ export const reportColumnsReplySchema = z.object({
 });
 export type ReportColumnsReply = z.infer<typeof reportColumnsReplySchema>;
 
+/** The largest page `getData` serves; its defaults are page 1 of 10 (spec section 9). */
+export const REPORT_MAX_PAGE_SIZE = 100;
+
+/** A report's code or config id as a path segment. */
+export const reportIdSchema = z.string().min(1).max(64);
+
+/**
+ * The `getData` query: paging and sorting by name; every other parameter is a query field of the report
+ * (`field`, or `field_begin` / `field_end` for a range) or one of its `self_` parameters, each a single value.
+ */
+export const reportDataQuerySchema = z
+  .object({
+    pageNo: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(REPORT_MAX_PAGE_SIZE).default(10),
+    column: z.string().max(64).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    _t: z.string().optional(),
+  })
+  .catchall(z.string().max(200));
+export type ReportDataQuery = z.infer<typeof reportDataQuerySchema>;
+
+/** The prefix of a report's own parameters (JeecgBoot's report variables), such as `self_line`. */
+export const REPORT_SELF_PREFIX = 'self_';
+
 /** Reply of `getData/{configId}`: one page of records. */
-export type ReportPage = { total: number; records: Array<Record<string, unknown>> };
+export const reportPageSchema = z.object({ total: z.number().int(), records: z.array(z.record(z.string(), z.unknown())) });
+export type ReportPage = z.infer<typeof reportPageSchema>;
 
 /** Spec section 9: a report's columns and query info may be cached by the client for 30 s. */
 export const REPORT_CACHE_MS = 30_000;

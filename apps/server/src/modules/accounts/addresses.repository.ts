@@ -1,5 +1,5 @@
 import type { AddressInput } from '@portal/domain';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { addresses } from './accounts.table.js';
 
@@ -23,6 +23,23 @@ export async function insertAddress(db: Database, customerId: string, input: Add
     const [row] = await tx.insert(addresses).values({ ...input, customerId, createdAt: now, updatedAt: now }).returning();
     if (!row) throw new Error('address insert returned nothing');
     return row;
+  });
+}
+
+/**
+ * Adds several addresses in one transaction: `plan` sees how many the customer has and returns the rows to add
+ * (already decided which one, if any, is the default). Returns how many were added.
+ */
+export async function insertAddresses(db: Database, customerId: string, plan: (existing: number) => AddressInput[], now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [counted] = await tx.select({ value: count() }).from(addresses).where(eq(addresses.customerId, customerId));
+    const rows = plan(counted?.value ?? 0);
+    if (rows.length === 0) return 0;
+    if (rows.some((row) => row.isDefault)) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
+    // A millisecond apart, so the list shows them in the order given.
+    const stamp = (index: number) => new Date(now.getTime() + index);
+    await tx.insert(addresses).values(rows.map((row, index) => ({ ...row, customerId, createdAt: stamp(index), updatedAt: stamp(index) })));
+    return rows.length;
   });
 }
 

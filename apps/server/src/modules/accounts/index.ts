@@ -17,3 +17,5 @@ export { isCommonPassword } from './common-passwords.js';
 export { checkPasswordLogin } from './login.service.js';
 export { hashToken } from './sessions.service.js';
 export { customerForToken } from './sessions.service.js';
+export { addressImportRoutes } from './address-import.routes.js';
+export { countCustomersSince, deleteExpiredAccountRows } from './maintenance.repository.js';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { outboxMessages } from './notifications.table.js';
 
@@ -41,4 +41,13 @@ export async function markFailed(db: Database, id: string, error: string, retryA
 
 export async function recentDevInboxMessages(db: Database, limit: number): Promise<OutboxRow[]> {
   return db.select().from(outboxMessages).where(eq(outboxMessages.deliveredBy, 'dev-inbox')).orderBy(desc(outboxMessages.createdAt)).limit(limit);
+}
+
+/** Messages not yet delivered, and how many of them have failed at least once (for the staff digest). */
+export async function unsentMessageCounts(db: Database): Promise<{ waiting: number; failing: number }> {
+  const [row] = await db
+    .select({ waiting: count(), failing: count(outboxMessages.lastError) })
+    .from(outboxMessages)
+    .where(isNull(outboxMessages.sentAt));
+  return { waiting: row?.waiting ?? 0, failing: row?.failing ?? 0 };
 }

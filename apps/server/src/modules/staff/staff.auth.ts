@@ -1,7 +1,8 @@
+import { grantedEntries, hasPermission } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
-import { unauthorized } from '../../errors.js';
+import { forbidden, unauthorized } from '../../errors.js';
 import type { StaffRow } from './staff.repository.js';
 import { staffForToken } from './staff.service.js';
 
@@ -12,6 +13,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for the staff area's calls: a live staff session, else 401. Customer tokens never qualify. */
     requireStaff: (request: FastifyRequest) => Promise<void>;
+    /** preHandler: a live staff session holding `permission` (section 6, first reading), else 401 / 403. */
+    requireStaffPermission: (permission: string) => (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -22,6 +25,10 @@ async function staffAuthPlugin(app: FastifyInstance, options: { db: Database }) 
     const staff = token ? await staffForToken(options.db, token) : null;
     if (!staff) throw unauthorized();
     request.staff = staff;
+  });
+  app.decorate('requireStaffPermission', (permission: string) => async (request: FastifyRequest) => {
+    await app.requireStaff(request);
+    if (!request.staff || !hasPermission(permission, grantedEntries(request.staff.permissions))) throw forbidden();
   });
 }
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { staffMembers, staffSessions } from './staff.table.js';
 
@@ -37,4 +37,22 @@ export async function findActiveSessionStaff(db: Database, tokenHash: string, no
 
 export async function revokeStaffSession(db: Database, tokenHash: string, now: Date) {
   await db.update(staffSessions).set({ revokedAt: now }).where(eq(staffSessions.tokenHash, tokenHash));
+}
+
+/** Enabled members with an e-mail address: who receives the staff digest. */
+export async function staffMailRecipients(db: Database): Promise<Array<{ email: string; name: string }>> {
+  const rows = await db
+    .select({ email: staffMembers.email, realname: staffMembers.realname, username: staffMembers.username })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.disabled, false), ne(staffMembers.email, '')));
+  return rows.map((row) => ({ email: row.email, name: row.realname || row.username }));
+}
+
+/** Removes sessions that expired or were revoked before `now`; returns how many. */
+export async function deleteEndedStaffSessions(db: Database, now: Date): Promise<number> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.revokedAt, now)))
+    .returning({ id: staffSessions.id });
+  return rows.length;
 }

@@ -7,3 +7,4 @@ export { healthRoutes } from './health.routes.js';
 export { RowSyncHub } from './row-sync.hub.js';
 export { rowSyncRoutes } from './row-sync.routes.js';
 export { ReferenceData } from './reference-data.js';
+export { reportsRoutes } from './reports.routes.js';

@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound, unauthorized } from '../../errors.js';
+import { AppError, notFound } from '../../errors.js';
 import { findUpload } from './uploads.repository.js';
-import { prepareUploadRoot, receiveParts, storeUploads } from './uploads.service.js';
+import { sessionOwner } from './uploads.owner.js';
+import { mayRead, prepareUploadRoot, receiveParts, storeUploads } from './uploads.service.js';
 
 const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
@@ -20,8 +21,8 @@ function contentDisposition(contentType: string, originalName: string): string {
 }
 
 /**
- * POST /sys/common/upload (wire-contract.md) and the files it stored, each served to its owner only.
- * The multipart parser lives in this scope, with the limits of spec section 9.
+ * POST /sys/common/upload (wire-contract.md) for customers and staff, and the files it stored, each served only to
+ * whom `mayRead` allows. The multipart parser lives in this scope, with the limits of spec section 9.
  */
 export async function uploadsRoutes(app: FastifyInstance, options: { db: Database; root: string }) {
   const { db, root } = options;
@@ -36,16 +37,14 @@ export async function uploadsRoutes(app: FastifyInstance, options: { db: Databas
   routes.post(
     '/sys/common/upload',
     {
-      preHandler: app.requireCustomer,
       config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: { tags: ['uploads'], security: [{ accessToken: [] }], consumes: ['multipart/form-data'], response: { 200: envelopeSchema(z.string()) } },
     },
     async (request) => {
-      const owner = request.customer;
-      if (!owner) throw unauthorized();
+      const owner = await sessionOwner(app, request);
       if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
       const { files, fields } = await receiveParts(root, request.parts());
-      const paths = await storeUploads(db, root, { ownerId: owner.id, biz: fields.biz, files, now: new Date() });
+      const paths = await storeUploads(db, root, { owner, biz: fields.biz, files, now: new Date() });
       const joined = paths.join(',');
       // JeecgBoot clients read the stored path from `message`.
       return okEnvelope(joined, joined);
@@ -54,13 +53,14 @@ export async function uploadsRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.get(
     '/sys/common/static/*',
-    { preHandler: app.requireCustomerForFile, schema: { tags: ['uploads'], params: z.object({ '*': z.string().max(200) }) } },
+    { schema: { tags: ['uploads'], params: z.object({ '*': z.string().max(200) }) } },
     async (request, reply) => {
+      const reader = await sessionOwner(app, request, { forFile: true });
       const path = request.params['*'];
       if (!STORED_PATH_PATTERN.test(path)) throw notFound();
       const row = await findUpload(db, path);
       // Someone else's file answers exactly as a missing one does.
-      if (!row || row.ownerId !== request.customer?.id) throw notFound();
+      if (!row || !mayRead(row, reader)) throw notFound();
       const file = join(root, row.path);
       const size = await stat(file).then(
         (info) => info.size,

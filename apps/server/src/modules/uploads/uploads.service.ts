@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
 import { UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadFolder, uploadFolderOf } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type NewUpload, deleteUploadRows, insertUploads } from './uploads.repository.js';
+import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteUploadRows, insertUploads } from './uploads.repository.js';
 import { sniffFileType } from './uploads.file-types.js';
 
 /** Path separators, parent references and control characters have no place in a file's name. */
 // eslint-disable-next-line no-control-regex
 const UNSAFE_NAME = /[/\\\x00-\x1f]|\.\./;
 
-type Received = { tempPath: string; originalName: string; size: number };
+export type Received = { tempPath: string; originalName: string; size: number };
 
 /** Where files wait while a request is still arriving; inside the root so that storing them is a rename. */
 export const incomingDir = (root: string) => join(root, '.incoming');
@@ -23,27 +23,32 @@ export async function prepareUploadRoot(root: string): Promise<void> {
   await mkdir(incomingDir(root), { recursive: true });
 }
 
-const MULTIPART_FAILURES: Record<string, () => AppError> = {
+const MULTIPART_FAILURES: Record<string, (maxFiles: number) => AppError> = {
   FST_REQ_FILE_TOO_LARGE: () => new AppError(413, 'uploadTooLarge', { maximum: UPLOAD_MAX_BYTES / 1024 / 1024 }),
-  FST_FILES_LIMIT: () => new AppError(400, 'uploadTooMany', { maximum: UPLOAD_MAX_FILES }),
+  FST_FILES_LIMIT: (maxFiles) => new AppError(400, 'uploadTooMany', { maximum: maxFiles }),
 };
 
-function multipartFailure(error: unknown): AppError {
+function multipartFailure(error: unknown, maxFiles: number): AppError {
   if (error instanceof AppError) return error;
   const code = (error as { code?: unknown }).code;
   const known = typeof code === 'string' ? MULTIPART_FAILURES[code] : undefined;
-  return known ? known() : new AppError(400, 'uploadInvalid');
+  return known ? known(maxFiles) : new AppError(400, 'uploadInvalid');
 }
 
-async function discard(files: Received[]): Promise<void> {
+export async function discard(files: Received[]): Promise<void> {
   await Promise.all(files.map((file) => rm(file.tempPath, { force: true })));
 }
 
 /**
  * Reads the request's parts, writing each file to the incoming folder while the multipart limits (10 files of
- * 10 MB) are enforced as the bytes arrive. On any failure nothing stays behind.
+ * 10 MB, or fewer files where the scope's parser says so: `maxFiles` names that limit in the message) are enforced
+ * as the bytes arrive. On any failure nothing stays behind.
  */
-export async function receiveParts(root: string, parts: AsyncIterableIterator<Multipart>): Promise<{ files: Received[]; fields: Record<string, string> }> {
+export async function receiveParts(
+  root: string,
+  parts: AsyncIterableIterator<Multipart>,
+  maxFiles = UPLOAD_MAX_FILES,
+): Promise<{ files: Received[]; fields: Record<string, string> }> {
   const files: Received[] = [];
   const fields: Record<string, string> = {};
   try {
@@ -60,13 +65,22 @@ export async function receiveParts(root: string, parts: AsyncIterableIterator<Mu
     }
   } catch (error) {
     await discard(files);
-    throw multipartFailure(error);
+    throw multipartFailure(error, maxFiles);
   }
   return { files, fields };
 }
 
 function dayFolder(now: Date): string {
   return now.toISOString().slice(0, 10).replaceAll('-', '');
+}
+
+function storedPath(folder: UploadFolder, now: Date, extension: string): string {
+  return `${folder}/${dayFolder(now)}/${randomBytes(16).toString('hex')}.${extension}`;
+}
+
+/** Names a file arrives with are bare names; anything else means a crafted request. */
+export function isSafeFileName(name: string): boolean {
+  return name.length > 0 && !UNSAFE_NAME.test(name);
 }
 
 /**
@@ -76,7 +90,7 @@ function dayFolder(now: Date): string {
 export async function storeUploads(
   db: Database,
   root: string,
-  input: { ownerId: string; biz: string | undefined; files: Received[]; now: Date },
+  input: { owner: UploadOwner; biz: string | undefined; files: Received[]; now: Date },
 ): Promise<string[]> {
   const { files, now } = input;
   try {
@@ -85,13 +99,21 @@ export async function storeUploads(
     if (files.length === 0) throw new AppError(400, 'uploadEmpty');
     const rows: (NewUpload & { tempPath: string })[] = [];
     for (const file of files) {
-      // Browsers send a bare name; a path in it means a crafted request.
-      if (!file.originalName || UNSAFE_NAME.test(file.originalName)) throw new AppError(400, 'uploadNameInvalid');
+      if (!isSafeFileName(file.originalName)) throw new AppError(400, 'uploadNameInvalid');
       const type = await sniffFileType(file.tempPath, file.originalName);
       if (!type) throw new AppError(415, 'uploadTypeRefused', { name: file.originalName });
       if (UPLOAD_FOLDERS[folder] === 'image' && !type.image) throw new AppError(415, 'uploadImageOnly');
-      const path = `${folder}/${dayFolder(now)}/${randomBytes(16).toString('hex')}.${type.extension}`;
-      rows.push({ tempPath: file.tempPath, path, ownerId: input.ownerId, folder, originalName: file.originalName.slice(0, 255), contentType: type.contentType, size: file.size, createdAt: now });
+      rows.push({
+        tempPath: file.tempPath,
+        path: storedPath(folder, now, type.extension),
+        ownerKind: input.owner.kind,
+        ownerId: input.owner.id,
+        folder,
+        originalName: file.originalName.slice(0, 255),
+        contentType: type.contentType,
+        size: file.size,
+        createdAt: now,
+      });
     }
     await mkdir(join(root, folder, dayFolder(now)), { recursive: true });
     for (const row of rows) await rename(row.tempPath, join(root, row.path));
@@ -107,8 +129,48 @@ export async function storeUploads(
   }
 }
 
+/**
+ * Stores a file the server made for someone (an import's error report), in a folder of the allow-list, and
+ * returns its path; it is served as uploads are, to whom `mayRead` allows.
+ */
+export async function storeGeneratedFile(
+  db: Database,
+  root: string,
+  input: { owner: UploadOwner; folder: UploadFolder; name: string; contentType: string; extension: string; content: Buffer; now?: Date },
+): Promise<string> {
+  const now = input.now ?? new Date();
+  const path = storedPath(input.folder, now, input.extension);
+  await mkdir(join(root, input.folder, dayFolder(now)), { recursive: true });
+  await writeFile(join(root, path), input.content);
+  try {
+    await insertUploads(db, [
+      { path, ownerKind: input.owner.kind, ownerId: input.owner.id, folder: input.folder, originalName: input.name.slice(0, 255), contentType: input.contentType, size: input.content.length, createdAt: now },
+    ]);
+  } catch (error) {
+    await rm(join(root, path), { force: true });
+    throw error;
+  }
+  return path;
+}
+
+/**
+ * Who may read a stored file: a customer's files only that customer (staff see files attached to orders through
+ * the orders, not here); a staff member's files every staff member, since the back office works on them together
+ * (a picture in a news article is edited by whoever edits the article next).
+ */
+export function mayRead(row: Pick<UploadRow, 'ownerKind' | 'ownerId'>, reader: UploadOwner): boolean {
+  return row.ownerKind === 'customer' ? reader.kind === 'customer' && reader.id === row.ownerId : reader.kind === 'staff';
+}
+
 /** Closing an account erases its files (security.md S19). */
 export async function deleteUploadsOf(db: Database, root: string, ownerId: string): Promise<void> {
   const paths = await deleteUploadRows(db, ownerId);
   await Promise.all(paths.map((path) => rm(join(root, path), { force: true })));
+}
+
+/** The clean-up job: a folder's files older than `before` go, rows first so nothing serves a file being removed. */
+export async function removeStaleUploads(db: Database, root: string, folder: UploadFolder, before: Date): Promise<number> {
+  const paths = await deleteFolderRowsBefore(db, folder, before);
+  await Promise.all(paths.map((path) => rm(join(root, path), { force: true })));
+  return paths.length;
 }

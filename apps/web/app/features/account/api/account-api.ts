@@ -60,18 +60,30 @@ export function useRegions(enabled: boolean) {
   });
 }
 
+/** The address book's Excel import and its template (spec section 7, 'import URL'). */
+export const ADDRESS_IMPORT_URL = `${BASE}/address/importExcel`;
+export const ADDRESS_TEMPLATE_URL = `${BASE}/address/importTemplate`;
+
+/** Refreshes the list after addresses were added elsewhere (an import), here and on the user's other open pages. */
+export function useAddressesChanged() {
+  const client = useQueryClient();
+  const publish = useRowSyncPublish();
+  return () => {
+    publish(ADDRESSES_SOCKET_KEY, { changed: 'addresses' });
+    return client.invalidateQueries({ queryKey: accountKeys.addresses });
+  };
+}
+
 /** Address writes refresh the list, here and on the user's other open pages, and show the server's message. */
 export function useAddressMutation<V>(write: (api: ReturnType<typeof useApi>, value: V) => Promise<{ message: string }>) {
   const api = useApi();
-  const client = useQueryClient();
-  const publish = useRowSyncPublish();
+  const changed = useAddressesChanged();
   const { message } = App.useApp();
   return useMutation({
     mutationFn: (value: V) => write(api, value),
     onSuccess: async ({ message: text }) => {
       if (text) void message.success(text);
-      publish(ADDRESSES_SOCKET_KEY, { changed: 'addresses' });
-      await client.invalidateQueries({ queryKey: accountKeys.addresses });
+      await changed();
     },
   });
 }

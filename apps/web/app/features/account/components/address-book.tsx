@@ -1,23 +1,31 @@
 import { type Address, formatAddress } from '@portal/domain';
-import { Button, Card, Empty, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
+import { App, Button, Card, Empty, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ImportDialog } from '../../../components/import-dialog';
+import { useSessionDownload } from '../../../lib/session-download';
 import { useRootData } from '../../../root';
-import { addressWrites, useAddressMutation, useAddresses } from '../api/account-api';
+import { ADDRESS_IMPORT_URL, ADDRESS_TEMPLATE_URL, addressWrites, useAddressMutation, useAddresses, useAddressesChanged } from '../api/account-api';
 import { AddressFormModal } from './address-form-modal';
 
-/** The customer's shipping addresses: one default, add, edit, delete. */
+/** The customer's shipping addresses: one default, add, edit, delete, and an Excel import. */
 export function AddressBook() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'common']);
+  const { message } = App.useApp();
   const { config } = useRootData();
   const addresses = useAddresses();
   const makeDefault = useAddressMutation(addressWrites.makeDefault);
   const remove = useAddressMutation(addressWrites.remove);
   const [editing, setEditing] = useState<{ address: Address | null } | null>(null);
+  const [importing, setImporting] = useState(false);
+  const addressesChanged = useAddressesChanged();
+  const download = useSessionDownload();
 
   return (
     <>
-      <Flex justify="flex-end" style={{ marginBottom: 16 }}>
+      <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 16 }}>
+        <Button onClick={() => download(ADDRESS_TEMPLATE_URL).catch(() => message.error(t('common:import.downloadFailed')))}>{t('common:import.template')}</Button>
+        <Button onClick={() => setImporting(true)}>{t('importAddresses')}</Button>
         <Button type="primary" onClick={() => setEditing({ address: null })}>
           {t('addAddress')}
         </Button>
@@ -62,6 +70,14 @@ export function AddressBook() {
         ))}
       </Flex>
       <AddressFormModal open={editing !== null} address={editing?.address ?? null} onClose={() => setEditing(null)} />
+      <ImportDialog
+        open={importing}
+        url={ADDRESS_IMPORT_URL}
+        title={t('importAddressesTitle')}
+        templateUrl={ADDRESS_TEMPLATE_URL}
+        onImported={() => void addressesChanged()}
+        onClose={() => setImporting(false)}
+      />
     </>
   );
 }

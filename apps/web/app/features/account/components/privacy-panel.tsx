@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
 import { clearSession } from '../../../lib/browser-session';
+import { useSessionDownload } from '../../../lib/session-download';
 
 /** Spec notes (GDPR, PIPL): download everything held about you, or close the account. */
 export function PrivacyPanel() {
@@ -13,16 +14,8 @@ export function PrivacyPanel() {
   const [closing, setClosing] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
 
-  const exportData = useMutation({
-    mutationFn: () => api.download('/by-order-client/customer/exportData'),
-    onSuccess: ({ blob, fileName }) => {
-      const link = document.createElement('a');
-      link.href = URL.createObjectURL(blob);
-      link.download = fileName;
-      link.click();
-      URL.revokeObjectURL(link.href);
-    },
-  });
+  const download = useSessionDownload();
+  const exportData = useMutation({ mutationFn: () => download('/by-order-client/customer/exportData') });
 
   const closeAccount = useMutation({
     mutationFn: (values: { password: string }) => api.post<null>('/by-order-client/customer/deleteAccount', values),

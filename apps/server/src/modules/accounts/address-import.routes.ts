@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import { IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, envelopeSchema, importFormSchema, importResultSchema, okEnvelope } from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { AppError, unauthorized } from '../../errors.js';
+import { XLSX_CONTENT_TYPE, receiveSpreadsheet } from '../uploads/index.js';
+import { addressImportTemplate, importAddressSheet } from './address-import.service.js';
+
+const BASE = '/by-order-client/customer/address';
+const IMPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+const FORM_FIELDS = 10;
+
+/**
+ * The address book's Excel import (spec section 7, 'import URL') and its template. The multipart parser lives in
+ * this scope, for one workbook of at most 10 MB.
+ */
+export async function addressImportRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string }) {
+  const { db, uploadRoot } = options;
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: FORM_FIELDS, fieldSize: 1024, parts: FORM_FIELDS + 1 },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account centre'];
+  const security = [{ accessToken: [] }];
+  const reply = envelopeSchema(importResultSchema);
+
+  // Personal data never sits in a shared cache (security.md S14).
+  app.addHook('onSend', async (_request, response) => {
+    if (!response.hasHeader('cache-control')) response.header('cache-control', 'no-store');
+  });
+
+  routes.post(
+    `${BASE}/importExcel`,
+    {
+      preHandler: app.requireCustomer,
+      config: { rateLimit: IMPORT_RATE_LIMIT },
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: reply, [IMPORT_PARTIAL_CODE]: reply } },
+    },
+    async (request, response) => {
+      const customer = request.customer;
+      if (!customer) throw unauthorized();
+      if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
+      const sheet = await receiveSpreadsheet(uploadRoot, request.parts());
+      if (!importFormSchema.safeParse(sheet.fields).success) throw new AppError(400, 'badRequest');
+      const { result, partial } = await importAddressSheet(db, uploadRoot, { customerId: customer.id, sheet, language: request.ctx.language });
+      if (!partial) return okEnvelope(result, result.msg);
+      return response.code(IMPORT_PARTIAL_CODE).send({ ...okEnvelope(result, result.msg), code: IMPORT_PARTIAL_CODE });
+    },
+  );
+
+  routes.get(`${BASE}/importTemplate`, { preHandler: app.requireCustomer, schema: { tags, security } }, async (request, response) => {
+    const { fileName, content } = await addressImportTemplate(request.ctx.language);
+    return response
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .type(XLSX_CONTENT_TYPE)
+      .send(content);
+  });
+}

@@ -1,0 +1,89 @@
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiRegister } from '../support/accounts';
+import { AddressBook, button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { AccountPage } from '../support/pages';
+
+const { baseUrl, open } = useBrowser();
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const COLUMNS = ['Contact', 'Phone', 'Country', 'State/Province', 'City', 'Address', 'Postal code', 'Email', 'Company', 'Default'];
+
+async function sheetRows(download: Download): Promise<string[][]> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows: string[][] = [];
+  book.worksheets[0]?.eachRow((row) => rows.push((row.values as unknown[]).slice(1).map((value) => String(value ?? ''))));
+  return rows;
+}
+
+async function workbook(rows: string[][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Addresses');
+  for (const row of rows) sheet.addRow(row);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+/** Clicks `trigger` and returns the file the page hands to the browser to save. */
+async function downloaded(page: Page, trigger: () => Promise<void>): Promise<Download> {
+  const download = page.waitForEvent('download');
+  await trigger();
+  return download;
+}
+
+describe('address book import', () => {
+  it('downloads the template, refuses a text file, imports good rows and offers the report of the bad one', async () => {
+    const account = await apiRegister(baseUrl);
+    const { context, page, errors } = await open();
+    await signInContext(context, baseUrl, account);
+    await new AccountPage(page).goto('addresses');
+    const book = new AddressBook(page);
+    await book.open();
+
+    const template = await downloaded(page, () => button(page, 'Download template').click());
+    expect(template.suggestedFilename()).toBe('address-import-template.xlsx');
+    expect(await sheetRows(template)).toEqual([COLUMNS]);
+
+    await button(page, 'Import').click();
+    const dialog = page.getByRole('dialog', { name: 'Import addresses' });
+    await dialog.waitFor();
+    const start = button(dialog, 'Start upload');
+    expect(await start.isDisabled()).toBe(true);
+
+    const chooser = dialog.locator('input[type="file"]');
+    await chooser.setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from('Contact,Phone\nAna,1\n') });
+    await toast(page, 'Only .xls and .xlsx files can be imported.').waitFor();
+    expect(await start.isDisabled()).toBe(true);
+
+    const sheet = await workbook([
+      COLUMNS,
+      ['Ana Import', '+49 89 2180 0', 'Germany', 'Bavaria', 'Munich', 'Lindwurmstraße 12', '80337', 'ana@example.org', 'Institute of Immunology', 'Yes'],
+      ['', '+49 30 1234', 'Germany', '', 'Berlin', 'Unter den Linden 1', '', 'not an e-mail', '', ''],
+      ['Ben Import', 'NA', 'Austria', '', 'Vienna', 'Ringstraße 1', '1010', '', '', 'No'],
+    ]);
+    await chooser.setInputFiles({ name: 'addresses.xlsx', mimeType: XLSX, buffer: sheet });
+    await dialog.getByText('addresses.xlsx').waitFor();
+    expect(await start.isDisabled()).toBe(false);
+    await start.click();
+
+    const notice = page.locator('.ant-modal-confirm').filter({ hasText: 'Import succeeded but some data is wrong' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Rows read: 3; imported: 2; with errors: 1.');
+    const report = await downloaded(page, () => notice.getByTestId('import-error-file').click());
+    expect(report.suggestedFilename()).toBe('address-import-errors.xlsx');
+    const [header, bad, ...rest] = await sheetRows(report);
+    expect(header).toEqual(['Row', ...COLUMNS, 'Errors']);
+    expect(rest).toEqual([]);
+    expect(bad?.slice(0, 2)).toEqual(['3', '']);
+    expect(bad?.at(-1)).toBe('Please enter the contact person.; The e-mail address is not valid.');
+
+    await book.card('Ana Import').waitFor();
+    await book.card('Ben Import').waitFor();
+    expect(await book.cards().count()).toBe(2);
+    expect(await book.defaults()).toEqual(['Ana Import']);
+    await dialog.waitFor({ state: 'hidden' });
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});

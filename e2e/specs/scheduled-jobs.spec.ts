@@ -1,0 +1,104 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countCalls } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { devInbox } from '../support/codes';
+import { waitForAppReady } from '../support/pages';
+import { type Portal, startPortal } from '../support/portal';
+import { type StaffMember, signInStaffContext } from '../support/staff';
+
+// The scheduled-jobs screen: schedules edited with the cron editor, jobs run by hand, their history.
+const { open } = useBrowser();
+const SCHEDULER: StaffMember = { username: 'jobs.e2e', password: 'Quote-Desk-2026!', realname: 'Chen Jing', permissions: ['jobs:edit'], email: 'chen.jing@supplier.example' };
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  portal = await startPortal({}, { staff: [SCHEDULER] });
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+function baseUrl(): string {
+  if (!portal) throw new Error('the portal did not start');
+  return portal.baseUrl;
+}
+
+const jobRow = (page: Page, name: string) => page.getByTestId('jobs-table').locator('tbody tr').filter({ hasText: name });
+
+async function jobsPage() {
+  const session = await open({ baseURL: baseUrl() });
+  await signInStaffContext(session.context, baseUrl(), SCHEDULER);
+  await session.page.goto('/staff/jobs');
+  await waitForAppReady(session.page, '[data-testid="jobs-table"] tbody tr');
+  return session;
+}
+
+describe('the scheduled jobs screen', () => {
+  it('changes a schedule with the cron editor; the server answers with the next run times', async () => {
+    const { page, errors } = await jobsPage();
+    const digest = jobRow(page, 'Daily digest');
+    expect(await digest.getByTestId('job-cron').textContent()).toBe('0 0 8 * * ? *');
+
+    await digest.getByRole('button', { name: 'Change schedule' }).click();
+    const modal = page.getByTestId('job-schedule-modal');
+    await modal.getByRole('button', { name: 'Edit schedule' }).click();
+    const editor = page.getByRole('dialog').filter({ has: page.getByTestId('cron-expression') });
+    await editor.getByRole('tab', { name: 'Hours', exact: true }).click();
+    const hours = editor.getByRole('tabpanel');
+    expect(await hours.getByRole('radio', { name: 'Specific', exact: true }).isChecked()).toBe(true);
+    await hours.getByRole('combobox', { name: 'Values' }).click();
+    await page.keyboard.type('6');
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="6"]').click();
+    await hours.locator('.ant-select-selection-item[title="8"] .ant-select-selection-item-remove').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => editor.getByTestId('cron-expression').inputValue()).toBe('0 0 6 * * ? *');
+    await editor.getByRole('button', { name: 'OK', exact: true }).click();
+    await editor.waitFor({ state: 'hidden' });
+
+    expect(await modal.getByLabel('Schedule', { exact: true }).inputValue()).toBe('0 0 6 * * ? *');
+    await modal.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: 'Schedule saved.' }).waitFor();
+    await expect.poll(() => digest.getByTestId('job-cron').textContent()).toBe('0 0 6 * * ? *');
+    // The portal runs in this machine's time zone, as the browser does.
+    const next = await digest.getByTestId('job-next-run').locator('time').getAttribute('datetime');
+    expect(new Date(next ?? '').getHours()).toBe(6);
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses an expression the editor cannot accept before calling the server', async () => {
+    const { page } = await jobsPage();
+    await jobRow(page, 'Session clean-up').getByRole('button', { name: 'Change schedule' }).click();
+    const modal = page.getByTestId('job-schedule-modal');
+    const saves = countCalls(page, '/staff/jobs/session-cleanup');
+    await modal.getByLabel('Schedule', { exact: true }).fill('0 61 * * * ? *');
+    await modal.getByRole('button', { name: 'OK', exact: true }).click();
+    await modal.locator('.ant-form-item-explain-error').waitFor();
+    expect(await modal.locator('.ant-form-item-explain-error').textContent()).toMatch(/minute/i);
+    expect(saves()).toBe(0);
+  });
+
+  it('runs the digest by hand: it reaches the staff mailbox and the history', async () => {
+    const { page } = await jobsPage();
+    const digest = jobRow(page, 'Daily digest');
+    await digest.getByRole('button', { name: 'Run now' }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: /^Done: 1 recipients/ }).waitFor();
+    await expect.poll(() => digest.getByTestId('job-last-message').textContent()).toMatch(/^1 recipients/);
+    await expect
+      .poll(async () => (await devInbox(baseUrl())).filter((message) => message.recipient === SCHEDULER.email).map((message) => message.subject))
+      .toEqual([expect.stringMatching(/daily digest/)]);
+
+    await digest.getByRole('button', { name: 'History' }).click();
+    const history = page.getByTestId('job-runs');
+    await history.locator('.ant-list-item').first().waitFor();
+    expect(await history.locator('.ant-list-item').first().textContent()).toContain('By hand');
+    expect(await history.locator('.ant-list-item').first().textContent()).toContain('Succeeded');
+  });
+
+  it('pauses a job: no next run is shown', async () => {
+    const { page } = await jobsPage();
+    const cleanup = jobRow(page, 'Temporary file clean-up');
+    await cleanup.getByRole('switch', { name: 'Enabled' }).click();
+    await expect.poll(() => cleanup.textContent()).toContain('Paused');
+  });
+});
