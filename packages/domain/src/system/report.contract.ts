@@ -63,3 +63,6 @@ export type ReportPage = z.infer<typeof reportPageSchema>;
 
 /** Spec section 9: a report's columns and query info may be cached by the client for 30 s. */
 export const REPORT_CACHE_MS = 30_000;
+
+/** The reports the staff area lists on its reports screen (each also needs `system:reports`). */
+export const STAFF_REPORT_CODES = ['customers_by_month', 'uploads_by_folder'] as const;

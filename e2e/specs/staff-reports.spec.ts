@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiRegister } from '../support/accounts';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { type Portal, startPortal } from '../support/portal';
+import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+
+// The staff reports screen: each server-defined report with its query form and pages.
+const { open } = useBrowser();
+let portal: Portal | undefined;
+
+beforeAll(async () => {
+  portal = await startPortal({}, { staff: [GALLERY_STAFF] });
+});
+afterAll(async () => {
+  await portal?.stop();
+});
+
+function baseUrl(): string {
+  if (!portal) throw new Error('the portal did not start');
+  return portal.baseUrl;
+}
+
+describe('the staff reports', () => {
+  it("counts this month's new customers and lists uploads by folder", async () => {
+    await apiRegister(baseUrl());
+    const { page, context, errors } = await open({ baseURL: baseUrl() });
+    await signInStaffContext(context, baseUrl(), GALLERY_STAFF);
+    await page.goto('/staff/reports');
+    await waitForAppReady(page, '.ant-tabs');
+
+    const today = new Date();
+    const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
+    const monthRow = page.getByRole('tabpanel').locator('.ant-table-tbody tr').filter({ hasText: month });
+    await monthRow.waitFor();
+    // The demo customer and the one registered above both signed up this month.
+    const headers = await page.getByRole('tabpanel').locator('.ant-table-thead th').allTextContents();
+    const cells = await monthRow.locator('td').allTextContents();
+    expect(Number(cells[headers.indexOf('New customers')])).toBeGreaterThanOrEqual(2);
+
+    await page.getByRole('tab', { name: 'Uploads by folder' }).click();
+    await page.getByRole('tabpanel').locator('.ant-table-thead th', { hasText: 'Folder' }).waitFor();
+    expect(await page.getByRole('tabpanel').locator('.ant-table-thead th').allTextContents()).toEqual(expect.arrayContaining(['Folder']));
+    expect(errors).toEqual([]);
+  });
+});
