@@ -1,28 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInContext } from '../support/account-pages';
 import { DEMO_USER } from '../support/accounts';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
-import { type Portal, startPortal } from '../support/portal';
+import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, type StaffMember, signInStaffContext } from '../support/staff';
 
 // The standard portal (system type 1) of the Chinese edition: its menu has the home dashboard, the user centre and system settings.
 const { open } = useBrowser();
 const DESK: StaffMember = { username: 'desk.layout', password: 'Quote-Desk-2026!', realname: 'Li Wei', permissions: ['orders:quote'] };
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await startPortal({ SYSTEM_TYPE: '1', EDITION: 'zh', HOME_PATH: '/dashboard/analysis' }, { staff: [GALLERY_STAFF, DESK] });
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
-function baseUrl(): string {
-  if (!portal) throw new Error('the portal did not start');
-  return portal.baseUrl;
-}
+const baseUrl = usePortal({ SYSTEM_TYPE: '1', EDITION: 'zh', HOME_PATH: '/dashboard/analysis' }, { staff: [GALLERY_STAFF, DESK] });
 
 const tabTitles = (page: Page) => page.locator('[data-testid="page-tabs"] [data-tab-key]').allTextContents();
 const activeTab = (page: Page) => page.locator('[data-testid="page-tabs"] .ant-tabs-tab-active [data-tab-key]').textContent();

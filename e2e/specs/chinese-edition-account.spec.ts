@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiLogin, apiRegister } from '../support/accounts';
 import { useBrowser } from '../support/browser';
 import { codeSentTo, freshMobile } from '../support/codes';
 import { openUserMenu, waitForAppReady } from '../support/pages';
-import { type Portal, startPortal } from '../support/portal';
+import { usePortal } from '../support/portal';
 
 // The Chinese edition: a portal of its own, visited in Chinese.
 const { open } = useBrowser();
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await startPortal({ EDITION: 'zh' });
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
-function baseUrl(): string {
-  if (!portal) throw new Error('the Chinese-edition portal did not start');
-  return portal.baseUrl;
-}
+const baseUrl = usePortal({ EDITION: 'zh' });
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 

@@ -1,24 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
-import { type Portal, startPortal } from '../support/portal';
+import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
 
 const { open } = useBrowser();
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await startPortal({}, { staff: [GALLERY_STAFF] });
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
-function baseUrl(): string {
-  if (!portal) throw new Error('the portal did not start');
-  return portal.baseUrl;
-}
+const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
 
 /** The primer lines table of the staff gallery, seen by a member holding the gallery permission. */
 async function tablePage() {

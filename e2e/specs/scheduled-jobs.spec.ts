@@ -1,28 +1,16 @@
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { countCalls } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
 import { devInbox } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
-import { type Portal, startPortal } from '../support/portal';
+import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
 
 // The scheduled-jobs screen: schedules edited with the cron editor, jobs run by hand, their history.
 const { open } = useBrowser();
 const SCHEDULER: StaffMember = { username: 'jobs.e2e', password: 'Quote-Desk-2026!', realname: 'Chen Jing', permissions: ['jobs:edit'], email: 'chen.jing@supplier.example' };
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await startPortal({}, { staff: [SCHEDULER] });
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
-function baseUrl(): string {
-  if (!portal) throw new Error('the portal did not start');
-  return portal.baseUrl;
-}
+const baseUrl = usePortal({}, { staff: [SCHEDULER] });
 
 const jobRow = (page: Page, name: string) => page.getByTestId('jobs-table').locator('tbody tr').filter({ hasText: name });
 

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_USER, apiLogin } from '../support/accounts';
 import { cookieValue, useBrowser } from '../support/browser';
 import { LoginPage, waitForAppReady } from '../support/pages';
-import { type Portal, startPortal } from '../support/portal';
+import { usePortal } from '../support/portal';
 
 // A portal of its own, with a staff member created by the staff:create command before it starts.
 const { open } = useBrowser();
 const STAFF = { username: 'desk.e2e', password: 'Quote-Desk-2026!', realname: 'Li Wei', permissions: ['orders:quote', 'jobs:edit'] };
 const CURATOR = { username: 'gallery.e2e', password: 'Widget-Shelf-2026!', realname: 'Ana Ruiz', permissions: ['system:gallery'] };
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await startPortal({}, { staff: [STAFF, CURATOR] });
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
-function baseUrl(): string {
-  if (!portal) throw new Error('the staff portal did not start');
-  return portal.baseUrl;
-}
+const baseUrl = usePortal({}, { staff: [STAFF, CURATOR] });
 
 /** The staff login form: username, password and the captcha on screen (read through the test-mode endpoint). */
 async function signIn(login: LoginPage, password: string, after = 0, username = STAFF.username) {

@@ -1,25 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiRegister } from '../support/accounts';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
-import { type Portal, startPortal } from '../support/portal';
+import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
 
 // The staff reports screen: each server-defined report with its query form and pages.
 const { open } = useBrowser();
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await startPortal({}, { staff: [GALLERY_STAFF] });
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
-function baseUrl(): string {
-  if (!portal) throw new Error('the portal did not start');
-  return portal.baseUrl;
-}
+const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
 
 describe('the staff reports', () => {
   it("counts this month's new customers and lists uploads by folder", async () => {

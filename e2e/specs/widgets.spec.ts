@@ -1,25 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
-import { type Portal, startPortal } from '../support/portal';
+import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
 
 // A portal of its own with the gallery's staff member; every test opens the widget page in a staff session.
 const { open } = useBrowser();
-let portal: Portal | undefined;
-
-beforeAll(async () => {
-  portal = await startPortal({}, { staff: [GALLERY_STAFF] });
-});
-afterAll(async () => {
-  await portal?.stop();
-});
-
-function baseUrl(): string {
-  if (!portal) throw new Error('the widgets portal did not start');
-  return portal.baseUrl;
-}
+const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { afterAll, beforeAll } from 'vitest';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js');
@@ -151,4 +152,22 @@ export async function startPortal(overrides: PortalEnv = {}, options: { staff?: 
     throw error;
   }
   return portal;
+}
+
+/**
+ * A portal of the spec file's own: started before its tests, stopped after them. Returns the base URL's getter
+ * (valid once the tests run).
+ */
+export function usePortal(overrides: PortalEnv = {}, options: { staff?: StaffMember[] } = {}): () => string {
+  let portal: Portal | undefined;
+  beforeAll(async () => {
+    portal = await startPortal(overrides, options);
+  });
+  afterAll(async () => {
+    await portal?.stop();
+  });
+  return () => {
+    if (!portal) throw new Error('the portal did not start');
+    return portal.baseUrl;
+  };
 }
