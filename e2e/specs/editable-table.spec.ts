@@ -143,6 +143,19 @@ describe('the editable table in the staff gallery', () => {
     expect(errors).toEqual([]);
   });
 
+  it("offers a dictionary's items in a select column that names a dictCode", async () => {
+    const { page, errors } = await tablePage();
+    const table = new PrimerTable(page);
+    await expect.poll(() => table.rows().count()).toBe(3);
+    const priority = table.cell(2, 'priority');
+    await priority.scrollIntoViewIfNeeded();
+    await expect.poll(() => priority.locator('.ant-select-content, .ant-select-selection-item').first().textContent()).toBe('Urgent');
+    await priority.locator('.ant-select').click();
+    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await expect.poll(() => options.allTextContents()).toEqual(['Normal', 'Urgent']);
+    expect(errors).toEqual([]);
+  });
+
   it('drag-sorts rows by their handle and renumbers orderNum', async () => {
     const { page, errors } = await tablePage();
     const table = new PrimerTable(page);

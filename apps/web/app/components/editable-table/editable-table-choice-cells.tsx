@@ -5,23 +5,30 @@ import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { statusOf } from './editable-table-text-cells';
+import { useDictItems } from '../use-dict-items';
 import type { CellOption, CellRenderProps } from './editable-table-types';
 
 dayjs.extend(customParseFormat);
 
-const optionsOf = <Row extends EditableRow>(props: CellRenderProps<Row>) => (props.column.options ?? []).map((option) => ({ ...option }));
+/** The column's own options, else its dictionary's items (`dictCode`, spec section 3). */
+function useCellOptions<Row extends EditableRow>({ column }: CellRenderProps<Row>): CellOption[] {
+  const { items } = useDictItems(column.options ? undefined : column.dictCode);
+  if (column.options) return column.options.map((option) => ({ ...option }));
+  return (items.data ?? []).map((item) => ({ value: item.value, label: item.text }));
+}
 const scalar = (value: unknown) => (value === null || value === undefined || value === '' ? undefined : String(value));
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
 /** select, and sel_search with a search box that filters the options by their text. */
 export function SelectCell<Row extends EditableRow>(props: CellRenderProps<Row>) {
   const { value, onChange, column, error, disabled, autoFocus } = props;
+  const options = useCellOptions(props);
   const { t } = useTranslation('table');
   return (
     <Select
       value={scalar(value)}
       onChange={(next: string | undefined) => onChange(next ?? null)}
-      options={optionsOf(props)}
+      options={options}
       showSearch={column.type === 'sel_search' ? { optionFilterProp: 'label' } : false}
       allowClear
       placeholder={column.placeholder ?? t('cell.choose')}
@@ -37,13 +44,14 @@ export function SelectCell<Row extends EditableRow>(props: CellRenderProps<Row>)
 /** list_multi and select-multiple: the value is the list of chosen option values. */
 export function MultiSelectCell<Row extends EditableRow>(props: CellRenderProps<Row>) {
   const { value, onChange, column, error, disabled, autoFocus } = props;
+  const options = useCellOptions(props);
   const { t } = useTranslation('table');
   return (
     <Select
       mode="multiple"
       value={list(value)}
       onChange={(next: string[]) => onChange(next)}
-      options={optionsOf(props)}
+      options={options}
       showSearch={{ optionFilterProp: 'label' }}
       maxTagCount="responsive"
       allowClear
@@ -106,9 +114,10 @@ export function CheckboxCell<Row extends EditableRow>({ value, onChange, column,
 
 export function RadioCell<Row extends EditableRow>(props: CellRenderProps<Row>) {
   const { value, onChange, column, disabled } = props;
+  const options = useCellOptions(props);
   return (
     <Radio.Group value={scalar(value)} onChange={(event) => onChange(event.target.value)} disabled={disabled} aria-label={column.title}>
-      {optionsOf(props).map((option) => (
+      {options.map((option) => (
         <Radio key={option.value} value={option.value} disabled={option.disabled}>
           {option.label}
         </Radio>

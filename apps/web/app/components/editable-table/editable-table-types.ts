@@ -27,6 +27,8 @@ export type TableColumn<Row extends EditableRow> = EditableTableColumn<Row> & {
   title: string;
   width?: number;
   options?: readonly CellOption[];
+  /** Select, multi-select and radio cells without `options`: the dictionary whose items are offered. */
+  dictCode?: string;
   placeholder?: string;
   disabled?: boolean;
   /** Checkbox cells: the values for ticked and not ticked (default true and false). */

@@ -11,9 +11,9 @@ type PrimerLine = EditableRow & { sequence?: string };
 
 /** Sample lines of a primer order; the values are data, the labels are translated. */
 const SAMPLE_LINES: PrimerLine[] = [
-  { id: '1', orderNum: 1, name: 'GAPDH-F', sequence: 'GGAGCGAGATCCCTCCAAAAT', scale: '25nmol', purification: 'desalt', od: 2, tubes: 2, unitPrice: '1.2', modifications: '', note: '', delivery: '2026-07-01' },
-  { id: '2', orderNum: 2, name: 'GAPDH-R', sequence: 'GGCTGTTGTCATACTTCTCATGG', scale: '50nmol', purification: 'page', od: 4, tubes: 2, unitPrice: '1.5', modifications: 'PH', note: '', delivery: '2026-07-01' },
-  { id: '3', orderNum: 3, name: 'ACTB-F', sequence: 'CATGTACGTTGCTATCCAGGC', scale: '200nmol', purification: 'hplc', od: 10, tubes: 5, unitPrice: '2.35', modifications: 'BI;FA', note: 'Keep cold', delivery: '2026-07-08' },
+  { id: '1', orderNum: 1, name: 'GAPDH-F', sequence: 'GGAGCGAGATCCCTCCAAAAT', scale: '25nmol', purification: 'desalt', od: 2, tubes: 2, unitPrice: '1.2', modifications: '', note: '', delivery: '2026-07-01', priority: 'normal' },
+  { id: '2', orderNum: 2, name: 'GAPDH-R', sequence: 'GGCTGTTGTCATACTTCTCATGG', scale: '50nmol', purification: 'page', od: 4, tubes: 2, unitPrice: '1.5', modifications: 'PH', note: '', delivery: '2026-07-01', priority: 'normal' },
+  { id: '3', orderNum: 3, name: 'ACTB-F', sequence: 'CATGTACGTTGCTATCCAGGC', scale: '200nmol', purification: 'hplc', od: 10, tubes: 5, unitPrice: '2.35', modifications: 'BI;FA', note: 'Keep cold', delivery: '2026-07-08', priority: 'urgent' },
 ];
 
 const SCALES = ['25nmol', '50nmol', '200nmol'] as const;
@@ -47,6 +47,7 @@ function usePrimerColumns(): TableColumn<PrimerLine>[] {
       { key: 'modifications', type: 'tags', title: t('gallery.modifications'), width: 160, placeholder: t('gallery.modificationsHint') },
       { key: 'note', type: 'textarea', title: t('gallery.note'), width: 180 },
       { key: 'delivery', type: 'date', title: t('gallery.delivery'), width: 150 },
+      { key: 'priority', type: 'select', title: t('gallery.priority'), width: 140, dictCode: 'order_priority', defaultValue: 'normal' },
     ],
     [t],
   );
