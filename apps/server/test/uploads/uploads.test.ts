@@ -170,6 +170,9 @@ describe('staff uploads', () => {
     expect((await serve(staffFile, { 'x-access-token': colleague.token })).statusCode).toBe(200);
     expect((await serve(staffFile, { 'x-access-token': customer.token })).statusCode).toBe(404);
     expect((await serve(staffFile, { cookie: `access_token=${customer.token}` })).statusCode).toBe(404);
+    // A picture in a staff page is fetched by the browser with the staff cookie, not the header.
+    expect((await serve(staffFile, { cookie: `staff_token=${colleague.token}` })).rawPayload).toEqual(PNG);
+    expect((await serve(staffFile, { cookie: 'staff_token=not-a-session' })).statusCode).toBe(401);
     expect((await serve(staffFile)).statusCode).toBe(401);
 
     expect((await serve(customerFile, { 'x-access-token': customer.token })).statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { grantedEntries, hasPermission } from '@portal/domain';
+import { STAFF_TOKEN_COOKIE, grantedEntries, hasPermission, readCookie } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
@@ -15,17 +15,20 @@ declare module 'fastify' {
     requireStaff: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a live staff session holding `permission` (section 6, first reading), else 401 / 403. */
     requireStaffPermission: (permission: string) => (request: FastifyRequest) => Promise<void>;
+    /** As requireStaff, also taking the staff cookie: for files the browser fetches by itself (an <img> in a staff page). */
+    requireStaffForFile: (request: FastifyRequest) => Promise<void>;
   }
 }
 
 async function staffAuthPlugin(app: FastifyInstance, options: { db: Database }) {
   app.decorateRequest('staff', null);
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
-    const token = request.ctx.accessToken;
+  const signIn = async (request: FastifyRequest, token: string | null | undefined) => {
     const staff = token ? await staffForToken(options.db, token) : null;
     if (!staff) throw unauthorized();
     request.staff = staff;
-  });
+  };
+  app.decorate('requireStaff', (request: FastifyRequest) => signIn(request, request.ctx.accessToken));
+  app.decorate('requireStaffForFile', (request: FastifyRequest) => signIn(request, request.ctx.accessToken ?? readCookie(request.headers.cookie, STAFF_TOKEN_COOKIE)));
   app.decorate('requireStaffPermission', (permission: string) => async (request: FastifyRequest) => {
     await app.requireStaff(request);
     if (!request.staff || !hasPermission(permission, grantedEntries(request.staff.permissions))) throw forbidden();

@@ -16,12 +16,12 @@ async function passes(check: (request: FastifyRequest) => Promise<void>, request
 /**
  * The customer or staff member behind the request, else 401; the request's `customer` or `staff` is set as the
  * session checks set it. `forFile`: a file the browser fetches by itself may come with the customer's session
- * cookie instead of the header; staff sessions count only in the header.
+ * session cookie (customer's or staff's) instead of the header.
  */
 export async function sessionOwner(app: FastifyInstance, request: FastifyRequest, options: { forFile?: boolean } = {}): Promise<UploadOwner> {
   if ((await passes(options.forFile ? app.requireCustomerForFile : app.requireCustomer, request)) && request.customer) {
     return { kind: 'customer', id: request.customer.id };
   }
-  if ((await passes(app.requireStaff, request)) && request.staff) return { kind: 'staff', id: request.staff.id };
+  if ((await passes(options.forFile ? app.requireStaffForFile : app.requireStaff, request)) && request.staff) return { kind: 'staff', id: request.staff.id };
   throw unauthorized();
 }

@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
 import { MarkdownImageDialog } from './markdown-image-dialog';
-import { MarkdownPreviewImage } from './markdown-preview-image';
 import styles from './markdown-editor.module.css';
 
 type Props = {
@@ -53,7 +52,7 @@ export function MarkdownEditor({ value = '', onChange, placeholder, id }: Props)
           onChange={(event) => onChange?.(event.target.value)}
         />
         <div className={styles.preview} data-testid="markdown-preview" aria-label={t('markdown.preview')} role="region">
-          <Markdown skipHtml components={{ img: MarkdownPreviewImage }}>
+          <Markdown skipHtml>
             {value}
           </Markdown>
         </div>
