@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LAYOUT_SETTINGS, closeAround, closeTab, effectiveLayoutSettings, initialTabs, layoutOptionsEnabled, replaceTab, visitTab } from '../src/index.js';
 
 const HOME = '/dashboard/analysis';
+const closable = (key: string) => key !== HOME;
 
 describe('the multi-tab rules', () => {
   it('starts with home, then the page visited', () => {
@@ -21,25 +22,25 @@ describe('the multi-tab rules', () => {
 
   it('refuses to close home and the last tab, with the spec messages', () => {
     const state = { keys: [HOME, '/a'], active: '/a' };
-    expect(closeTab(state, HOME, HOME)).toEqual({ state, warning: 'homeNotClosable' });
+    expect(closeTab(state, HOME, closable)).toEqual({ state, warning: 'homeNotClosable' });
     const alone = { keys: ['/a'], active: '/a' };
-    expect(closeTab(alone, '/a', HOME)).toEqual({ state: alone, warning: 'lastTabNotClosable' });
+    expect(closeTab(alone, '/a', closable)).toEqual({ state: alone, warning: 'lastTabNotClosable' });
   });
 
   it('closing the active tab activates its right neighbour, else its left one', () => {
     const state = { keys: [HOME, '/a', '/b', '/c'], active: '/b' };
-    expect(closeTab(state, '/b', HOME).state).toEqual({ keys: [HOME, '/a', '/c'], active: '/c' });
-    expect(closeTab({ ...state, active: '/c' }, '/c', HOME).state).toEqual({ keys: [HOME, '/a', '/b'], active: '/b' });
-    expect(closeTab(state, '/a', HOME).state).toEqual({ keys: [HOME, '/b', '/c'], active: '/b' });
-    expect(closeTab(state, '/unknown', HOME).state).toBe(state);
+    expect(closeTab(state, '/b', closable).state).toEqual({ keys: [HOME, '/a', '/c'], active: '/c' });
+    expect(closeTab({ ...state, active: '/c' }, '/c', closable).state).toEqual({ keys: [HOME, '/a', '/b'], active: '/b' });
+    expect(closeTab(state, '/a', closable).state).toEqual({ keys: [HOME, '/b', '/c'], active: '/b' });
+    expect(closeTab(state, '/unknown', closable).state).toBe(state);
   });
 
   it('closes left, right and others around a tab, never home', () => {
     const state = { keys: [HOME, '/a', '/b', '/c', '/d'], active: '/a' };
-    expect(closeAround(state, '/c', 'closeLeft', HOME)).toEqual({ keys: [HOME, '/c', '/d'], active: '/c' });
-    expect(closeAround(state, '/b', 'closeRight', HOME)).toEqual({ keys: [HOME, '/a', '/b'], active: '/a' });
-    expect(closeAround(state, '/c', 'closeOthers', HOME)).toEqual({ keys: [HOME, '/c'], active: '/c' });
-    expect(closeAround(state, HOME, 'closeOthers', HOME)).toEqual({ keys: [HOME], active: HOME });
+    expect(closeAround(state, '/c', 'closeLeft', closable)).toEqual({ keys: [HOME, '/c', '/d'], active: '/c' });
+    expect(closeAround(state, '/b', 'closeRight', closable)).toEqual({ keys: [HOME, '/a', '/b'], active: '/a' });
+    expect(closeAround(state, '/c', 'closeOthers', closable)).toEqual({ keys: [HOME, '/c'], active: '/c' });
+    expect(closeAround(state, HOME, 'closeOthers', closable)).toEqual({ keys: [HOME], active: HOME });
   });
 });
 

@@ -17,6 +17,7 @@ export type MenuItem = {
   /** The first reading of section 6: shown only when the user's list grants this action. */
   permission?: string;
   keepAlive?: boolean;
+  /** False for a page whose tab refuses to close (the home pages). */
   closable?: boolean;
   /** Invoice/package and system-settings entries exist only in the Chinese edition (sections 2 and 6). */
   chineseOnly?: boolean;
@@ -28,6 +29,7 @@ export type MenuSet = { home: MenuItem; items: MenuItem[] };
 const DASHBOARD: MenuItem = { path: '/dashboard/analysis', name: 'dashboard-analysis', title: 'home', icon: 'home', closable: false, keepAlive: true };
 const ACCOUNT_CENTRE: MenuItem = { path: '/account/center', name: 'account-center', title: 'accountCentre', icon: 'user', keepAlive: true };
 const SYSTEM_SETTING: MenuItem = { path: '/system/setting', name: 'system-setting', title: 'systemSetting', icon: 'setting', chineseOnly: true };
+const ABINVIVO_ACCOUNT: MenuItem = { path: '/abinvivoAccount', name: 'abinvivo-account', title: 'accountCentre', icon: 'user', closable: false, keepAlive: true };
 const CART: MenuItem = { path: '/cart/Index', name: 'cart', title: 'cart', icon: 'cart', keepAlive: true };
 const ORDER_DETAIL: MenuItem = { path: '/myOrder/Detail', name: 'myOrder-Detail', title: 'orderDetail', hidden: true };
 
@@ -90,9 +92,9 @@ export const SYSTEM_MENUS: Readonly<Record<1 | 2 | 3, MenuSet>> = {
     ],
   },
   3: {
-    home: { path: '/abinvivoAccount', name: 'abinvivo-account', title: 'accountCentre', icon: 'user', closable: false, keepAlive: true },
+    home: ABINVIVO_ACCOUNT,
     items: [
-      { path: '/abinvivoAccount', name: 'abinvivo-account', title: 'accountCentre', icon: 'user', closable: false, keepAlive: true },
+      ABINVIVO_ACCOUNT,
       { path: '/abinvivoProduct', name: 'abinvivoProduct', title: 'quickOrder', icon: 'experiment', keepAlive: true },
       { path: '/UmabsDB/all', name: 'UmabsDB', title: 'antibodyDatabase', icon: 'database', keepAlive: true },
       { path: '/abinvivoCart', name: 'abinvivoCart', title: 'cart', icon: 'cart', keepAlive: true },

@@ -24,26 +24,29 @@ export function visitTab(state: TabsState, key: string, multiTab: boolean): Tabs
   return { keys: state.keys.includes(key) ? state.keys : [...state.keys, key], active: key };
 }
 
-/** Closing one tab; the home tab and the only tab refuse. Closing the active tab activates its right neighbour, else the left. */
-export function closeTab(state: TabsState, key: string, homeKey: string): TabsChange {
-  if (key === homeKey) return { state, warning: 'homeNotClosable' };
+/** Whether a tab's page may be closed (route meta `closable`; the home page's is false). */
+export type TabClosable = (key: string) => boolean;
+
+/** Closing one tab; a page that is not closable (home) and the only tab refuse. Closing the active tab activates its right neighbour, else the left. */
+export function closeTab(state: TabsState, key: string, closable: TabClosable): TabsChange {
+  if (!closable(key)) return { state, warning: 'homeNotClosable' };
   if (state.keys.length === 1) return { state, warning: 'lastTabNotClosable' };
   const index = state.keys.indexOf(key);
   if (index < 0) return { state };
   const keys = state.keys.filter((candidate) => candidate !== key);
-  const active = state.active === key ? (keys[index] ?? keys[index - 1] ?? homeKey) : state.active;
+  const active = state.active === key ? (keys[index] ?? keys[index - 1] ?? state.active) : state.active;
   return { state: { keys, active } };
 }
 
 /**
- * The context menu's close actions around `key`: close left, close right, close others. The home tab is never
- * closed by them; when the active tab goes, `key` becomes active.
+ * The context menu's close actions around `key`: close left, close right, close others. A tab that is not closable
+ * (home) is never closed by them; when the active tab goes, `key` becomes active.
  */
-export function closeAround(state: TabsState, key: string, action: TabsAction, homeKey: string): TabsState {
+export function closeAround(state: TabsState, key: string, action: TabsAction, closable: TabClosable): TabsState {
   const index = state.keys.indexOf(key);
   if (index < 0) return state;
   const keeps = (candidate: string, at: number): boolean => {
-    if (candidate === homeKey || candidate === key) return true;
+    if (!closable(candidate) || candidate === key) return true;
     if (action === 'closeLeft') return at > index;
     if (action === 'closeRight') return at < index;
     return false;

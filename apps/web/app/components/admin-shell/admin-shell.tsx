@@ -44,7 +44,11 @@ export function AdminShell(props: {
     const item = pageOf(key);
     return item ? t(item.title) : (key.split('?')[0] ?? key);
   };
-  const tabs = usePageTabs({ homeKey: props.home.path, multiTab: settings.multiTab, onWarning: (warning) => void message.warning(t(`tabs.${warning}`)) });
+  const tabs = usePageTabs({
+    homeKey: props.home.path,
+    closable: (key) => pageOf(key)?.closable !== false,
+    multiTab: settings.multiTab, onWarning: (warning) => void message.warning(t(`tabs.${warning}`)),
+  });
 
   const mobile = device !== 'desktop';
   const topMenu = isTopMenu(settings.navMode);

@@ -1,4 +1,4 @@
-import { type TabWarning, type TabsAction, type TabsState, closeAround, closeTab, initialTabs, replaceTab, visitTab } from '@portal/domain';
+import { type TabClosable, type TabWarning, type TabsAction, type TabsState, closeAround, closeTab, initialTabs, replaceTab, visitTab } from '@portal/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useRevalidator } from 'react-router';
 
@@ -10,8 +10,8 @@ const pathOf = (key: string) => key.split('?')[0] ?? key;
  * active tab navigates to its neighbour; until the router gets there the closed page is not re-added. Each tab
  * also has a stable id (its first key), so a page that rewrites its own query keeps its mounted instance.
  */
-export function usePageTabs(options: { homeKey: string; multiTab: boolean; onWarning: (warning: TabWarning) => void }) {
-  const { homeKey, multiTab, onWarning } = options;
+export function usePageTabs(options: { homeKey: string; closable: TabClosable; multiTab: boolean; onWarning: (warning: TabWarning) => void }) {
+  const { homeKey, closable, multiTab, onWarning } = options;
   const location = useLocation();
   const key = location.pathname + location.search;
   const navigationType = useNavigationType();
@@ -49,11 +49,11 @@ export function usePageTabs(options: { homeKey: string; multiTab: boolean; onWar
 
   const close = useCallback(
     (target: string) => {
-      const change = closeTab({ ...state, active: key }, target, homeKey);
+      const change = closeTab({ ...state, active: key }, target, closable);
       if (change.warning) onWarning(change.warning);
       else apply(change.state);
     },
-    [state, key, homeKey, onWarning, apply],
+    [state, key, closable, onWarning, apply],
   );
 
   const command = useCallback(
@@ -65,9 +65,9 @@ export function usePageTabs(options: { homeKey: string; multiTab: boolean; onWar
         else void navigate(target);
         return;
       }
-      apply(closeAround({ ...state, active: key }, target, action, homeKey));
+      apply(closeAround({ ...state, active: key }, target, action, closable));
     },
-    [state, key, homeKey, apply, navigate, revalidator],
+    [state, key, closable, apply, navigate, revalidator],
   );
 
   return {
