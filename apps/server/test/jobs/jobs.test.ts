@@ -63,6 +63,13 @@ describe('scheduled jobs', () => {
   it('pause: a paused job has no next run and is not run by the scheduler', async () => {
     const paused = await call('PUT', '/staff/jobs/temp-upload-cleanup', editor, { cron: '0 30 3 * * ? *', enabled: false });
     expect(paused.json().result).toMatchObject({ enabled: false, nextRuns: [] });
+    // Even with its next run due, a paused job is left alone.
+    await t.database.db.update(scheduledJobs).set({ nextRunAt: new Date(Date.now() - 1000) }).where(eq(scheduledJobs.code, 'temp-upload-cleanup'));
+    let ran = false;
+    const idle = async () => 'no';
+    const watching = new JobScheduler(t.database.db, { 'daily-digest': idle, 'session-cleanup': idle, 'temp-upload-cleanup': async () => String((ran = true)) }, () => undefined);
+    await watching.tick();
+    expect(ran).toBe(false);
     const resumed = await call('PUT', '/staff/jobs/temp-upload-cleanup', editor, { cron: '0 30 3 * * ? *', enabled: true });
     expect(resumed.json().result.enabled).toBe(true);
   });

@@ -50,8 +50,10 @@ export class JobScheduler {
   /** Re-reads the schedules now (after a change on this instance). */
   async wake(): Promise<void> {
     if (this.stopped) return;
-    if (this.timer) clearTimeout(this.timer);
     const next = await earliestNextRun(this.db);
+    // Checked after the read: a stop or another wake may have come meanwhile, and only one timer may stand.
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
     const wait = next ? Math.min(Math.max(next.getTime() - Date.now(), 0), MAX_SLEEP_MS) : MAX_SLEEP_MS;
     this.timer = setTimeout(() => {
       this.ticking = this.tick()

@@ -1,10 +1,13 @@
+import { CRON_RUN_TIME_FORMAT } from '@portal/domain';
+import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 
-const FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false };
-
-/** A moment in the reader's own time zone; the server renders the ISO time, the browser its local form. */
+/**
+ * A run time in the reader's own time zone, written as the cron editor's preview writes them. The server renders
+ * the ISO time; the browser, knowing its zone, its local form.
+ */
 export function JobTime({ value }: { value: string }) {
   const [text, setText] = useState(value);
-  useEffect(() => setText(new Date(value).toLocaleString(undefined, FORMAT)), [value]);
+  useEffect(() => setText(dayjs(value).format(CRON_RUN_TIME_FORMAT)), [value]);
   return <time dateTime={value}>{text}</time>;
 }
