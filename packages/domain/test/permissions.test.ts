@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { grantedEntries, hasPermission, tableButtonsShown } from '../src/permissions/permissions.js';
+import { grantedEntries, hasPermission, staffMay, tableButtonsShown } from '../src/permissions/permissions.js';
 
 describe('hasPermission (spec section 6, first reading)', () => {
   it('shows an element only for an action in the list', () => {
@@ -29,5 +29,13 @@ describe('tableButtonsShown (spec section 6)', () => {
     expect(tableButtonsShown('primer', ['primer:add'])).toEqual({ add: false, batchDelete: true });
     expect(tableButtonsShown('primer', ['primer:batch_delete', 'other:add'])).toEqual({ add: true, batchDelete: false });
     expect(tableButtonsShown('primer', ['other:add', 'other:batch_delete'])).toEqual({ add: true, batchDelete: true });
+  });
+});
+
+describe('staffMay', () => {
+  it("applies the permission rule to a staff member's codes", () => {
+    expect(staffMay(['jobs:edit'], 'jobs:edit')).toBe(true);
+    expect(staffMay(['jobs:edit'], 'system:reports')).toBe(false);
+    expect(staffMay([], 'jobs:edit')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiClient } from '../lib/api-client';
+import { loadCategoryNodes } from './category-api';
 import { useApi } from '../lib/browser-api';
 import { WidgetConfigError } from './widget-config-error';
 
@@ -25,10 +25,6 @@ type Option = { id: string; pId: string; value: string; title: string; isLeaf: b
 
 const optionOf = (node: CategoryNode): Option => ({ id: node.key, pId: node.parentId, value: node.key, title: node.title, isLeaf: node.leaf });
 
-async function loadNodes(api: ApiClient, path: string, query: Record<string, string>): Promise<CategoryNode[]> {
-  return (await api.get<CategoryNode[]>(`/sys/category/${path}`, { query })).result;
-}
-
 /**
  * A tree select over the product categories (spec section 7): the first level comes with the widget, each further
  * level is loaded when its parent is opened. A `condition` that is not a JSON string is shown as the error of
@@ -46,7 +42,7 @@ export function CategoryTreeSelect({ pcode = '', condition, value, onChange, pla
   const roots = useQuery({
     queryKey: ['category-roots', pcode, condition ?? ''],
     // The root call takes no condition; loadTreeData applies one to the same first level.
-    queryFn: () => (condition ? loadNodes(api, 'loadTreeData', { pcode, condition }) : loadNodes(api, 'loadTreeRoot', { pcode, async: 'true' })),
+    queryFn: () => (condition ? loadCategoryNodes(api, 'loadTreeData', { pcode, condition }) : loadCategoryNodes(api, 'loadTreeRoot', { pcode, async: 'true' })),
     enabled: parsed.ok,
   });
 
@@ -55,7 +51,7 @@ export function CategoryTreeSelect({ pcode = '', condition, value, onChange, pla
   const rootOptions = (roots.data ?? []).map(optionOf);
   const rootIds = new Set(rootOptions.map((option) => option.id));
   const loadChildren = async (parentId: string) => {
-    const children = await client.fetchQuery({ queryKey: ['category-children', parentId], queryFn: () => loadNodes(api, 'loadTreeChildren', { pid: parentId }) });
+    const children = await client.fetchQuery({ queryKey: ['category-children', parentId], queryFn: () => loadCategoryNodes(api, 'loadTreeChildren', { pid: parentId }) });
     setOpened((known) => ({
       scope,
       options: [...(known.scope === scope ? known.options : []).filter((option) => option.pId !== parentId), ...children.map(optionOf)],

@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, STAFF_TOKEN_COOKIE, type StaffInfo, grantedEntries, hasPermission, readCookie } from '@portal/domain';
+import { NOT_FOUND_PATH, STAFF_TOKEN_COOKIE, type StaffInfo, readCookie, staffMay } from '@portal/domain';
 import { type AppLoadContext, redirect } from 'react-router';
 import { ApiError } from './api-client';
 import { serverApi } from './api.server';
@@ -17,6 +17,6 @@ export async function currentStaff(request: Request, context: AppLoadContext): P
 /** The staff member when they hold `permission`; to anyone else the page is unknown (no hint that it exists). */
 export async function requireStaffPermission(request: Request, context: AppLoadContext, permission: string): Promise<StaffInfo> {
   const staff = await currentStaff(request, context);
-  if (!staff || !hasPermission(permission, grantedEntries(staff.permissions))) throw redirect(NOT_FOUND_PATH);
+  if (!staff || !staffMay(staff.permissions, permission)) throw redirect(NOT_FOUND_PATH);
   return staff;
 }

@@ -1,4 +1,4 @@
-import { STAFF_TOKEN_COOKIE, grantedEntries, hasPermission, readCookie } from '@portal/domain';
+import { STAFF_TOKEN_COOKIE, readCookie, staffMay } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
@@ -31,7 +31,7 @@ async function staffAuthPlugin(app: FastifyInstance, options: { db: Database }) 
   app.decorate('requireStaffForFile', (request: FastifyRequest) => signIn(request, request.ctx.accessToken ?? readCookie(request.headers.cookie, STAFF_TOKEN_COOKIE)));
   app.decorate('requireStaffPermission', (permission: string) => async (request: FastifyRequest) => {
     await app.requireStaff(request);
-    if (!request.staff || !hasPermission(permission, grantedEntries(request.staff.permissions))) throw forbidden();
+    if (!request.staff || !staffMay(request.staff.permissions, permission)) throw forbidden();
   });
 }
 

@@ -1,14 +1,13 @@
 import {
   REPORTS_PERMISSION,
   envelopeSchema,
-  grantedEntries,
-  hasPermission,
   okEnvelope,
   reportColumnsReplySchema,
   reportDataQuerySchema,
   reportIdSchema,
   reportPageSchema,
   reportQueryItemSchema,
+  staffMay,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,7 +29,7 @@ const LAYOUT_CACHE = 'private, max-age=30';
 async function admit(app: FastifyInstance, request: FastifyRequest, audience: ReportAudience): Promise<void> {
   const viewer = await sessionOwner(app, request);
   if (viewer.kind !== audience) throw forbidden();
-  if (audience === 'staff' && !hasPermission(REPORTS_PERMISSION, grantedEntries(request.staff?.permissions ?? []))) throw forbidden();
+  if (audience === 'staff' && !staffMay(request.staff?.permissions ?? [], REPORTS_PERMISSION)) throw forbidden();
 }
 
 const layoutCache = (reply: FastifyReply) => reply.header('cache-control', LAYOUT_CACHE).header('vary', 'accept-language');

@@ -1,4 +1,4 @@
-import { GALLERY_PERMISSION, type StaffInfo, grantedEntries, hasPermission } from '@portal/domain';
+import { GALLERY_PERMISSION, type StaffInfo, staffMay } from '@portal/domain';
 import { Empty, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,7 @@ export function StaffWelcome({ staff }: { staff: StaffInfo }) {
   return (
     <>
       <GreetingTitle name={staff.realname || staff.username} testId="staff-greeting" />
-      {hasPermission(GALLERY_PERMISSION, grantedEntries(staff.permissions)) ? (
+      {staffMay(staff.permissions, GALLERY_PERMISSION) ? (
         <Typography.Paragraph>
           <Link to="/staff/gallery">{t('gallery.title')}</Link>
         </Typography.Paragraph>
