@@ -11,6 +11,7 @@ const serverOn = (kind: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
     env: { TEST_DB_KIND: kind },
+    globalSetup: ['test/helpers/pglite-image.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -15,7 +15,7 @@ describe('server-rendered home page', () => {
     const head = html.slice(0, headEnd);
     const body = html.slice(headEnd);
 
-    expect(head).toContain('<title>Abinvivo</title>');
+    expect(head).toContain('<title>Abinvivo | In vivo antibodies for preclinical research</title>');
     // antd's css-in-js must be extracted on the server, or the first paint is unstyled.
     expect(head).toMatch(/<style[^>]*>[^<]*\.ant-/);
     expect(html).toMatch(/<html[^>]*\slang="en"/);
@@ -29,7 +29,7 @@ describe('server-rendered home page', () => {
     await home.goto();
     expect(await home.cards().count()).toBeGreaterThan(0);
     expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
-    expect(await page.title()).toBe('Abinvivo');
+    expect(await page.title()).toBe('Abinvivo | In vivo antibodies for preclinical research');
   });
 
   it('hydrates without console or page errors', async () => {

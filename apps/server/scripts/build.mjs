@@ -12,7 +12,7 @@ const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.dev
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src/main.ts'), join(root, 'src/server.ts'), join(root, 'src/db/migrate.cli.ts'), join(root, 'src/db/seed.cli.ts'), join(root, 'src/modules/staff/staff.cli.ts')],
+  entryPoints: [join(root, 'src/main.ts'), join(root, 'src/server.ts'), join(root, 'src/db/migrate.cli.ts'), join(root, 'src/db/seed.cli.ts'), join(root, 'src/modules/staff/staff.cli.ts'), join(root, 'src/catalog-generate.cli.ts'), join(root, 'src/catalog-import.cli.ts')],
   outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',

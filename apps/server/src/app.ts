@@ -17,6 +17,7 @@ import {
   registrationRoutes,
 } from './modules/accounts/index.js';
 import { catalogRoutes } from './modules/catalog/index.js';
+import { contentRoutes } from './modules/content/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { jobsRoutes } from './modules/jobs/index.js';
 import { staffAuthPlugin, staffRoutes } from './modules/staff/index.js';
@@ -111,7 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rowSyncRoutes, { db, hub: rowSync });
       await api.register(reportsRoutes, { db });
       if (!production) await api.register(devInboxRoutes, { db });
-      await api.register(catalogRoutes, { db });
+      await api.register(catalogRoutes, { db, redis: options.redis ?? null, edition: config.public.edition, brand: config.public.brand.name });
+      await api.register(contentRoutes, { db });
       await api.register(staffRoutes, { db });
       await api.register(jobsRoutes, { db, scheduler });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });

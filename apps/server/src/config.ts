@@ -65,6 +65,7 @@ const envSchema = z.object({
       ),
     ),
   CAS_SERVER_URL: z.union([z.literal(''), z.string().url()]).default(''),
+  CHAT_WIDGET_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SMS_GATEWAY_URL: z.union([z.literal(''), z.string().url()]).default(''),
   SMS_GATEWAY_TOKEN: z.string().default(''),
   SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
@@ -141,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     zhSiteUrl: e.ZH_SITE_URL,
     intlSiteUrl: e.INTL_SITE_URL,
     casServerUrl: e.CAS_SERVER_URL,
+    chatWidgetUrl: e.CHAT_WIDGET_URL,
     oauthProviders: e.OAUTH_PROVIDERS.map(({ key, name }) => ({ key, name })),
     // The browser must hold this secret to sign calls, so it is public by nature (wire-contract.md).
     signingSecret: e.SIGNING_SECRET ?? DEV_SIGNING_SECRET,

@@ -1,4 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
+import { CATALOGUE_ROUTES } from './navigation/catalogue-routes';
 import { PORTAL_PAGES, STAFF_PAGES, pageRouteId } from './navigation/pages';
 
 const pages = (table: Readonly<Record<string, string>>) => Object.entries(table).map(([path, file]) => route(path.slice(1), file, { id: pageRouteId(path) }));
@@ -6,7 +7,9 @@ const pages = (table: Readonly<Record<string, string>>) => Object.entries(table)
 /** The one route table: pages, layouts and the guard's protected area. */
 export default [
   index('routes/root-redirect.tsx'),
-  layout('layouts/catalogue-layout.tsx', [route('abinvivo/Home', 'routes/abinvivo-home.tsx', { id: 'abinvivo-home' })]),
+  layout('layouts/catalogue-layout.tsx', CATALOGUE_ROUTES.map(({ path, file, id }) => route(path, file, { id }))),
+  route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('robots.txt', 'routes/robots-txt.ts'),
   layout('layouts/auth-layout.tsx', [
     route('user/login', 'routes/user-login.tsx', { id: 'login' }),
     route('user/register', 'routes/user-register.tsx', { id: 'register' }),

@@ -1,4 +1,7 @@
 export * from './catalog/product.contract.js';
+export * from './catalog/catalogue-lines.js';
+export * from './catalog/dose-calculator.js';
+export * from './content/content.contract.js';
 export * from './config/public-config.js';
 export * from './http/client-failures.js';
 export * from './http/cookies.js';
@@ -31,6 +34,8 @@ export * from './system/report.contract.js';
 export * from './routing/menus.js';
 export * from './routing/tabs.js';
 export * from './routing/layout-settings.js';
+export * from './routing/catalogue-shell.js';
+export * from './routing/crawler-rules.js';
 export * from './widgets/index.js';
 export * from './editable-table/index.js';
 export * from './cron/index.js';

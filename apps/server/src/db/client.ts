@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -23,7 +24,8 @@ export type DatabaseHandle = {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | null };
+  /** `image`: an in-memory database starts from this dump of a migrated one (the test suite's fast start). */
+  | { kind: 'pglite'; dataDir: string | null; image?: Blob };
 
 function migrationsFolder(): string {
   return process.env.PORTAL_MIGRATIONS_DIR ?? join(import.meta.dirname, 'migrations');
@@ -48,7 +50,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   }
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
   try {
-    const client = await PGlite.create(target.dataDir ? { dataDir: join(target.dataDir, 'pglite') } : {});
+    // pg_trgm backs catalogue search's typo matching; PostgreSQL ships it in contrib.
+    const extensions = { pg_trgm };
+    const client = await PGlite.create(target.dataDir ? { dataDir: join(target.dataDir, 'pglite'), extensions } : { extensions, loadDataDir: target.image });
     const db = drizzlePglite({ client, schema, casing: 'snake_case' });
     return {
       db,

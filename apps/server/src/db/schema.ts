@@ -1,6 +1,7 @@
 export { addresses, attributeGroups, attributeItems, captchas, customerAttributes, customerDepartments, customers, departments, externalIdentities, loginTickets, oauthStates, loginFailures, sessions, verificationCodes } from '../modules/accounts/accounts.table.js';
 export { outboxMessages } from '../modules/notifications/notifications.table.js';
-export { products } from '../modules/catalog/catalog.table.js';
+export { productCitations, productDocuments, productPacks, productPrices, productRelations, products, searchWords } from '../modules/catalog/catalog.table.js';
+export { contentPages, faqs, news, serviceRequests } from '../modules/content/content.table.js';
 export { settings } from '../modules/settings/settings.table.js';
 export { uploads } from '../modules/uploads/uploads.table.js';
 export { dictItems } from '../modules/system/dictionaries.table.js';

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
 
 /**
@@ -8,7 +10,10 @@ import { type DatabaseHandle, openDatabase } from '../../src/db/client.js';
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   if (process.env.TEST_DB_KIND !== 'postgres') {
-    const handle = await openDatabase({ kind: 'pglite', dataDir: null });
+    const imagePath = inject('pgliteImage');
+    const image = imagePath ? new Blob([await readFile(imagePath)]) : undefined;
+    const handle = await openDatabase({ kind: 'pglite', dataDir: null, image });
+    // With the image this finds every migration applied and does nothing.
     await handle.migrate();
     return handle;
   }

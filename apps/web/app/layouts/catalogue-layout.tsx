@@ -1,102 +1,62 @@
-import { MailOutlined, MenuOutlined, PhoneOutlined } from '@ant-design/icons';
-import { Button, Drawer, Layout } from 'antd';
-import { useState } from 'react';
+import { catalogueHeaderFor, documentTitle } from '@portal/domain';
+import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet } from 'react-router';
-import { DocumentTitle } from '../components/document-title';
-import { LanguageSwitcher } from '../components/language-switcher';
+import { Link, Outlet, useLocation } from 'react-router';
 import { LoginLink } from '../features/account/components/login-link';
 import { UserMenu } from '../features/account/components/user-menu';
-import { useDevice } from '../hooks/use-device';
+import { loadCartCount } from '../features/catalogue-shell/api/cart-count';
+import { CatalogueFooter } from '../features/catalogue-shell/components/catalogue-footer';
+import { CatalogueHeaderA } from '../features/catalogue-shell/components/catalogue-header-a';
+import { CatalogueHeaderB } from '../features/catalogue-shell/components/catalogue-header-b';
+import { ChatWidget } from '../features/catalogue-shell/components/chat-widget';
+import { serverApi } from '../lib/api.server';
 import { currentUser } from '../lib/current-user.server';
-import { useRootData } from '../root';
+import type { RootData } from '../root';
 import type { Route } from './+types/catalogue-layout';
 import styles from './catalogue-layout.module.css';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return { user: await currentUser(request, context) };
+  const user = await currentUser(request, context);
+  // Spec section 6: the cart count is asked for only with a signed-in user.
+  const cartCount = user ? await loadCartCount(serverApi(request, context), context.config.systemType) : null;
+  return { user, cartCount };
 }
 
-const NAV_LINKS = [
-  { to: '/Biosimilar', key: 'biosimilar' },
-  { to: '/IsotypeControl', key: 'isotypeControl' },
-  { to: '/AntiMouse', key: 'antiMouse' },
-  { to: '/FusionProteins', key: 'fusionProteins' },
-  { to: '/AntiDrug', key: 'antiDrug' },
-  { to: '/Related', key: 'related' },
-  { to: '/Resource', key: 'resource' },
-  { to: '/about', key: 'about' },
-] as const;
-
-function CatalogueNav({ vertical, onNavigate }: { vertical?: boolean; onNavigate?: () => void }) {
-  const { t } = useTranslation('common');
-  return (
-    <nav className={vertical ? styles.navVertical : styles.nav} aria-label={t('nav.catalogue')}>
-      {NAV_LINKS.map((link) => (
-        <Link key={link.to} to={link.to} onClick={onNavigate}>
-          {t(`nav.${link.key}`)}
-        </Link>
-      ))}
-    </nav>
-  );
-}
+/**
+ * The catalogue's title is the brand's short name; a page that exports its own `meta` replaces this one, so the
+ * document always has exactly one <title>.
+ */
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.data as RootData | undefined;
+  if (!root) return [];
+  return [{ title: documentTitle({ layout: 'catalogue', brandName: root.config.brand.name, brandShortName: root.config.brand.shortName }) }];
+};
 
 export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('common');
-  const compact = useDevice() !== 'desktop';
-  const [menuOpen, setMenuOpen] = useState(false);
-  const { config } = useRootData();
-  const { contacts, brand } = config;
+  const { pathname } = useLocation();
+  const { user, cartCount } = loaderData;
+  const variant = catalogueHeaderFor(pathname);
+  const newTab = variant === 'B';
+  const account = user ? (
+    <UserMenu user={user} newTab={newTab} />
+  ) : (
+    <>
+      <LoginLink />
+      <Link to="/user/register">{t('nav.register')}</Link>
+    </>
+  );
+  // Spec section 2: without a session the bell leads to the line's ordering page instead of the cart.
+  const cartTo = user ? '/abinvivoCart' : variant === 'B' ? '/CellLine' : '/abinvivoProduct';
+  const Header = variant === 'B' ? CatalogueHeaderB : CatalogueHeaderA;
   return (
-    <Layout className={styles.page}>
-      <DocumentTitle layout="catalogue" />
-      <div className={styles.topBar}>
-        <span>
-          <MailOutlined /> <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
-        </span>
-        <span>
-          <PhoneOutlined /> {contacts.phone}
-        </span>
-        <span className={styles.spacer} />
-        <LanguageSwitcher />
-        {loaderData.user ? (
-          <UserMenu user={loaderData.user} />
-        ) : (
-          <>
-            <LoginLink />
-            <Link to="/user/register">{t('nav.register')}</Link>
-          </>
-        )}
-      </div>
-      <header className={styles.header}>
-        <Link to="/abinvivo/Home" className={styles.logo}>
-          <img src={brand.logo} alt={brand.name} width={40} height={40} />
-          <span>{brand.shortName}</span>
-        </Link>
-        {compact ? (
-          <>
-            <Button icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setMenuOpen(true)} />
-            <Drawer open={menuOpen} onClose={() => setMenuOpen(false)} placement="left" size={260} title={brand.shortName}>
-              <CatalogueNav vertical onNavigate={() => setMenuOpen(false)} />
-            </Drawer>
-          </>
-        ) : (
-          <CatalogueNav />
-        )}
-      </header>
+    <Layout className={variant === 'B' ? `${styles.page} ${styles.cellLine}` : styles.page} data-theme={variant === 'B' ? 'cell-line' : 'catalogue'}>
+      <Header account={account} cartCount={cartCount} cartTo={cartTo} />
       <main className={styles.main}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        <p>
-          {t('footer.address')}: {contacts.address}
-        </p>
-        <p>
-          {t('footer.email')}: {contacts.email} · {t('footer.phone')}: {contacts.phone} · {t('footer.hotline')}: {contacts.hotline}
-        </p>
-        <p>{t('footer.copyright', { year: contacts.copyrightYear, brand: brand.name })}</p>
-        {config.edition === 'zh' && contacts.recordNumber ? <p>{contacts.recordNumber}</p> : null}
-      </footer>
+      <CatalogueFooter />
+      <ChatWidget />
     </Layout>
   );
 }

@@ -47,6 +47,8 @@ export type RequestOptions = {
   signed?: boolean;
   /** Dictionary item calls are cacheable, so they go without the `_t` buster. */
   dictionaryItem?: boolean;
+  /** An Idempotency-Key, so a repeated submission is recognised by the server. */
+  idempotencyKey?: string;
 };
 
 const DICTIONARY_ITEM_PREFIXES = ['/sys/dict/getDictItems/'];
@@ -95,6 +97,7 @@ export function createApiClient(deps: ApiClientDeps) {
     const lowAppId = deps.lowAppId?.();
     if (lowAppId) headers.set(HEADERS.lowAppId, lowAppId);
     if (options.body) headers.set('Content-Type', 'application/json');
+    if (options.idempotencyKey) headers.set(HEADERS.idempotencyKey, options.idempotencyKey);
     if (options.signed) {
       headers.set(HEADERS.sign, signRequest(relative, options.body ?? {}, deps.signingSecret));
       headers.set(HEADERS.signTimestamp, String(now()));

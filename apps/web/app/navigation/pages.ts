@@ -6,6 +6,8 @@
 export const PORTAL_PAGES: Readonly<Record<string, string>> = {
   '/dashboard/analysis': 'routes/dashboard-analysis.tsx',
   '/abinvivoAccount': 'routes/abinvivo-account.tsx',
+  '/abinvivoProduct': 'routes/abinvivo-product.tsx',
+  '/UmabsDB/:typeName': 'routes/umabs-db.tsx',
   '/account/center': 'routes/abinvivo-account.tsx',
   '/system/setting': 'routes/system-setting.tsx',
 };
@@ -25,7 +27,11 @@ export function pageRouteId(path: string): string {
   return `page${path.replace(/[^A-Za-z0-9]+/g, '-')}`;
 }
 
+/** Whether a menu path has a page; a `:name` segment of a page path stands for any one segment (`/UmabsDB/all`). */
 export function servesPage(pages: Readonly<Record<string, string>>, path: string): boolean {
-  const wanted = path.toLowerCase();
-  return Object.keys(pages).some((candidate) => candidate.toLowerCase() === wanted);
+  const wanted = path.toLowerCase().split('/');
+  return Object.keys(pages).some((candidate) => {
+    const parts = candidate.toLowerCase().split('/');
+    return parts.length === wanted.length && parts.every((part, index) => part.startsWith(':') || part === wanted[index]);
+  });
 }

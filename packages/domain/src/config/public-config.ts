@@ -35,6 +35,8 @@ export const publicConfigSchema = z.object({
   intlSiteUrl: z.string(),
   /** Single sign-on: the CAS server the login page offers, '' when none. */
   casServerUrl: z.string(),
+  /** The visitor chat widget's script (spec section 4), '' when none; loaded only where the spec allows. */
+  chatWidgetUrl: z.string(),
   /** Third-party sign-in buttons: OAuth 2.0 / OpenID Connect providers by key and display name. */
   oauthProviders: z.array(z.object({ key: z.string(), name: z.string() })),
   signingSecret: z.string(),

@@ -26,6 +26,7 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/product/detail',
   '/bio-detailCommon',
   '/*-product/bio-detail',
+  '/*-product/bio-detailCommon',
   '/RecombinantProtein',
   '/RecombinantProtein-new',
   '/CellLine',
@@ -46,7 +47,7 @@ function escapeRegex(text: string): string {
   return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }
 
-function patternToRegex(pattern: string): RegExp {
+export function patternToRegex(pattern: string): RegExp {
   const body = pattern
     .split('/')
     .map((segment) => {

@@ -10,6 +10,8 @@ export const UPLOAD_FOLDERS = {
   temp: 'any',
   avatar: 'image',
   jeditor: 'image',
+  /** Custom-service request attachments: kept with the request, so not swept with `temp`. */
+  service: 'any',
 } as const;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
 

@@ -1,29 +1,243 @@
-import type { ProductLine, ProductListQuery } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Currency, Language, PriceGroup, ProductFacet, ProductLine } from '@portal/domain';
+import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { products } from './catalog.table.js';
+import { customerAttributes } from '../../db/schema.js';
+import { productCitations, productDocuments, productPacks, productPrices, productRelations, products } from './catalog.table.js';
 
-export type ProductRow = typeof products.$inferSelect;
+export type ProductFilters = { line?: ProductLine; categorySec?: string } & Partial<Record<ProductFacet, string[]>>;
+export type Pricing = { currency: Currency; priceGroup: PriceGroup };
+export type ListSort = { column: 'relevance' | 'catalogNo' | 'name' | 'price' | 'createdAt'; order: 'asc' | 'desc' };
 
-const SORT_COLUMNS = { catalogNo: products.catalogNo, name: products.catalogNo, createdAt: products.createdAt } as const;
+const FACET_COLUMNS = {
+  target: products.target,
+  reactivity: products.reactivity,
+  isotype: products.isotype,
+  host: products.host,
+  format: products.format,
+} as const;
 
-export async function listPublishedProducts(
-  db: Database,
-  query: Pick<ProductListQuery, 'pageNo' | 'pageSize' | 'line' | 'column' | 'order'>,
-): Promise<{ rows: ProductRow[]; total: number }> {
+function facetCondition(facet: ProductFacet, values: string[]): SQL {
+  if (facet === 'application') return sql`${products.applications} && ${sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`}`;
+  return inArray(FACET_COLUMNS[facet], values);
+}
+
+/** Published products within the line and filters. */
+export function filterConditions(filters: ProductFilters): SQL | undefined {
   const conditions: SQL[] = [eq(products.published, true)];
-  if (query.line) conditions.push(eq(products.line, query.line satisfies ProductLine));
+  if (filters.line) conditions.push(eq(products.line, filters.line));
+  if (filters.categorySec) conditions.push(eq(products.categorySec, filters.categorySec));
+  for (const facet of ['target', 'reactivity', 'application', 'isotype', 'host', 'format'] as const) {
+    const values = filters[facet];
+    if (values && values.length > 0) conditions.push(facetCondition(facet, values));
+  }
+  return and(...conditions);
+}
+
+export function localizedName(language: Language): SQL<string> {
+  return sql<string>`coalesce(nullif(${products.name} ->> ${language}, ''), ${products.name} ->> 'en')`;
+}
+
+/** The lowest pack price in the caller's currency and group; list prices are kept on the product row. */
+export function priceFrom(pricing: Pricing): SQL<number | null> {
+  if (pricing.priceGroup === 'list') return pricing.currency === 'USD' ? sql<number | null>`${products.priceFromUsd}` : sql<number | null>`${products.priceFromCny}`;
+  return sql<number | null>`(select min(pr.amount) from ${productPrices} pr join ${productPacks} pk on pk.id = pr.pack_id
+    where pk.product_id = "products"."id" and pr.price_group = ${pricing.priceGroup} and pr.currency = ${pricing.currency})`;
+}
+
+export function summaryColumns(language: Language, pricing: Pricing) {
+  return {
+    id: products.id,
+    catalogNo: products.catalogNo,
+    line: products.line,
+    categorySec: products.categorySec,
+    name: localizedName(language),
+    target: products.target,
+    clone: products.clone,
+    isotype: products.isotype,
+    reactivity: products.reactivity,
+    host: products.host,
+    format: products.format,
+    applications: products.applications,
+    priceFrom: priceFrom(pricing),
+  };
+}
+
+export type SummaryRow = { id: string; catalogNo: string; line: ProductLine; categorySec: string; name: string; target: string; clone: string; isotype: string; reactivity: string; host: string; format: string; applications: string[]; priceFrom: number | null };
+
+function sortExpression(sort: ListSort, language: Language, currency: Currency): SQL {
+  const direction = sort.order === 'desc' ? sql`desc` : sql`asc`;
+  switch (sort.column) {
+    case 'name':
+      return sql`${localizedName(language)} ${direction}`;
+    case 'price':
+      return sql`${currency === 'USD' ? products.priceFromUsd : products.priceFromCny} ${direction} nulls last`;
+    case 'createdAt':
+      return sql`${products.createdAt} ${direction}`;
+    default:
+      return sql`${products.catalogNo} ${direction}`;
+  }
+}
+
+export async function listSummaries(
+  db: Database,
+  query: { filters: ProductFilters; sort: ListSort; limit: number; offset: number; language: Language; pricing: Pricing },
+): Promise<SummaryRow[]> {
+  const rows = await db
+    .select(summaryColumns(query.language, query.pricing))
+    .from(products)
+    .where(filterConditions(query.filters))
+    .orderBy(sortExpression(query.sort, query.language, query.pricing.currency), asc(products.catalogNo))
+    .limit(query.limit)
+    .offset(query.offset);
+  return rows as SummaryRow[];
+}
+
+export async function countMatching(db: Database, filters: ProductFilters): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(products).where(filterConditions(filters));
+  return row?.value ?? 0;
+}
+
+type FacetName = ProductFacet | 'categorySec';
+const COLUMN_FACETS = ['categorySec', 'target', 'reactivity', 'isotype', 'host', 'format'] as const;
+/** Values listed per facet: a facet with more is narrowed by the others first. */
+const FACET_VALUES = 100;
+
+function facetMatches(filters: ProductFilters): Record<FacetName, SQL> {
+  const match = (facet: ProductFacet) => {
+    const values = filters[facet];
+    return values && values.length > 0 ? facetCondition(facet, values) : sql`true`;
+  };
+  return {
+    categorySec: filters.categorySec ? eq(products.categorySec, filters.categorySec) : sql`true`,
+    target: match('target'),
+    reactivity: match('reactivity'),
+    application: match('application'),
+    isotype: match('isotype'),
+    host: match('host'),
+    format: match('format'),
+  };
+}
+
+const others = (matches: Record<FacetName, SQL>, except: FacetName) => sql.join(Object.entries(matches).filter(([facet]) => facet !== except).map(([, condition]) => sql`(${condition})`), sql` and `);
+
+function ranked(counts: { value: string; count: number }[]): { value: string; count: number }[] {
+  return counts
+    .filter((entry) => entry.value !== '' && entry.count > 0)
+    .sort((a, b) => b.count - a.count || a.value.localeCompare(b.value))
+    .slice(0, FACET_VALUES);
+}
+
+/**
+ * Counts per value of every facet within the line, each facet counted under all filters but its own. The column
+ * facets come from one scan (grouping sets, one filtered count per facet), applications from a second.
+ */
+export async function facetCounts(db: Database, filters: ProductFilters): Promise<Record<FacetName, { value: string; count: number }[]>> {
+  const matches = facetMatches(filters);
+  const base = and(eq(products.published, true), filters.line ? eq(products.line, filters.line) : undefined);
+  const columns = { categorySec: products.categorySec, target: products.target, reactivity: products.reactivity, isotype: products.isotype, host: products.host, format: products.format };
+  const grouped = sql`select ${sql.join(COLUMN_FACETS.map((facet) => sql`${columns[facet]} as ${sql.identifier(facet)}`), sql`, `)},
+      ${sql.join(COLUMN_FACETS.map((facet) => sql`(count(*) filter (where ${others(matches, facet)}))::int as ${sql.identifier(`n_${facet}`)}`), sql`, `)}
+    from ${products} where ${base}
+    group by grouping sets (${sql.join(COLUMN_FACETS.map((facet) => sql`(${columns[facet]})`), sql`, `)})`;
+  const application = sql`select value, count(*)::int as n from ${products}, unnest(${products.applications}) as value
+    where ${base} and ${others(matches, 'application')} group by value`;
+  const [columnRows, applicationRows] = await Promise.all([
+    db.execute(grouped) as unknown as Promise<{ rows: Record<string, string | number | null>[] }>,
+    db.execute(application) as unknown as Promise<{ rows: { value: string; n: number }[] }>,
+  ]);
+  const counts = Object.fromEntries(COLUMN_FACETS.map((facet) => [facet, [] as { value: string; count: number }[]])) as Record<FacetName, { value: string; count: number }[]>;
+  for (const row of columnRows.rows) {
+    // Each grouping-set row has exactly one facet column set; the columns are never null themselves.
+    const facet = COLUMN_FACETS.find((name) => row[name] !== null);
+    if (facet) counts[facet].push({ value: String(row[facet]), count: Number(row[`n_${facet}`]) });
+  }
+  counts.application = applicationRows.rows.map((row) => ({ value: row.value, count: Number(row.n) }));
+  return Object.fromEntries(Object.entries(counts).map(([facet, entries]) => [facet, ranked(entries)])) as Record<FacetName, { value: string; count: number }[]>;
+}
+
+export async function productRow(db: Database, by: { catalogNo?: string; id?: string }) {
+  const condition = by.id ? eq(products.id, by.id) : eq(products.catalogNo, (by.catalogNo ?? '').toUpperCase());
+  const [row] = await db.select().from(products).where(and(condition, eq(products.published, true)));
+  return row ?? null;
+}
+
+export async function packsWithPrices(db: Database, productId: string, pricing: Pricing) {
+  const price = (group: PriceGroup) =>
+    sql<number | null>`(select ${productPrices.amount} from ${productPrices} where ${productPrices.packId} = ${productPacks.id}
+      and ${productPrices.priceGroup} = ${group} and ${productPrices.currency} = ${pricing.currency})`;
+  return db
+    .select({ id: productPacks.id, sizeLabel: productPacks.sizeLabel, amountUg: productPacks.amountUg, price: price(pricing.priceGroup), listPrice: price('list') })
+    .from(productPacks)
+    .where(eq(productPacks.productId, productId))
+    .orderBy(asc(productPacks.sortOrder));
+}
+
+export function documentsOf(db: Database, productId: string) {
+  return db.select().from(productDocuments).where(eq(productDocuments.productId, productId)).orderBy(asc(productDocuments.kind), desc(productDocuments.lotNo));
+}
+
+export function citationsOf(db: Database, productId: string) {
+  return db.select().from(productCitations).where(eq(productCitations.productId, productId)).orderBy(desc(productCitations.year), asc(productCitations.title));
+}
+
+export async function relatedSummaries(db: Database, productId: string, language: Language, pricing: Pricing) {
+  const rows = await db
+    .select({ kind: productRelations.kind, summary: summaryColumns(language, pricing) })
+    .from(productRelations)
+    .innerJoin(products, eq(products.id, productRelations.relatedId))
+    .where(and(eq(productRelations.productId, productId), eq(products.published, true)))
+    .orderBy(asc(productRelations.sortOrder));
+  return rows as { kind: string; summary: SummaryRow }[];
+}
+
+export async function documentPage(db: Database, query: { kind?: string; keyword?: string; language: Language; limit: number; offset: number }) {
+  const conditions: SQL[] = [sql`(${productDocuments.productId} is null or ${products.published})`];
+  if (query.kind) conditions.push(eq(productDocuments.kind, query.kind as 'coa'));
+  if (query.keyword) {
+    const pattern = `%${query.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    conditions.push(sql`(${products.catalogNo} ilike ${pattern} or ${localizedName(query.language)} ilike ${pattern} or ${productDocuments.lotNo} ilike ${pattern})`);
+  }
   const where = and(...conditions);
-  const column = SORT_COLUMNS[query.column ?? 'catalogNo'];
   const [rows, totals] = await Promise.all([
     db
-      .select()
-      .from(products)
+      .select({
+        id: productDocuments.id, kind: productDocuments.kind, title: productDocuments.title, lotNo: productDocuments.lotNo, filePath: productDocuments.filePath,
+        catalogNo: sql<string>`coalesce(${products.catalogNo}, '')`, productName: sql<string>`coalesce(${localizedName(query.language)}, '')`,
+      })
+      .from(productDocuments)
+      .leftJoin(products, eq(products.id, productDocuments.productId))
       .where(where)
-      .orderBy(query.order === 'desc' ? desc(column) : asc(column), asc(products.id))
-      .limit(query.pageSize)
-      .offset((query.pageNo - 1) * query.pageSize),
-    db.select({ value: count() }).from(products).where(where),
+      .orderBy(sql`${products.catalogNo} asc nulls first`, asc(productDocuments.kind), desc(productDocuments.lotNo))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ value: count() }).from(productDocuments).leftJoin(products, eq(products.id, productDocuments.productId)).where(where),
   ]);
   return { rows, total: totals[0]?.value ?? 0 };
+}
+
+export async function documentWithProduct(db: Database, id: string) {
+  const [row] = await db
+    .select({ document: productDocuments, product: products })
+    .from(productDocuments)
+    .leftJoin(products, eq(products.id, productDocuments.productId))
+    .where(eq(productDocuments.id, id));
+  return row ?? null;
+}
+
+export function sitemapRows(db: Database, limit: number) {
+  return db
+    .select({ catalogNo: products.catalogNo, line: products.line, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.published, true))
+    .orderBy(asc(products.catalogNo))
+    .limit(limit);
+}
+
+/** The customer's `customer_type` attribute value, if chosen. */
+export async function customerType(db: Database, customerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ value: customerAttributes.value })
+    .from(customerAttributes)
+    .where(and(eq(customerAttributes.customerId, customerId), eq(customerAttributes.groupKey, 'customer_type')));
+  return row?.value ?? null;
 }

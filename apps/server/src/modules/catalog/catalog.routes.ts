@@ -1,19 +1,116 @@
-import { envelopeSchema, okEnvelope, pageResultSchema, productListQuerySchema, productSummarySchema } from '@portal/domain';
-import type { FastifyInstance } from 'fastify';
+import {
+  type Edition,
+  documentListItemSchema,
+  documentListQuerySchema,
+  envelopeSchema,
+  okEnvelope,
+  pageResultSchema,
+  productDetailQuerySchema,
+  productDetailSchema,
+  productFacetsSchema,
+  productListQuerySchema,
+  productSearchQuerySchema,
+  productSearchResultSchema,
+  productSummarySchema,
+  sitemapProductSchema,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { listProducts } from './catalog.service.js';
+import { AppError } from '../../errors.js';
+import { customerForToken } from '../accounts/index.js';
+import { CatalogueCache, cacheKey } from './catalog.cache.js';
+import { documentFileName, documentPdf } from './catalog.pdf.js';
+import type { Pricing } from './catalog.repository.js';
+import { documentWithProduct } from './catalog.repository.js';
+import { searchProducts } from './catalog.search.service.js';
+import { type TotalsCache, editionCurrency, listDocuments, listProducts, priceGroupOf, productDetail, productFacets, sitemapProducts } from './catalog.service.js';
 
-export async function catalogRoutes(app: FastifyInstance, options: { db: Database }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/by-abinvivo/abinvivo/product/list',
-    {
-      schema: {
-        tags: ['catalog'],
-        querystring: productListQuerySchema,
-        response: { 200: envelopeSchema(pageResultSchema(productSummarySchema)) },
-      },
+type CatalogOptions = { db: Database; redis: Redis | null; edition: Edition; brand: string };
+
+const BASE = '/by-abinvivo/abinvivo/product';
+
+/** The public catalogue: lists, facets, product pages, search, the download centre and the sitemap's products. */
+export async function catalogRoutes(app: FastifyInstance, options: CatalogOptions) {
+  const { db } = options;
+  const cache = new CatalogueCache(db, options.redis);
+  await cache.start((error) => app.log.error({ err: error }, 'catalogue revision message unreadable'));
+  app.addHook('onClose', async () => cache.stop());
+  const currency = editionCurrency(options.edition);
+  const apiBase = app.prefix;
+
+  /** Visitors see list prices; a signed-in customer sees the prices of their group. An unknown token is a visitor. */
+  const pricingOf = async (request: FastifyRequest): Promise<Pricing> => {
+    const token = request.ctx.accessToken;
+    const customer = token ? await customerForToken(db, token) : null;
+    return { currency, priceGroup: await priceGroupOf(db, customer?.id ?? null) };
+  };
+
+  /** Answers from the cache with an ETag; a matching If-None-Match gets 304 without a body. */
+  const cached = async <T>(request: FastifyRequest, reply: FastifyReply, kind: string, pricing: Pricing | null, load: () => Promise<T>) => {
+    const context: Record<string, string> = { language: request.ctx.language, ...(pricing ?? {}) };
+    const entry = await cache.read(cacheKey(kind, request.query as Record<string, unknown>, context), load);
+    const shared = !pricing || pricing.priceGroup === 'list';
+    reply.header('ETag', entry.etag);
+    reply.header('Cache-Control', `${shared ? 'public' : 'private'}, max-age=0, must-revalidate`);
+    reply.header('Vary', 'Accept-Language, X-Access-Token');
+    const offered = request.headers['if-none-match'];
+    if (offered && offered.split(',').some((tag) => tag.trim() === entry.etag)) {
+      await reply.code(304).send();
+      return undefined;
+    }
+    return okEnvelope(entry.body);
+  };
+
+  const totals: TotalsCache = async (filters, count) => (await cache.read(cacheKey('total', filters, {}), count)).body;
+
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    `${BASE}/list`,
+    { schema: { tags: ['catalog'], querystring: productListQuerySchema, response: { 200: envelopeSchema(pageResultSchema(productSummarySchema)) } } },
+    async (request, reply) => {
+      const pricing = await pricingOf(request);
+      return cached(request, reply, 'list', pricing, () => listProducts(db, request.query, { language: request.ctx.language, pricing, totals }));
     },
-    async (request) => okEnvelope(await listProducts(options.db, request.query, request.ctx.language)),
+  );
+
+  api.get(`${BASE}/facets`, { schema: { tags: ['catalog'], querystring: productListQuerySchema, response: { 200: envelopeSchema(productFacetsSchema) } } }, async (request, reply) =>
+    cached(request, reply, 'facets', null, () => productFacets(db, request.query)),
+  );
+
+  api.get(`${BASE}/detail`, { schema: { tags: ['catalog'], querystring: productDetailQuerySchema, response: { 200: envelopeSchema(productDetailSchema) } } }, async (request, reply) => {
+    const pricing = await pricingOf(request);
+    const { catalogNo, id } = request.query;
+    return cached(request, reply, 'detail', pricing, () => productDetail(db, { ...(id ? { id } : { catalogNo }) }, { language: request.ctx.language, pricing, apiBase }));
+  });
+
+  api.get(`${BASE}/search`, { schema: { tags: ['catalog'], querystring: productSearchQuerySchema, response: { 200: envelopeSchema(productSearchResultSchema) } } }, async (request, reply) => {
+    const pricing = await pricingOf(request);
+    return cached(request, reply, 'search', pricing, () => searchProducts(db, request.query, { language: request.ctx.language, pricing }));
+  });
+
+  api.get(
+    `${BASE}/documents`,
+    { schema: { tags: ['catalog'], querystring: documentListQuerySchema, response: { 200: envelopeSchema(pageResultSchema(documentListItemSchema)) } } },
+    async (request) => okEnvelope(await listDocuments(db, request.query, request.ctx.language, apiBase)),
+  );
+
+  api.get(`${BASE}/document/:id`, { schema: { tags: ['catalog'], params: z.object({ id: z.string().uuid() }) } }, async (request, reply) => {
+    const found = await documentWithProduct(db, request.params.id);
+    if (!found || (found.product && !found.product.published)) throw new AppError(404, 'catalogDocumentNotFound');
+    if (found.document.filePath.startsWith('/files/')) return reply.redirect(found.document.filePath);
+    const pdf = await documentPdf(found.document, found.product, options.brand);
+    return reply
+      .type('application/pdf')
+      .header('Content-Disposition', `inline; filename="${documentFileName(found.document, found.product)}"`)
+      .header('Cache-Control', 'public, max-age=300')
+      .send(pdf);
+  });
+
+  api.get(`${BASE}/sitemap`, { schema: { tags: ['catalog'], response: { 200: envelopeSchema(z.array(sitemapProductSchema)) } } }, async (request, reply) =>
+    cached(request, reply, 'sitemap', null, () => sitemapProducts(db)),
   );
 }

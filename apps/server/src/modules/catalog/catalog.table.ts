@@ -1,5 +1,9 @@
-import type { LocalizedText, ProductLine } from '@portal/domain';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Currency, LocalizedText, PriceGroup, ProductDocumentKind, ProductLine, ProductSpecKey } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL text-search document; written from SQL, never read back as a value. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
   'products',
@@ -9,17 +13,121 @@ export const products = pgTable(
     line: text('line').$type<ProductLine>().notNull(),
     categorySec: text('category_sec').notNull().default(''),
     name: jsonb('name').$type<LocalizedText>().notNull(),
+    description: jsonb('description').$type<LocalizedText>(),
     target: text('target').notNull().default(''),
+    geneSymbol: text('gene_symbol').notNull().default(''),
     clone: text('clone').notNull().default(''),
     isotype: text('isotype').notNull().default(''),
     reactivity: text('reactivity').notNull().default(''),
     host: text('host').notNull().default(''),
-    /** Lowest pack price in minor units of `currency`; null when the product is quote-only. */
-    priceFrom: integer('price_from'),
-    currency: text('currency').notNull().default('USD'),
+    format: text('format').notNull().default(''),
+    applications: text('applications').array().notNull().default(sql`'{}'::text[]`),
+    specs: jsonb('specs').$type<Partial<Record<ProductSpecKey, string>>>().notNull().default({}),
+    /** Lowest list-group pack price per currency, kept in step with the packs for sorting by price. */
+    priceFromUsd: integer('price_from_usd'),
+    priceFromCny: integer('price_from_cny'),
+    searchDocument: tsvector('search_document'),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('products_line_idx').on(table.line, table.catalogNo)],
+  (table) => [
+    index('products_line_idx').on(table.line, table.categorySec, table.catalogNo),
+    // A line page sorted by catalogue number, price or date reads its first rows in index order.
+    index('products_line_catalog_no_idx').on(table.line, table.catalogNo),
+    index('products_line_price_usd_idx').on(table.line, table.priceFromUsd),
+    index('products_line_price_cny_idx').on(table.line, table.priceFromCny),
+    index('products_line_created_idx').on(table.line, table.createdAt),
+    index('products_search_idx').using('gin', table.searchDocument),
+  ],
+);
+
+export const productPacks = pgTable(
+  'product_packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    sizeLabel: text('size_label').notNull(),
+    amountUg: integer('amount_ug'),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('product_packs_product_idx').on(table.productId, table.sortOrder)],
+);
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    packId: uuid('pack_id')
+      .notNull()
+      .references(() => productPacks.id, { onDelete: 'cascade' }),
+    priceGroup: text('price_group').$type<PriceGroup>().notNull(),
+    currency: text('currency').$type<Currency>().notNull(),
+    amount: integer('amount').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.packId, table.priceGroup, table.currency] })],
+);
+
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for documents of the whole catalogue (ordering manuals). */
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProductDocumentKind>().notNull(),
+    lotNo: text('lot_no').notNull().default(''),
+    title: jsonb('title').$type<LocalizedText>().notNull(),
+    /** Measured values of a lot's certificate, or the datasheet's extra notes. */
+    data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
+    /** A stored file (uploads path or a static `/files/…` path); '' when the PDF is generated from the record. */
+    filePath: text('file_path').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('product_documents_product_idx').on(table.productId, table.kind)],
+);
+
+export const PRODUCT_RELATION_KINDS = ['isotype-control', 'dilution-buffer', 'related'] as const;
+export type ProductRelationKind = (typeof PRODUCT_RELATION_KINDS)[number];
+
+export const productRelations = pgTable(
+  'product_relations',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    relatedId: uuid('related_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ProductRelationKind>().notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.productId, table.relatedId, table.kind] })],
+);
+
+export const productCitations = pgTable(
+  'product_citations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    journal: text('journal').notNull().default(''),
+    year: integer('year').notNull(),
+    pmid: text('pmid').notNull().default(''),
+    doi: text('doi').notNull().default(''),
+    application: text('application').notNull().default(''),
+  },
+  (table) => [index('product_citations_product_idx').on(table.productId)],
+);
+
+/** Distinct words of the catalogue, matched by trigram similarity to correct typos before searching. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    frequency: integer('frequency').notNull().default(1),
+  },
+  (table) => [index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
 );

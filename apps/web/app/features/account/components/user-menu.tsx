@@ -9,8 +9,11 @@ import { useRootData } from '../../../root';
 import { useLogout } from '../hooks/use-logout';
 import { ChangePasswordModal } from './change-password-modal';
 
-/** The header's user menu (spec section 2): user centre, system settings (Chinese edition), change password, logout. */
-export function UserMenu({ user }: { user: UserInfo }) {
+/**
+ * The header's user menu (spec section 2): user centre, system settings (Chinese edition), change password, logout.
+ * `newTab`: the protein and cell-line header opens the user centre in a new tab.
+ */
+export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: boolean }) {
   const { t } = useTranslation(['account', 'auth']);
   const { config } = useRootData();
   const navigate = useNavigate();
@@ -18,7 +21,11 @@ export function UserMenu({ user }: { user: UserInfo }) {
   const [changingPassword, setChangingPassword] = useState(false);
 
   const items: MenuProps['items'] = [
-    { key: 'centre', label: t('userCentre'), onClick: () => void navigate(accountCentrePath(config.systemType)) },
+    {
+      key: 'centre',
+      label: t('userCentre'),
+      onClick: () => (newTab ? void window.open(accountCentrePath(config.systemType), '_blank', 'noopener') : void navigate(accountCentrePath(config.systemType))),
+    },
     ...(config.edition === 'zh' ? [{ key: 'settings', label: t('systemSettings'), onClick: () => void navigate(SYSTEM_SETTINGS_PATH) }] : []),
     { key: 'password', label: t('changePassword'), onClick: () => setChangingPassword(true) },
     { type: 'divider' },

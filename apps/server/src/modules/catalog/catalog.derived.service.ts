@@ -1,0 +1,42 @@
+import type { Database } from '../../db/client.js';
+import { catalogueWords, textTokens } from './catalog.tokens.js';
+import { type DerivedDocument, type DerivedSource, addSearchWords, bumpRevision, derivedSources, writeDerived } from './catalog.write.repository.js';
+
+const BATCH = 2_000;
+
+function documentOf(source: DerivedSource): DerivedDocument {
+  const names = Object.values(source.name).join(' ');
+  const a = textTokens([source.catalogNo, source.clone, source.geneSymbol, source.target].join(' '));
+  const b = textTokens(names).filter((token) => !a.includes(token));
+  const c = textTokens([source.isotype, source.reactivity, source.host, source.format, source.applications.join(' '), Object.values(source.description ?? {}).join(' ')].join(' ')).filter(
+    (token) => !a.includes(token) && !b.includes(token),
+  );
+  // The catalogue number as typed, whole, so an exact number is a single lexeme match.
+  return { id: source.id, a: [...new Set([source.catalogNo.toLowerCase(), ...a])], b, c };
+}
+
+function wordsOf(source: DerivedSource): string[] {
+  return [source.clone, source.target, source.geneSymbol, ...catalogueWords([source.name.en ?? '', source.name.es ?? ''].join(' '))].filter((word) => word.length >= 3);
+}
+
+/**
+ * Brings the data derived from products in step after any write (seed, generator, import): search documents,
+ * lowest list prices and the typo-correction words; then bumps the catalogue revision. Returns the new revision,
+ * which the caller announces (notifyCatalogueChanged) once its transaction has committed.
+ */
+export async function refreshCatalogueDerived(db: Database, ids: string[]): Promise<number> {
+  for (let start = 0; start < ids.length; start += BATCH) {
+    const sources = await derivedSources(db, ids.slice(start, start + BATCH));
+    await writeDerived(db, sources.map(documentOf));
+    const counts = new Map<string, number>();
+    const seen = new Map<string, string>();
+    for (const word of sources.flatMap(wordsOf)) {
+      // One spelling per word, whatever the case it was written in.
+      const spelling = seen.get(word.toLowerCase()) ?? word;
+      seen.set(word.toLowerCase(), spelling);
+      counts.set(spelling, (counts.get(spelling) ?? 0) + 1);
+    }
+    await addSearchWords(db, counts);
+  }
+  return bumpRevision(db);
+}

@@ -1,0 +1,67 @@
+/**
+ * The words of the catalogue's search documents and of search queries, cut the same way on both sides.
+ *
+ * The document is built from these tokens with array_to_tsvector, so PostgreSQL's parser (whose idea of a word
+ * depends on the database locale, and PGlite's C locale does not count Chinese or Japanese characters as letters)
+ * never sees the text. Latin words are kept whole, with hyphenated identifiers also joined (PD-1 → pd, 1, pd1);
+ * runs of CJK characters become overlapping character pairs, so part of a Chinese name finds the whole name.
+ */
+
+const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
+const LATIN_RUN = /[\p{L}\p{N}]+(?:[-./][\p{L}\p{N}]+)*/gu;
+
+function normalizeText(text: string): string {
+  // NFKC folds full-width letters and digits (Ｐ Ｄ－１) into the ones researchers usually type.
+  return text.normalize('NFKC').toLowerCase();
+}
+
+function cjkPairs(run: string): string[] {
+  const characters = Array.from(run);
+  if (characters.length === 1) return characters;
+  return characters.slice(0, -1).map((character, index) => character + characters[index + 1]);
+}
+
+function latinTokens(text: string): string[] {
+  const tokens: string[] = [];
+  for (const match of text.replace(CJK_RUN, ' ').matchAll(LATIN_RUN)) {
+    const compound = match[0];
+    const parts = compound.split(/[-./]/).filter(Boolean);
+    tokens.push(...parts);
+    if (parts.length > 1) tokens.push(parts.join(''));
+  }
+  return tokens;
+}
+
+/** The distinct search tokens of a text. */
+export function textTokens(text: string): string[] {
+  const normalized = normalizeText(text);
+  const tokens = latinTokens(normalized);
+  for (const match of normalized.matchAll(CJK_RUN)) tokens.push(...cjkPairs(match[0]));
+  return [...new Set(tokens)];
+}
+
+/** Words of a query: the Latin ones (typo-correctable) and the CJK pairs (matched as they are). */
+export function queryWords(query: string): { latin: string[]; cjk: string[] } {
+  const normalized = normalizeText(query);
+  const latin = [...new Set(normalized.replace(CJK_RUN, ' ').match(LATIN_RUN) ?? [])];
+  const cjk = [...new Set([...normalized.matchAll(CJK_RUN)].flatMap((match) => cjkPairs(match[0])))];
+  return { latin, cjk };
+}
+
+/**
+ * A tsquery text: every word must match, Latin words also as a prefix (part of a word). A compound identifier
+ * (PD-1, 145-2C11) is matched by its joined form, which documents hold next to the parts; matching the parts
+ * too would turn "1" into a prefix of half the catalogue. Tokens hold only letters and digits, so quoting them
+ * needs no escaping.
+ */
+export function tsqueryText(words: { latin: string[]; cjk: string[] }): string {
+  const terms = [...words.latin.map((word) => `'${word.split(/[-./]/).join('')}':*`), ...words.cjk.map((pair) => `'${pair}'`)];
+  return terms.join(' & ');
+}
+
+/** Words worth correcting typos against: Latin words of at least four characters, as written. */
+export function catalogueWords(text: string): string[] {
+  return (text.normalize('NFKC').replace(CJK_RUN, ' ').match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).filter(
+    (word) => word.length >= 4 && /\p{L}/u.test(word),
+  );
+}

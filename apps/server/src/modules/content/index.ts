@@ -1,0 +1,2 @@
+export { contentRoutes } from './content.routes.js';
+export { seedContent } from './content.seed.js';

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from './helpers/test-app.js';
+import { catalogueApp, getter } from './catalog-helpers.js';
+
+let t: TestApp;
+let get: ReturnType<typeof getter>;
+beforeAll(async () => {
+  t = await catalogueApp();
+  get = getter(t);
+});
+afterAll(() => t.close());
+
+type Found = { records: { catalogNo: string; clone: string; target: string; line: string; name: string }[]; total: number; highlight: string[]; suggestions: string[] };
+const search = async (value: string, extra = '', language = 'en') => {
+  const reply = await get(`/search?seachValue=${encodeURIComponent(value)}${extra}`, { 'accept-language': language });
+  expect(reply.statusCode).toBe(200);
+  return reply.json().result as Found;
+};
+
+describe('the header search', () => {
+  it('puts the exact catalogue number first, however it is typed', async () => {
+    expect((await search('AM00016')).records[0]?.catalogNo).toBe('AM00016');
+    expect((await search(' am00016 ')).records[0]?.catalogNo).toBe('AM00016');
+  });
+
+  it('ranks an exact clone name, gene symbol or target before other matches', async () => {
+    const clone = await search('145-2C11');
+    expect(clone.total).toBeGreaterThan(0);
+    expect(clone.records.every((record) => record.clone === '145-2C11')).toBe(true);
+    const gene = await search('PDCD1');
+    expect(gene.records[0]?.target).toBe('PD-1');
+    const target = await search('TIGIT');
+    expect(target.records[0]?.target).toBe('TIGIT');
+  });
+
+  it('finds Chinese names by part of the name, in the request language', async () => {
+    const found = await search('帕博利', '', 'zh');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.records.every((record) => record.clone === 'Pembrolizumab' && record.name.includes('帕博利珠单抗'))).toBe(true);
+    const generic = await search('体内抗体', '', 'zh');
+    expect(generic.total).toBeGreaterThan(50);
+  });
+
+  it('finds English words by their beginning', async () => {
+    const found = await search('Trastu');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.records.every((record) => /trastuzumab/i.test(record.name))).toBe(true);
+  });
+
+  it('corrects a typo and says which word it searched', async () => {
+    const found = await search('pembrolizumb');
+    expect(found.records[0]?.clone).toBe('Pembrolizumab');
+    expect(found.highlight).toEqual(['Pembrolizumab']);
+    expect(found.suggestions).toEqual([]);
+  });
+
+  it('offers near words when nothing is found', async () => {
+    const found = await search('pembrolizumab zzqqxx');
+    expect(found.total).toBe(0);
+    expect(found.records).toEqual([]);
+    expect(found.suggestions).toContain('Pembrolizumab');
+  });
+
+  it('keeps to the product line of the category selector', async () => {
+    const found = await search('PD-1', '&categoryId=3&pageSize=50');
+    expect(found.total).toBeGreaterThan(0);
+    expect(found.records.every((record) => record.line === 'anti-mouse')).toBe(true);
+  });
+
+  it('needs at least three characters, in every language', async () => {
+    const english = await get('/search?seachValue=ab');
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('Please enter at least three characters to query！');
+    const chinese = await get(`/search?seachValue=${encodeURIComponent('  pd ')}`, { 'accept-language': 'zh' });
+    expect(chinese.statusCode).toBe(400);
+    expect(chinese.json().message).toBe('请输入至少三个字符进行查询！');
+    expect((await get('/search?seachValue=')).statusCode).toBe(400);
+    expect((await get('/search?seachValue=abc&categoryId=9')).statusCode).toBe(400);
+  });
+});

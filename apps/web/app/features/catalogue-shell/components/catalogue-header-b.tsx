@@ -1,0 +1,52 @@
+import { MailOutlined } from '@ant-design/icons';
+import { corporateSiteUrl } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitcher } from '../../../components/language-switcher';
+import { useDevice } from '../../../hooks/use-device';
+import { useRootData } from '../../../root';
+import { headerBMenu } from '../menus/shell-menus';
+import { CartBadge } from './cart-badge';
+import styles from './catalogue-shell.module.css';
+import { LineSearchDrawer } from './line-search-drawer';
+import { MenuDrawer } from './menu-drawer';
+import { ShellMenu } from './shell-menu';
+
+/**
+ * Header variant B, proteins and cell lines (spec section 2): its own logo, the order mailbox, the corporate
+ * site's menus by language, this site's products, and a search drawer. My Order opens in a new tab here.
+ */
+export function CatalogueHeaderB(props: { account: ReactNode; cartCount: number | null; cartTo: string }) {
+  const { t } = useTranslation('common');
+  const { config, language } = useRootData();
+  const { contacts, brand } = config;
+  const compact = useDevice() !== 'desktop';
+  const siteUrl = corporateSiteUrl({ language, zhSiteUrl: config.zhSiteUrl, intlSiteUrl: config.intlSiteUrl });
+  const items = headerBMenu(t, { siteUrl, edition: config.edition });
+  return (
+    <header className={styles.header} data-testid="catalogue-header" data-variant="B">
+      <div className={styles.topBar}>
+        <span data-testid="order-mailbox">
+          <MailOutlined /> {t('shell.orderMailbox')}: <a href={`mailto:${contacts.orderEmail}`}>{contacts.orderEmail}</a>
+        </span>
+        <span className={styles.spacer} />
+        <LanguageSwitcher />
+        <CartBadge count={props.cartCount} to={props.cartTo} />
+        <a href="/abinvivoMyOrder" target="_blank" rel="noopener">
+          {t('nav.myOrder')}
+        </a>
+        {props.account}
+      </div>
+      <div className={styles.brandRowB}>
+        <Link to="/RecombinantProtein" className={styles.logo}>
+          <img src={brand.logoAlt} alt={brand.name} width={40} height={40} />
+          <span>{brand.shortName}</span>
+        </Link>
+        {compact ? <MenuDrawer items={items} title={brand.shortName} /> : <ShellMenu items={items} label={t('nav.catalogue')} />}
+        <span className={styles.spacer} />
+        <LineSearchDrawer />
+      </div>
+    </header>
+  );
+}

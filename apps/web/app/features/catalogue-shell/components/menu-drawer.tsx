@@ -1,0 +1,20 @@
+import { MenuOutlined } from '@ant-design/icons';
+import { Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ShellMenuItem } from '../menus/shell-menus';
+import { ShellMenu } from './shell-menu';
+
+/** On narrow screens (spec section 4, under 1088 px) a header's menu folds into a drawer from the left. */
+export function MenuDrawer({ items, title }: { items: readonly ShellMenuItem[]; title: string }) {
+  const { t } = useTranslation('common');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setOpen(true)} data-testid="menu-drawer-open" />
+      <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={260} title={title}>
+        <ShellMenu items={items} label={t('nav.catalogue')} vertical onNavigate={() => setOpen(false)} />
+      </Drawer>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { FilePdfOutlined } from '@ant-design/icons';
+import { type DocumentListItem, type PageResult, documentListQuerySchema } from '@portal/domain';
+import { Alert, Card, Input, Space, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Form, useNavigate } from 'react-router';
+import { contentLoaderContext } from '../features/content/api/content-loader.server';
+import { ContentBreadcrumb } from '../features/content/components/content-breadcrumb';
+import { DocumentTable } from '../features/content/components/document-table';
+import styles from '../features/content/components/content.module.css';
+import { ApiError } from '../lib/api-client';
+import { guardRequest } from '../lib/route-guard.server';
+import { seoMeta } from '../lib/seo';
+import { useRootData } from '../root';
+import type { Route } from './+types/download-center';
+
+const PAGE_SIZE = 20;
+const KIND_TABS = ['all', 'datasheet', 'coa', 'manual'] as const;
+const MANUALS = [
+  { href: '/files/Abinvivo_zh.pdf', key: 'manualZh' },
+  { href: '/files/AbinvivoOrderSystemOperatingInstruction.pdf', key: 'manualEn' },
+] as const;
+
+function listHref(input: { kind: string; keyword: string; pageNo: number }): string {
+  const params = new URLSearchParams();
+  if (input.kind !== 'all') params.set('kind', input.kind);
+  if (input.keyword) params.set('keyword', input.keyword);
+  if (input.pageNo > 1) params.set('pageNo', String(input.pageNo));
+  const search = params.toString();
+  return search ? `/DownloadCenter?${search}` : '/DownloadCenter';
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await guardRequest(request, context);
+  const url = new URL(request.url);
+  const parsed = documentListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+  const query = parsed.success ? parsed.data : { pageNo: 1, pageSize: PAGE_SIZE };
+  const kind = 'kind' in query && query.kind ? query.kind : 'all';
+  const keyword = 'keyword' in query && query.keyword ? query.keyword : '';
+  const { api, t, seo } = await contentLoaderContext(request, context);
+  let page: PageResult<DocumentListItem> | null = null;
+  try {
+    page = await api.documents({ pageNo: query.pageNo, pageSize: PAGE_SIZE, ...(kind !== 'all' ? { kind } : {}), ...(keyword ? { keyword } : {}) });
+  } catch (error) {
+    // The documents list failing must not take the manuals down with it.
+    if (!(error instanceof ApiError)) throw error;
+  }
+  return { page, kind, keyword, seo: seo({ path: '/DownloadCenter', title: t('downloads.title'), description: t('downloads.description') }) };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData }) => seoMeta(loaderData?.seo);
+
+export default function DownloadCenterPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation('content');
+  const { config } = useRootData();
+  const navigate = useNavigate();
+  const { page, kind, keyword } = loaderData;
+  return (
+    <>
+      <ContentBreadcrumb trail={[{ label: t('resource.title'), to: '/Resource' }, { label: t('downloads.title') }]} />
+      <header className={styles.pageHead}>
+        <Typography.Title>{t('downloads.title')}</Typography.Title>
+        <p>{t('downloads.description')}</p>
+      </header>
+      <Card title={t('downloads.manuals')} style={{ marginBottom: 24 }}>
+        <Space wrap size="large">
+          {MANUALS.map((manual) => (
+            <a key={manual.key} href={manual.href} target="_blank" rel="noopener" type="application/pdf" data-testid={`download-${manual.key}`}>
+              <FilePdfOutlined /> {t(`downloads.${manual.key}`)}
+            </a>
+          ))}
+        </Space>
+      </Card>
+      <Tabs
+        activeKey={kind}
+        onChange={(next) => void navigate(listHref({ kind: next, keyword, pageNo: 1 }))}
+        items={KIND_TABS.map((tab) => ({ key: tab, label: tab === 'all' ? t('downloads.kinds.all') : t(`downloads.kinds.${tab}`) }))}
+      />
+      <Form method="get" action="/DownloadCenter" className={styles.search} role="search">
+        {kind !== 'all' ? <input type="hidden" name="kind" value={kind} /> : null}
+        <Input name="keyword" defaultValue={keyword} placeholder={t('downloads.searchPlaceholder')} aria-label={t('downloads.searchPlaceholder')} allowClear maxLength={100} />
+      </Form>
+      {page ? (
+        <DocumentTable page={page} apiBasePath={config.apiBasePath} pageHref={(pageNo) => listHref({ kind, keyword, pageNo })} />
+      ) : (
+        <Alert type="info" showIcon message={t('downloads.unavailable')} />
+      )}
+    </>
+  );
+}

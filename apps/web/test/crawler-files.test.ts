@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml, staticSitemapPaths } from '../app/lib/crawler-files';
+import type { SeoSite } from '../app/lib/seo';
+
+const intl: SeoSite = { edition: 'intl', zhSiteUrl: '', intlSiteUrl: '', brandName: 'Brand', logo: '/images/logo.svg' };
+
+describe('sitemapXml', () => {
+  it('lists home, product lines and content pages with absolute URLs from the origin and hreflang alternates', () => {
+    const xml = sitemapXml({ site: intl, origin: 'https://shop.example', products: [] });
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    for (const path of ['/abinvivo/Home', '/Biosimilar', '/AntiDrug', '/CellLine', '/about', '/News', '/FAQ', '/ContactUs', '/Introduce', '/Resource']) {
+      expect(xml).toContain(`<loc>https://shop.example${path}</loc>`);
+    }
+    expect(xml.match(/<url>/g)).toHaveLength(staticSitemapPaths().length);
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://shop.example/about?lang=zh"/>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/about"/>');
+  });
+
+  it('lists every product at its product page, escaped, with its last change', () => {
+    const xml = sitemapXml({
+      site: intl,
+      origin: 'https://shop.example',
+      products: [
+        { catalogNo: 'BE0146', line: 'biosimilar', updatedAt: '2026-01-02T03:04:05.000Z' },
+        { catalogNo: 'CL 1&2', line: 'cell-line', updatedAt: 'not a date' },
+      ],
+    });
+    expect(xml).toContain('<loc>https://shop.example/product/detailCommon?catalogNo=BE0146</loc>\n    <lastmod>2026-01-02T03:04:05.000Z</lastmod>');
+    expect(xml).toContain('<loc>https://shop.example/bio-detailCommon?catalogNo=CL+1%262</loc>\n    <xhtml:link');
+    expect(xml).toContain('href="https://shop.example/product/detailCommon?catalogNo=BE0146&amp;lang=es"');
+  });
+
+  it('points the languages at their configured sites in the Chinese edition', () => {
+    const zh: SeoSite = { ...intl, edition: 'zh', zhSiteUrl: 'https://cn.example', intlSiteUrl: 'https://www.example' };
+    const xml = sitemapXml({ site: zh, origin: 'https://cn.example', products: [] });
+    expect(xml).toContain('<loc>https://cn.example/FAQ</loc>');
+    expect(xml).toContain('hreflang="en" href="https://www.example/FAQ"');
+    expect(xml).toContain('hreflang="ja" href="https://cn.example/FAQ?lang=ja"');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('allows the catalogue, lists the closed paths and names the sitemap', () => {
+    expect(robotsTxt({ origin: 'https://shop.example', disallow: ['/jeecg-boot/', '/user/'] })).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /jeecg-boot/\nDisallow: /user/\n\nSitemap: https://shop.example/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,77 @@
+// Catalogue throughput on a large generated catalogue (run through `npm run bench:catalog`, which builds first).
+// CATALOG_BENCH_PRODUCTS sets the catalogue's size (default 100,000); generating it takes a few minutes.
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const PORT = 18_082;
+const base = `http://127.0.0.1:${PORT}/jeecg-boot/by-abinvivo/abinvivo/product`;
+const products = Number(process.env.CATALOG_BENCH_PRODUCTS ?? 100_000);
+const WORDS = ['PD-1', 'CTLA-4', 'Pembrolizumab', 'RMP1-14', 'anti-mouse', 'HER2', 'trastuzumab', 'GK1.5', 'IL-2', 'Reporter'];
+const TYPOS = ['pembrolizumb', 'nivolumb', 'trastuzumap', 'ipilimumb', 'bevacizumb'];
+
+const environment = (dataDir) => ({ ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' });
+
+function startPortal(dataDir) {
+  const child = spawn(process.execPath, ['apps/server/dist/main.js', '--api-only'], { env: environment(dataDir), stdio: ['ignore', 'inherit', 'inherit'] });
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return { stop: async () => (child.kill('SIGTERM'), exited) };
+}
+
+async function waitUntilServing() {
+  const started = performance.now();
+  for (;;) {
+    try {
+      if ((await fetch(`${base}/list?pageSize=1`)).status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 120_000) throw new Error('the portal did not answer within 120 s');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Loads one URL, or a new path per request when `path` is a function (uncached reads). */
+function load(path, connections = 32, seconds = 5) {
+  const options = typeof path === 'function' ? { url: base, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] } : { url: base + path };
+  return new Promise((resolve, reject) => autocannon({ ...options, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+const summary = (result) => ({
+  'req/s': Math.round(result.requests.average),
+  'p50 ms': result.latency.p50,
+  'p99 ms': result.latency.p99,
+  errors: result.errors + result.non2xx,
+});
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+const apiPath = '/jeecg-boot/by-abinvivo/abinvivo/product';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-catalog-bench-'));
+try {
+  const generated = spawnSync(process.execPath, ['apps/server/dist/catalog-generate.cli.js', '--count', String(products)], { env: environment(dataDir), stdio: 'inherit' });
+  if (generated.status !== 0) throw new Error('generating the catalogue failed');
+  const portal = startPortal(dataDir);
+  try {
+    await waitUntilServing();
+    const numbers = (await (await fetch(`${base}/sitemap`)).json()).result.map((entry) => entry.catalogNo);
+    await load('/list?pageSize=10', 8, 2);
+    const table = {
+      'list, cached': summary(await load('/list?line=anti-mouse&pageSize=20')),
+      'list, uncached pages': summary(await load(() => `${apiPath}/list?line=anti-mouse&pageSize=20&pageNo=${1 + Math.floor(Math.random() * 500)}`)),
+      'detail, cached': summary(await load('/detail?catalogNo=AM00016')),
+      'detail, uncached products': summary(await load(() => `${apiPath}/detail?catalogNo=${pick(numbers)}`)),
+      'search, cached': summary(await load('/search?seachValue=PD-1')),
+      'search, one or two words': summary(await load(() => `${apiPath}/search?seachValue=${encodeURIComponent(pick(WORDS))}&pageNo=${1 + Math.floor(Math.random() * 3)}`)),
+      'search, typos': summary(await load(() => `${apiPath}/search?seachValue=${pick(TYPOS)}&pageNo=${1 + Math.floor(Math.random() * 3)}`)),
+    };
+    console.log(`Catalogue of ${products.toLocaleString('en')} generated products, PGlite, 32 connections:`);
+    console.table(table);
+  } finally {
+    await portal.stop();
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,202 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { usePortal } from '../support/portal';
+
+const { baseUrl, open } = useBrowser();
+
+const TOO_SHORT = 'Please enter at least three characters to query！';
+
+async function openPage(path: string): Promise<Page> {
+  const { page } = await open();
+  await page.goto(path);
+  await waitForAppReady(page, 'header');
+  return page;
+}
+
+const header = (page: Page) => page.getByTestId('catalogue-header');
+
+describe('catalogue header A', () => {
+  it('shows the contact mail and phone, the cart bell, My Order and login/register links on /abinvivo/Home', async () => {
+    const { page, errors } = await open();
+    await page.goto('/abinvivo/Home');
+    await waitForAppReady(page, 'header');
+    expect(await header(page).getAttribute('data-variant')).toBe('A');
+    expect(await page.getByTestId('contact-mail').textContent()).toContain('service@abinvivo.example');
+    expect(await page.getByTestId('contact-phone').textContent()).toContain('+86 512 6000 0000');
+    expect(await header(page).getByRole('link', { name: 'Log in', exact: true }).isVisible()).toBe(true);
+    expect(await header(page).getByRole('link', { name: 'Register', exact: true }).getAttribute('href')).toBe('/user/register');
+    expect(await header(page).getByRole('link', { name: 'My Order' }).getAttribute('href')).toBe('/abinvivoMyOrder');
+    expect(await page.getByTestId('cart-badge').getAttribute('href')).toBe('/abinvivoProduct');
+    const menu = page.getByRole('navigation', { name: 'Catalogue' });
+    expect(await menu.getByRole('link', { name: 'Biosimilars' }).getAttribute('href')).toBe('/Biosimilar');
+    expect(await menu.locator('a[href="/AntiDrug?categorySec=ADC-Isotype"]').count()).toBe(1);
+    expect(await menu.locator('a[href="/files/AbinvivoOrderSystemOperatingInstruction.pdf"]').getAttribute('target')).toBe('_blank');
+    expect(await page.locator('script[data-chat-widget]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('warns and stays when the search has fewer than three characters', async () => {
+    const page = await openPage('/abinvivo/Home');
+    const input = page.getByLabel('Search products');
+    await input.fill(' ab ');
+    await input.press('Enter');
+    await page.locator('.ant-message-notice').filter({ hasText: TOO_SHORT }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
+  });
+
+  it('goes to /Search with categoryId, seachValue and timestamp', async () => {
+    const page = await openPage('/abinvivo/Home');
+    const before = Date.now();
+    const input = page.getByLabel('Search products');
+    await input.fill('PD-1');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/Search');
+    const query = new URL(page.url()).searchParams;
+    expect(query.get('categoryId')).toBe('0');
+    expect(query.get('seachValue')).toBe('PD-1');
+    expect(Number(query.get('timestamp'))).toBeGreaterThanOrEqual(before);
+    expect(Number(query.get('timestamp'))).toBeLessThanOrEqual(Date.now());
+  });
+
+  it('sends categoryId=1 when Biosimilar is chosen', async () => {
+    const page = await openPage('/abinvivo/Home');
+    await page.getByTestId('search-category').click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: 'Biosimilars' }).click();
+    const input = page.getByLabel('Search products');
+    await input.fill('CD40');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/Search');
+    expect(new URL(page.url()).searchParams.get('categoryId')).toBe('1');
+    expect(new URL(page.url()).searchParams.get('seachValue')).toBe('CD40');
+  });
+
+  it('pins the menu bar after 200 px of scrolling and releases it at the top', async () => {
+    const page = await openPage('/abinvivo/Home');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '4000px';
+    });
+    const menu = page.getByTestId('catalogue-menu');
+    const position = () => menu.evaluate((element) => getComputedStyle(element).position);
+    expect(await position()).toBe('static');
+
+    await page.evaluate(() => window.scrollTo(0, 150));
+    await page.waitForTimeout(200);
+    expect(await menu.getAttribute('data-fixed')).toBe('false');
+
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => menu.getAttribute('data-fixed')).toBe('true');
+    expect(await position()).toBe('fixed');
+    expect((await menu.boundingBox())?.y).toBe(0);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => menu.getAttribute('data-fixed')).toBe('false');
+    expect(await position()).toBe('static');
+  });
+
+  it('changes the header texts when the language is switched to English', async () => {
+    const page = await openPage('/abinvivo/Home?lang=zh');
+    expect(await header(page).getByRole('link', { name: '生物类似药', exact: true }).count()).toBe(1);
+    expect(await header(page).getByRole('link', { name: '登录', exact: true }).count()).toBe(1);
+    await page.getByTestId('language-switcher').click();
+    await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: 'English' }).click();
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
+    await waitForAppReady(page, 'header');
+    expect(await header(page).getByRole('link', { name: 'Biosimilars', exact: true }).count()).toBe(1);
+    expect(await header(page).getByRole('link', { name: 'Log in', exact: true }).count()).toBe(1);
+    expect(await header(page).getByRole('link', { name: '生物类似药', exact: true }).count()).toBe(0);
+  });
+});
+
+describe('catalogue header B', () => {
+  it('shows the order mailbox and a search icon opening a 180 px drawer that searches cell lines', async () => {
+    const page = await openPage('/CellLine');
+    expect(await header(page).getAttribute('data-variant')).toBe('B');
+    expect(await page.getByTestId('order-mailbox').textContent()).toContain('order@abinvivo.example');
+    expect(await page.getByTestId('contact-mail').count()).toBe(0);
+    expect(await header(page).getByRole('link', { name: 'My Order' }).getAttribute('target')).toBe('_blank');
+
+    await page.getByTestId('search-drawer-open').click();
+    const drawer = page.locator('.ant-drawer-content-wrapper');
+    await drawer.waitFor();
+    await expect.poll(async () => (await drawer.boundingBox())?.height).toBe(180);
+    const input = page.getByRole('dialog').getByLabel('Search products');
+    await input.fill('xy');
+    await input.press('Enter');
+    await page.locator('.ant-message-notice').filter({ hasText: TOO_SHORT }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/CellLine');
+
+    await input.fill('HEK293');
+    await input.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/CellLine-Search');
+    expect(new URL(page.url()).searchParams.get('seachValue')).toBe('HEK293');
+    expect(Number(new URL(page.url()).searchParams.get('timestamp'))).toBeGreaterThan(0);
+  });
+});
+
+describe('catalogue footer and document', () => {
+  it('lists the footer links of the spec', async () => {
+    const page = await openPage('/abinvivo/Home');
+    const footer = page.getByTestId('catalogue-footer');
+    const hrefs = await footer.locator('nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(hrefs).toEqual(['/', '/Biosimilar', '/IsotypeControl', '/AntiMouse', '/FusionProteins', '/Related', '/Resource', '/about', '/News', '/ContactUs', '/FAQ', '/ServiceSupport']);
+    expect(await footer.textContent()).toContain('2023');
+    expect(await footer.textContent()).toContain('400-000-0000');
+  });
+
+  it('sends exactly one <title> in the server-rendered HTML', async () => {
+    for (const path of ['/abinvivo/Home', '/CellLine', '/about']) {
+      const html = await (await fetch(`${baseUrl}${path}`, { headers: { 'Accept-Language': 'en' } })).text();
+      expect(html.match(/<title>/g), path).toHaveLength(1);
+    }
+  });
+});
+
+describe('sitemap.xml and robots.txt', () => {
+  it('answers sitemap.xml as XML with the static pages and hreflang alternates', async () => {
+    const response = await fetch(`${baseUrl}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
+    expect(response.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    const xml = await response.text();
+    expect(xml).toContain(`<loc>${baseUrl}/abinvivo/Home</loc>`);
+    expect(xml).toContain(`<loc>${baseUrl}/Biosimilar</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${baseUrl}/FAQ?lang=zh"/>`);
+    // Every product at its product page: antibody lines on the header-A page, proteins and cell lines on header B's.
+    expect(xml).toMatch(new RegExp(`<loc>${baseUrl}/product/detailCommon\\?catalogNo=[^<]+</loc>`));
+    expect(xml).toMatch(new RegExp(`<loc>${baseUrl}/bio-detailCommon\\?catalogNo=[^<]+</loc>`));
+  });
+
+  it('answers robots.txt as text naming the sitemap and closing the portal and API', async () => {
+    const response = await fetch(`${baseUrl}/robots.txt`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const text = await response.text();
+    expect(text).toContain('Allow: /\n');
+    expect(text).toContain('Disallow: /jeecg-boot/\n');
+    expect(text).toContain('Disallow: /abinvivoAccount\n');
+    expect(text).toContain(`Sitemap: ${baseUrl}/sitemap.xml`);
+  });
+});
+
+describe('visitor chat widget in the Chinese animal-model edition', () => {
+  const zhPortal = usePortal({ EDITION: 'zh', SYSTEM_TYPE: '3', CHAT_WIDGET_URL: 'http://127.0.0.1:9/chat-widget.js' });
+
+  const widgetScripts = (page: Page) =>
+    page.evaluate(() => {
+      // The nonce React Router's own scripts carry, which the CSP header names.
+      const pageNonce = Array.from(document.scripts).find((script) => !script.hasAttribute('data-chat-widget') && script.nonce)?.nonce;
+      return Array.from(document.querySelectorAll<HTMLScriptElement>('script[data-chat-widget]'), (script) => ({
+        src: script.src,
+        nonceMatches: script.nonce !== '' && script.nonce === pageNonce,
+      }));
+    });
+
+  it('loads the configured script once, with the page nonce, on a listed catalogue page', async () => {
+    const { page } = await open();
+    await page.goto(`${zhPortal()}/CellLine`);
+    await waitForAppReady(page, 'header');
+    await expect.poll(() => widgetScripts(page)).toEqual([{ src: 'http://127.0.0.1:9/chat-widget.js', nonceMatches: true }]);
+  });
+});

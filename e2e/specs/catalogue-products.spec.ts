@@ -1,0 +1,232 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInContext } from '../support/account-pages';
+import { DEMO_USER } from '../support/accounts';
+import { useBrowser } from '../support/browser';
+import { HomePage, PRODUCT, waitForAppReady } from '../support/pages';
+
+const { baseUrl, open } = useBrowser();
+
+const ROW = '[data-testid="product-row"]';
+
+function rowAttribute(page: Page, name: string): Promise<(string | null)[]> {
+  return page.locator(ROW).evaluateAll((rows, attribute) => rows.map((row) => row.getAttribute(attribute)), name);
+}
+
+async function openList(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForAppReady(page, ROW);
+}
+
+/** A catalogue number of the isotype-control line, read from its server-rendered list. */
+async function someCatalogNo(): Promise<string> {
+  const html = await (await fetch(`${baseUrl}/IsotypeControl?categorySec=V3`, { headers: { 'Accept-Language': 'en' } })).text();
+  const found = /data-catalog-no="([^"]+)"/.exec(html)?.[1];
+  if (!found) throw new Error('the isotype-control list rendered no rows');
+  return found;
+}
+
+describe('product line pages', () => {
+  it('filters /IsotypeControl by categorySec V3, then by a facet, and pages through the URL', async () => {
+    const { page, errors } = await open();
+    await openList(page, '/IsotypeControl?categorySec=V3&pageSize=10');
+    const secs = await rowAttribute(page, 'data-category-sec');
+    expect(secs.length).toBeGreaterThan(0);
+    expect(new Set(secs)).toEqual(new Set(['V3']));
+
+    const option = page.locator('[data-facet="isotype"] [data-testid="facet-option"]').first();
+    const value = (await option.getAttribute('data-value')) ?? '';
+    const total = await page.locator('[data-testid="result-total"]').textContent();
+    await option.locator('.ant-checkbox-wrapper').click();
+    await page.waitForURL((url) => url.searchParams.get('isotype') === value);
+    await expect.poll(() => page.locator('[data-facet="isotype"] .ant-checkbox-checked').count()).toBe(1);
+    await expect.poll(() => page.locator('[data-testid="result-total"]').textContent()).not.toBe(total);
+    expect(new URL(page.url()).searchParams.get('categorySec')).toBe('V3');
+    expect(await page.locator(ROW).count()).toBeGreaterThan(0);
+    expect(new Set(await rowAttribute(page, 'data-category-sec'))).toEqual(new Set(['V3']));
+    // Isotype values such as "Rat IgG1, κ" carry a comma of their own and still filter as one value.
+    expect(new Set(await page.locator(`${ROW} td:nth-child(4)`).allTextContents())).toEqual(new Set([value]));
+
+    await openList(page, '/IsotypeControl?pageSize=10');
+    const firstPage = await rowAttribute(page, 'data-catalog-no');
+    await page.locator('.ant-pagination-item-2').click();
+    await page.waitForURL((url) => url.searchParams.get('pageNo') === '2');
+    await expect.poll(async () => (await rowAttribute(page, 'data-catalog-no'))[0]).not.toBe(firstPage[0]);
+    const secondPage = await rowAttribute(page, 'data-catalog-no');
+    expect(secondPage.filter((no) => firstPage.includes(no))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a bad filter value with a translated error state, not a crash', async () => {
+    const response = await fetch(`${baseUrl}/IsotypeControl?column=bogus`, { headers: { 'Accept-Language': 'en' } });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('data-testid="catalog-error"');
+    expect(html).toContain('Reset filters');
+  });
+
+  it('opens a product from the list', async () => {
+    const { page } = await open();
+    await openList(page, '/IsotypeControl?categorySec=V3');
+    const catalogNo = await page.locator(ROW).first().getAttribute('data-catalog-no');
+    await page.locator(`${ROW} [data-testid="product-link"]`).first().click();
+    await page.waitForURL((url) => url.pathname === '/product/detailCommon' && url.searchParams.get('catalogNo') === catalogNo);
+    await page.locator('[data-testid="spec-table"]').waitFor();
+    expect(await page.locator('[data-testid="product-catalog-no"]').textContent()).toContain(catalogNo);
+  });
+});
+
+describe('product page', () => {
+  it('sends the spec table and Product JSON-LD with offers in the raw HTML', async () => {
+    const catalogNo = await someCatalogNo();
+    const response = await fetch(`${baseUrl}/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}&utm_source=mail`, { headers: { 'Accept-Language': 'en' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(html).toContain('data-testid="spec-table"');
+    expect(html).toContain('data-spec="catalogNo"');
+    expect(html).toMatch(/<tr data-spec="isotype"><th scope="row">Isotype<\/th>/);
+    expect(head).toMatch(new RegExp(`<link rel="canonical" href="[^"]*/product/detailCommon\\?catalogNo=${catalogNo}"`));
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(jsonLd).toBeTruthy();
+    const product = JSON.parse(jsonLd ?? '{}') as { '@type': string; sku: string; offers: { price: string; priceCurrency: string; availability: string }[] };
+    expect(product['@type']).toBe('Product');
+    expect(product.sku).toBe(catalogNo);
+    expect(product.offers.length).toBeGreaterThan(0);
+    for (const offer of product.offers) {
+      expect(offer.price).toMatch(/^\d+\.\d{2}$/);
+      expect(['USD', 'CNY']).toContain(offer.priceCurrency);
+      expect(offer.availability).toBe('https://schema.org/InStock');
+    }
+  });
+
+  it('suggests packs for a study and asks for a quote for a huge one', async () => {
+    const catalogNo = await someCatalogNo();
+    const { page } = await open();
+    await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}`);
+    await waitForAppReady(page, '[data-testid="dose-calculator"]');
+    const fill = async (field: string, value: string) => {
+      await page.locator(`#dose-${field}`).fill(value);
+      await page.locator(`#dose-${field}`).blur();
+    };
+    await fill('doseMgPerKg', '10');
+    await fill('animalWeightG', '20');
+    await fill('animals', '5');
+    await fill('doses', '2');
+    await expect.poll(() => page.locator('[data-testid="dose-total"]').textContent()).toBe('2 mg');
+    expect(await page.locator('[data-testid="dose-packs"] li').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="dose-price"]').textContent()).toMatch(/\d/);
+
+    await fill('animals', '5000');
+    await fill('doses', '100');
+    await page.locator('[data-testid="dose-quote"]').waitFor();
+    expect(await page.locator('[data-testid="dose-quote"] a[href="/CustomServices"]').count()).toBe(1);
+    expect(await page.locator('[data-testid="dose-packs"]').count()).toBe(0);
+  });
+
+  it('is translated when the language changes', async () => {
+    const catalogNo = await someCatalogNo();
+    const { page } = await open();
+    const home = new HomePage(page);
+    await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}&lang=zh`);
+    await page.locator('[data-testid="spec-table"]').waitFor();
+    expect(await page.locator('[data-testid="spec-table"] th').first().textContent()).toBe('货号');
+
+    await home.chooseLanguage('English');
+    await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
+    await page.locator('[data-testid="spec-table"]').waitFor();
+    expect(await page.locator('[data-testid="spec-table"] th').first().textContent()).toBe('Cat. No.');
+    expect(await page.locator('h2', { hasText: 'Specifications' }).count()).toBe(1);
+
+    await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}&lang=ja`);
+    await page.locator('[data-testid="spec-table"]').waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toMatch(/^ja/);
+    expect(await page.locator('[data-testid="spec-table"] th').first().textContent()).toBe('カタログ番号');
+    expect(await page.locator('h2', { hasText: '仕様' }).count()).toBe(1);
+  });
+
+  it('answers an unknown catalogue number with a 404 page', async () => {
+    const response = await fetch(`${baseUrl}/product/detailCommon?catalogNo=NO-SUCH-0000`, { headers: { 'Accept-Language': 'en' } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('data-testid="product-not-found"');
+  });
+
+  it('refuses a bio-detail path without a `-product` segment', async () => {
+    const response = await fetch(`${baseUrl}/CellLine/bio-detail?catalogNo=x`, { redirect: 'manual' });
+    expect(new URL(response.headers.get('location') ?? '', baseUrl).pathname).toBe('/404');
+    const common = await fetch(`${baseUrl}/CellLine/bio-detailCommon?catalogNo=x`, { redirect: 'manual' });
+    expect(new URL(common.headers.get('location') ?? '', baseUrl).pathname).toBe('/404');
+  });
+
+  it('serves both `{product}-product` pages with the spec table and the product page as canonical', async () => {
+    const catalogNo = await someCatalogNo();
+    for (const path of ['/CellLine-product/bio-detail', '/CellLine-product/bio-detailCommon']) {
+      const response = await fetch(`${baseUrl}${path}?catalogNo=${encodeURIComponent(catalogNo)}`, { headers: { 'Accept-Language': 'en' } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain('data-testid="spec-table"');
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/product\/detailCommon\?catalogNo=/);
+    }
+  });
+});
+
+describe('search', () => {
+  it('ranks an exact catalogue number first and marks it', async () => {
+    const catalogNo = await someCatalogNo();
+    const { page } = await open();
+    await openList(page, `/Search?categoryId=0&seachValue=${encodeURIComponent(catalogNo)}&timestamp=1`);
+    expect(await page.locator(ROW).first().getAttribute('data-catalog-no')).toBe(catalogNo);
+    expect(await page.locator(`${ROW} mark`).first().textContent()).toMatch(new RegExp(catalogNo, 'i'));
+  });
+
+  it('finds a product despite a typo', async () => {
+    const { page } = await open();
+    await openList(page, '/Search?categoryId=0&seachValue=Pembrolizumb&timestamp=1');
+    expect(await page.locator(ROW).filter({ hasText: PRODUCT.en }).count()).toBeGreaterThan(0);
+  });
+
+  it('warns when the query is shorter than three characters', async () => {
+    const { page } = await open();
+    await page.goto('/Search?categoryId=0&seachValue=ab&timestamp=1');
+    const warning = page.locator('[data-testid="search-too-short"]');
+    await warning.waitFor();
+    expect(await warning.textContent()).toContain('Please enter at least three characters to query！');
+    await page.goto('/Search?categoryId=0&seachValue=ab&timestamp=1&lang=zh');
+    expect(await page.locator('[data-testid="search-too-short"]').textContent()).toContain('请输入至少三个字符进行查询！');
+  });
+
+  it('serves /CellLine-Search within the cell-line line', async () => {
+    const response = await fetch(`${baseUrl}/CellLine-Search?seachValue=cell&timestamp=1`, { headers: { 'Accept-Language': 'en' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('Searching in Cell lines');
+    expect(html).toContain('data-testid="search-page-input"');
+    expect(html).not.toContain('href="/product/detailCommon?');
+  });
+
+  it('sends unknown single segments to /404', async () => {
+    const unknownSearch = await fetch(`${baseUrl}/foo-Search`, { redirect: 'manual' });
+    expect(new URL(unknownSearch.headers.get('location') ?? '', baseUrl).pathname).toBe('/404');
+
+    const { page, context } = await open();
+    await signInContext(context, baseUrl, DEMO_USER);
+    await page.goto('/foo-Bar');
+    await page.waitForURL((url) => url.pathname === '/404');
+  });
+});
+
+describe('signed-in catalogue pages', () => {
+  it('browses the antibody database by type and the quick order list with pack prices', async () => {
+    const { page, context } = await open();
+    await signInContext(context, baseUrl, DEMO_USER);
+    await openList(page, '/UmabsDB/all');
+    expect(await page.locator(ROW).count()).toBeGreaterThan(0);
+    await openList(page, '/UmabsDB/IsotypeControl?categorySec=V3');
+    expect(new Set(await rowAttribute(page, 'data-category-sec'))).toEqual(new Set(['V3']));
+
+    await openList(page, '/abinvivoProduct');
+    await page.locator(`${ROW} .ant-table-row-expand-icon`).first().click();
+    await page.locator('[data-testid="quick-order-packs"] tbody tr').first().waitFor();
+    expect(await page.locator('[data-testid="quick-order-packs"] tbody tr').count()).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,97 @@
+import { CATALOGUE_LINES, type CatalogueHeader, SEARCH_MIN_LENGTH } from '../catalog/catalogue-lines.js';
+import type { SystemType } from '../config/public-config.js';
+import type { Edition, Language } from '../i18n/languages.js';
+import { patternToRegex } from './route-guard.js';
+
+/** Spec section 9: the catalogue menu bar is pinned once the window has scrolled more than this. */
+export const FIXED_MENU_SCROLL_PX = 200;
+/** Spec section 9: header B's search drawer height. */
+export const SEARCH_DRAWER_HEIGHT_PX = 180;
+
+const matcher = (patterns: readonly string[]) => {
+  const regexes = patterns.map(patternToRegex);
+  return (pathname: string) => regexes.some((regex) => regex.test(pathname));
+};
+
+const lineRoutes = (header: CatalogueHeader) => CATALOGUE_LINES.filter((entry) => entry.header === header).map((entry) => entry.route);
+/** The product pages of the protein and cell-line lines, and route Search1 (`*-Search`). */
+const HEADER_B_PAGES = ['/RecombinantProtein-new', '/bio-detailCommon', '/*-product/bio-detail', '/*-product/bio-detailCommon', '/*-Search'];
+
+/** Spec section 2: the protein and cell-line pages (route meta showBar) wear header B. */
+const HEADER_B_PATTERNS = [...lineRoutes('B'), ...HEADER_B_PAGES];
+const isHeaderBPath = matcher(HEADER_B_PATTERNS);
+
+export function catalogueHeaderFor(pathname: string): CatalogueHeader {
+  return isHeaderBPath(pathname) ? 'B' : 'A';
+}
+
+/** Spec section 4: the cell-line theme is on exactly where header B is shown. */
+export function cellLineThemeOn(pathname: string): boolean {
+  return catalogueHeaderFor(pathname) === 'B';
+}
+
+export function menuFixed(scrollY: number): boolean {
+  return scrollY > FIXED_MENU_SCROLL_PX;
+}
+
+/** Spec section 5: the header search needs at least three characters once trimmed. */
+export function searchTextValid(text: string): boolean {
+  return text.trim().length >= SEARCH_MIN_LENGTH;
+}
+
+/** Route Search of spec section 2; the spec's query names (`seachValue` included) are kept. */
+export function catalogueSearchPath(input: { categoryId: number; text: string; now: number }): string {
+  const query = new URLSearchParams({ categoryId: String(input.categoryId), seachValue: input.text.trim(), timestamp: String(input.now) });
+  return `/Search?${query.toString()}`;
+}
+
+/**
+ * Route Search1 (`/{product}-Search`) for header B's drawer: the cell-line search from a cell-line page,
+ * the recombinant-protein search everywhere else.
+ */
+export function lineSearchPath(input: { pathname: string; text: string; now: number }): string {
+  const line = /^\/CellLine/i.test(input.pathname) ? 'CellLine' : 'RecombinantProtein';
+  const query = new URLSearchParams({ seachValue: input.text.trim(), timestamp: String(input.now) });
+  return `/${line}-Search?${query.toString()}`;
+}
+
+/** Spec section 2: the ordering-system instruction PDF, Chinese for Chinese readers, else English. */
+export function orderingInstructionPdf(language: Language): string {
+  return language === 'zh' ? '/files/Abinvivo_zh.pdf' : '/files/AbinvivoOrderSystemOperatingInstruction.pdf';
+}
+
+/** The corporate site behind header B's external links: the Chinese site for Chinese readers, else the international one. */
+export function corporateSiteUrl(input: { language: Language; zhSiteUrl: string; intlSiteUrl: string }): string {
+  return (input.language === 'zh' ? input.zhSiteUrl : input.intlSiteUrl).replace(/\/+$/, '');
+}
+
+/** Spec section 2, the cart badge: which cart the count comes from, by system type (page size 10, page 1). */
+export function cartCountRequest(systemType: SystemType): { path: string; query: Record<string, string | number> } {
+  const page = { pageSize: 10, pageNo: 1 };
+  if (systemType === 3) return { path: '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list', query: page };
+  if (systemType === 2) return { path: '/by-order-client/order/cartlist', query: { ...page, clientOrderType: 'plasmid' } };
+  return { path: '/by-order-client/order/cartlist', query: page };
+}
+
+/** The public catalogue routes of system type 3 (spec section 2) on which the visitor chat widget may load. */
+const CHAT_WIDGET_PATTERNS = [
+  '/abinvivo/Home',
+  ...lineRoutes('A'),
+  ...HEADER_B_PATTERNS,
+  '/product/detailCommon',
+  '/product/detail',
+  '/Search',
+  '/Resource',
+  '/about',
+  '/News',
+  '/NewsDetails',
+  '/FAQ',
+  '/ContactUs',
+  '/Introduce',
+];
+const isChatWidgetPath = matcher(CHAT_WIDGET_PATTERNS);
+
+/** Spec section 4: the chat widget loads only on those routes, in the Chinese edition, for system type 3, when configured. */
+export function chatWidgetAllowed(input: { pathname: string; edition: Edition; systemType: SystemType; chatWidgetUrl: string }): boolean {
+  return input.chatWidgetUrl !== '' && input.edition === 'zh' && input.systemType === 3 && isChatWidgetPath(input.pathname);
+}
