@@ -4,6 +4,7 @@ import type { ServerConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { countCustomersSince, deleteExpiredAccountRows } from './modules/accounts/index.js';
 import { JobScheduler, createJobHandlers } from './modules/jobs/index.js';
+import { expireQuotes } from './modules/orders/index.js';
 import { type Dispatcher, enqueueMessage, unsentMessageCounts } from './modules/notifications/index.js';
 import { deleteEndedStaffSessions, staffMailRecipients } from './modules/staff/index.js';
 import { countUploadsSince, removeStaleUploads } from './modules/uploads/index.js';
@@ -13,6 +14,11 @@ export function createJobScheduler(db: Database, config: ServerConfig, dispatche
   const handlers = createJobHandlers(db, {
     purgeExpired: async (now) => (await deleteExpiredAccountRows(db, now)) + (await deleteEndedStaffSessions(db, now)),
     removeTempUploads: (before) => removeStaleUploads(db, config.uploadDir, 'temp', before),
+    expireQuotes: async (now) => {
+      const moved = await expireQuotes(db, now, config.public.brand.shortName);
+      if (moved > 0) dispatcher.kick();
+      return moved;
+    },
     figuresSince: async (since) => ({ customers: await countCustomersSince(db, since), files: await countUploadsSince(db, since), ...(await unsentMessageCounts(db)) }),
     recipients: () => staffMailRecipients(db),
     sendEmail: async (message) => {

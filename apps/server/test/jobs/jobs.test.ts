@@ -30,7 +30,7 @@ describe('scheduled jobs', () => {
     const reply = await call('GET', '/staff/jobs', editor);
     expect(reply.statusCode).toBe(200);
     const jobs = reply.json().result as Array<{ code: string; cron: string; enabled: boolean; nextRuns: string[] }>;
-    expect(jobs.map((job) => job.code)).toEqual(['daily-digest', 'session-cleanup', 'temp-upload-cleanup']);
+    expect(jobs.map((job) => job.code)).toEqual(['daily-digest', 'session-cleanup', 'temp-upload-cleanup', 'quote-expiry']);
     const digest = jobs.find((job) => job.code === 'daily-digest');
     expect(digest?.cron).toBe('0 0 8 * * ? *');
     expect(digest?.nextRuns).toHaveLength(5);
@@ -67,7 +67,7 @@ describe('scheduled jobs', () => {
     await t.database.db.update(scheduledJobs).set({ nextRunAt: new Date(Date.now() - 1000) }).where(eq(scheduledJobs.code, 'temp-upload-cleanup'));
     let ran = false;
     const idle = async () => 'no';
-    const watching = new JobScheduler(t.database.db, { 'daily-digest': idle, 'session-cleanup': idle, 'temp-upload-cleanup': async () => String((ran = true)) }, () => undefined);
+    const watching = new JobScheduler(t.database.db, { 'daily-digest': idle, 'session-cleanup': idle, 'temp-upload-cleanup': async () => String((ran = true)), 'quote-expiry': idle }, () => undefined);
     await watching.tick();
     expect(ran).toBe(false);
     const resumed = await call('PUT', '/staff/jobs/temp-upload-cleanup', editor, { cron: '0 30 3 * * ? *', enabled: true });
@@ -91,7 +91,7 @@ describe('scheduled jobs', () => {
     await db.update(scheduledJobs).set({ nextRunAt: due, cron: '0 0 3 * * ? *', enabled: true }).where(eq(scheduledJobs.code, 'session-cleanup'));
     const before = (await db.select().from(jobRuns).where(eq(jobRuns.code, 'session-cleanup'))).length;
     let calls = 0;
-    const handlers = { 'daily-digest': async () => 'no', 'session-cleanup': async () => `call ${(calls += 1)}`, 'temp-upload-cleanup': async () => 'no' };
+    const handlers = { 'daily-digest': async () => 'no', 'session-cleanup': async () => `call ${(calls += 1)}`, 'temp-upload-cleanup': async () => 'no', 'quote-expiry': async () => 'no' };
     const log = () => undefined;
     const one = new JobScheduler(db, handlers, log);
     const two = new JobScheduler(db, handlers, log);
@@ -111,7 +111,7 @@ describe('scheduled jobs', () => {
     await db.update(scheduledJobs).set({ nextRunAt: new Date(Date.now() - 1000) }).where(eq(scheduledJobs.code, 'temp-upload-cleanup'));
     const failing = new JobScheduler(
       db,
-      { 'daily-digest': async () => 'no', 'session-cleanup': async () => 'no', 'temp-upload-cleanup': async () => Promise.reject(new Error('disk unavailable')) },
+      { 'daily-digest': async () => 'no', 'session-cleanup': async () => 'no', 'temp-upload-cleanup': async () => Promise.reject(new Error('disk unavailable')), 'quote-expiry': async () => 'no' },
       () => undefined,
     );
     await failing.tick();

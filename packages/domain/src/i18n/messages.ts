@@ -1,20 +1,24 @@
 import enErrors from '../../locales/en/errors.json' with { type: 'json' };
+import enOrders from '../../locales/en/orders.json' with { type: 'json' };
 import enValidation from '../../locales/en/validation.json' with { type: 'json' };
 import esErrors from '../../locales/es/errors.json' with { type: 'json' };
+import esOrders from '../../locales/es/orders.json' with { type: 'json' };
 import esValidation from '../../locales/es/validation.json' with { type: 'json' };
 import jaErrors from '../../locales/ja/errors.json' with { type: 'json' };
+import jaOrders from '../../locales/ja/orders.json' with { type: 'json' };
 import jaValidation from '../../locales/ja/validation.json' with { type: 'json' };
 import zhErrors from '../../locales/zh/errors.json' with { type: 'json' };
+import zhOrders from '../../locales/zh/orders.json' with { type: 'json' };
 import zhValidation from '../../locales/zh/validation.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 /** Namespaces shared by the server's replies and the web app. */
 export const sharedMessages = {
-  zh: { errors: zhErrors, validation: zhValidation },
-  en: { errors: enErrors, validation: enValidation },
-  es: { errors: esErrors, validation: esValidation },
-  ja: { errors: jaErrors, validation: jaValidation },
-} satisfies Record<Language, { errors: typeof enErrors; validation: typeof enValidation }>;
+  zh: { errors: zhErrors, validation: zhValidation, orders: zhOrders },
+  en: { errors: enErrors, validation: enValidation, orders: enOrders },
+  es: { errors: esErrors, validation: esValidation, orders: esOrders },
+  ja: { errors: jaErrors, validation: jaValidation, orders: jaOrders },
+} satisfies Record<Language, { errors: typeof enErrors; validation: typeof enValidation; orders: typeof enOrders }>;
 
 export type SharedNamespace = keyof (typeof sharedMessages)['en'];
 export type ErrorKey = keyof typeof enErrors;

@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The jobs the server runs on a schedule (Quartz-style seven-part cron expressions, in the server's time zone).
  * Staff holding `jobs:edit` change their schedules, pause them and run them at once.
  */
-export const JOB_CODES = ['daily-digest', 'session-cleanup', 'temp-upload-cleanup'] as const;
+export const JOB_CODES = ['daily-digest', 'session-cleanup', 'temp-upload-cleanup', 'quote-expiry'] as const;
 export type JobCode = (typeof JOB_CODES)[number];
 
 /** The schedule each job starts with. */
@@ -12,6 +12,8 @@ export const DEFAULT_JOB_SCHEDULES: Readonly<Record<JobCode, string>> = {
   'daily-digest': '0 0 8 * * ? *',
   'session-cleanup': '0 0 3 * * ? *',
   'temp-upload-cleanup': '0 30 3 * * ? *',
+  /** Just after midnight, when yesterday's last valid quotes have run out. */
+  'quote-expiry': '0 5 0 * * ? *',
 };
 
 /** Files left in the temporary folder longer than this are removed by the clean-up job. */

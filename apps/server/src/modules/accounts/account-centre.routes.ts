@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import type { Database } from '../../db/client.js';
 import { deleteUploadsOf } from '../uploads/index.js';
 import { unauthorized } from '../../errors.js';
@@ -44,10 +45,7 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
   const tags = ['account centre'];
   const security = [{ accessToken: [] }];
 
-  // Personal data never sits in a shared cache (security.md S14).
-  app.addHook('onSend', async (_request, reply) => {
-    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-  });
+  keepRepliesPrivate(app);
 
   routes.get(`${BASE}/dict/getAllAreaInfos`, { schema: { tags, response: { 200: envelopeSchema(z.array(regionSchema)) } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import { IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, envelopeSchema, importFormSchema, importResultSchema, okEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
 import { XLSX_CONTENT_TYPE, receiveSpreadsheet } from '../uploads/index.js';
@@ -26,10 +27,7 @@ export async function addressImportRoutes(app: FastifyInstance, options: { db: D
   const security = [{ accessToken: [] }];
   const reply = envelopeSchema(importResultSchema);
 
-  // Personal data never sits in a shared cache (security.md S14).
-  app.addHook('onSend', async (_request, response) => {
-    if (!response.hasHeader('cache-control')) response.header('cache-control', 'no-store');
-  });
+  keepRepliesPrivate(app);
 
   routes.post(
     `${BASE}/importExcel`,

@@ -12,6 +12,11 @@ export function listAddresses(db: Database, customerId: string): Promise<Address
   return db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.isDefault), asc(addresses.createdAt));
 }
 
+export async function ownedAddress(db: Database, customerId: string, id: string): Promise<AddressRow | null> {
+  const [row] = await db.select().from(addresses).where(owned(customerId, id));
+  return row ?? null;
+}
+
 export async function countAddresses(db: Database, customerId: string): Promise<number> {
   return (await db.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customerId))).length;
 }

@@ -19,3 +19,5 @@ export { hashToken } from './sessions.service.js';
 export { customerForToken } from './sessions.service.js';
 export { addressImportRoutes } from './address-import.routes.js';
 export { countCustomersSince, deleteExpiredAccountRows } from './maintenance.repository.js';
+export { type AddressRow, ownedAddress } from './addresses.repository.js';
+export type { CustomerRow } from './accounts.repository.js';

@@ -1,4 +1,5 @@
 import type { CodeLogin, EmailCodeRequest, PasswordReset, Registration, SmsRequest } from '@portal/domain';
+import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import {
@@ -51,9 +52,7 @@ export async function register(db: Database, input: Registration): Promise<void>
     await insertCustomer(db, { username: input.username, phone: input.mobile, email: input.email ? input.email.toLowerCase() : null, passwordHash });
   } catch (error) {
     // Two registrations racing for one name or number: the unique indexes decide, the loser hears why.
-    if ((error as { code?: string }).code === '23505' || (error as { cause?: { code?: string } }).cause?.code === '23505') {
-      throw new AppError(400, 'usernameTaken');
-    }
+    if (isUniqueViolation(error)) throw new AppError(400, 'usernameTaken');
     throw error;
   }
 }

@@ -11,6 +11,8 @@ export type JobSources = {
   purgeExpired: (now: Date) => Promise<number>;
   /** Removes temporary uploads older than `before`; returns how many files went. */
   removeTempUploads: (before: Date) => Promise<number>;
+  /** Sends unconfirmed quotes past their validity back for a new price; returns how many. */
+  expireQuotes: (now: Date) => Promise<number>;
   figuresSince: (since: Date) => Promise<{ customers: number; files: number; waiting: number; failing: number }>;
   recipients: () => Promise<Array<{ email: string; name: string }>>;
   /** Queues an e-mail in the outbox (delivered after the job, retried on failure). */
@@ -41,6 +43,7 @@ export function createJobHandlers(db: Database, sources: JobSources): JobHandler
     'daily-digest': (now) => sendDigest(db, sources, now),
     'session-cleanup': async (now) => `${await sources.purgeExpired(now)} expired rows removed`,
     'temp-upload-cleanup': async (now) => `${await sources.removeTempUploads(new Date(now.getTime() - TEMP_UPLOAD_MAX_AGE_MS))} temporary files removed`,
+    'quote-expiry': async (now) => `${await sources.expireQuotes(now)} expired quotes returned for a new price`,
   };
   return handlers;
 }

@@ -27,7 +27,10 @@ function jobOf(row: JobRow, now: Date): Job {
 }
 
 export async function listJobs(db: Database, now = new Date()): Promise<Job[]> {
-  return (await listJobRows(db)).filter((row) => JOB_CODES.includes(row.code as JobCode)).map((row) => jobOf(row, now));
+  const rows = (await listJobRows(db)).filter((row) => JOB_CODES.includes(row.code as JobCode));
+  // The order the jobs are declared in, whatever the database's collation.
+  rows.sort((left, right) => JOB_CODES.indexOf(left.code as JobCode) - JOB_CODES.indexOf(right.code as JobCode));
+  return rows.map((row) => jobOf(row, now));
 }
 
 /** A new schedule or pause: the expression must be valid and run again; the scheduler picks it up at once. */

@@ -1,9 +1,9 @@
-import { type DoseInput, type Language, type ProductPack, doseInputSchema, planDose } from '@portal/domain';
+import { type DoseInput, type Language, type ProductPack, doseInputSchema, formatPrice, planDose } from '@portal/domain';
 import { Alert, Card, Col, Form, InputNumber, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMass, formatPrice } from '../api/price-format';
+import { formatMass } from '../api/price-format';
 import styles from './catalog.module.css';
 
 const START: DoseInput = { doseMgPerKg: 10, animalWeightG: 20, animals: 10, doses: 6 };

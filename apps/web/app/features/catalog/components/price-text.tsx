@@ -1,6 +1,5 @@
-import type { Language } from '@portal/domain';
+import { type Language, formatPrice } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../api/price-format';
 import styles from './catalog.module.css';
 
 /** A pack or product price: the visitor's price, the list price struck through when it differs, or "quote only". */

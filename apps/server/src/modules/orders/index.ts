@@ -1,0 +1,3 @@
+export { ordersRoutes } from './orders.routes.js';
+export { ordersStaffRoutes } from './orders.staff.routes.js';
+export { expireQuotes } from './orders.expiry.service.js';

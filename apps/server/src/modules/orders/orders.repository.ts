@@ -1,0 +1,160 @@
+import type { OrderStatus } from '@portal/domain';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { invoices, orderEvents, orderLines, orders, parcels } from './orders.table.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type NewOrderLine = Omit<typeof orderLines.$inferInsert, 'orderId'>;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
+export type ParcelRow = typeof parcels.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/**
+ * Stores an order once per (customer, idempotency key): a concurrent insert with the same key finds the unique
+ * index taken and gets null, and the caller answers with the order that won.
+ */
+export async function insertOrder(db: Database, values: NewOrder): Promise<OrderRow | null> {
+  const [row] = await db.insert(orders).values(values).onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] }).returning();
+  return row ?? null;
+}
+
+export async function insertOrderLines(db: Database, orderId: string, lines: readonly NewOrderLine[]): Promise<void> {
+  // Parameters per statement are limited, so 999 lines go in chunks.
+  for (let start = 0; start < lines.length; start += 200) {
+    await db.insert(orderLines).values(lines.slice(start, start + 200).map((line) => ({ ...line, orderId })));
+  }
+}
+
+export async function orderByIdempotencyKey(db: Database, customerId: string, key: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  return row ?? null;
+}
+
+/** An order by id; with `customerId`, only when it is that customer's (another's order is simply not found). */
+export async function findOrder(db: Database, id: string, customerId?: string): Promise<OrderRow | null> {
+  const condition = customerId ? and(eq(orders.id, id), eq(orders.customerId, customerId)) : eq(orders.id, id);
+  const [row] = await db.select().from(orders).where(condition);
+  return row ?? null;
+}
+
+export type OrderFilter = { customerId?: string; status?: OrderStatus; from?: string; to?: string; keyword?: string };
+
+function filterOf(filter: OrderFilter): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
+  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(orders.createdAt, sql`${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
+  if (filter.keyword) {
+    const pattern = `%${filter.keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+    conditions.push(
+      or(
+        ilike(orders.orderNo, pattern),
+        ilike(orders.firstLine, pattern),
+        ilike(orders.customerName, pattern),
+        sql`exists (select 1 from ${orderLines} ol where ol.order_id = ${orders.id}
+          and (ol.product ->> 'catalog' ilike ${pattern} or ol.product ->> 'projectName' ilike ${pattern} or ol.sequence ->> 'proteinName' ilike ${pattern}))`,
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function orderPage(db: Database, filter: OrderFilter, page: { limit: number; offset: number }): Promise<{ rows: OrderRow[]; total: number }> {
+  const where = filterOf(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+export function linesOf(db: Database, orderId: string): Promise<OrderLineRow[]> {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo));
+}
+
+export function eventsOf(db: Database, orderId: string): Promise<OrderEventRow[]> {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export function parcelsOfOrder(db: Database, orderId: string): Promise<ParcelRow[]> {
+  return db.select().from(parcels).where(eq(parcels.orderId, orderId)).orderBy(asc(parcels.shippedAt));
+}
+
+export function invoicesOfOrder(db: Database, orderId: string): Promise<InvoiceRow[]> {
+  return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.issuedAt));
+}
+
+/**
+ * Applies a change only to the version of the order its actor saw: two staff members, or a customer and the
+ * expiry job, acting at once cannot both move it; the loser gets null and a 409.
+ */
+export async function updateOrderSeen(db: Database, seen: Pick<OrderRow, 'id' | 'version'>, changes: Partial<NewOrder>): Promise<OrderRow | null> {
+  const [row] = await db
+    .update(orders)
+    .set({ ...changes, version: seen.version + 1, updatedAt: new Date() })
+    .where(and(eq(orders.id, seen.id), eq(orders.version, seen.version)))
+    .returning();
+  return row ?? null;
+}
+
+export async function setLinePrice(db: Database, orderId: string, lineId: string, unitPriceMinor: number): Promise<boolean> {
+  const rows = await db
+    .update(orderLines)
+    .set({ unitPriceMinor })
+    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.id, lineId)))
+    .returning({ id: orderLines.id });
+  return rows.length === 1;
+}
+
+export async function insertEvent(db: Database, event: NewOrderEvent): Promise<void> {
+  await db.insert(orderEvents).values(event);
+}
+
+export async function insertParcel(db: Database, values: typeof parcels.$inferInsert): Promise<ParcelRow> {
+  const [row] = await db.insert(parcels).values(values).returning();
+  if (!row) throw new Error('parcel insert returned nothing');
+  return row;
+}
+
+export async function insertInvoice(db: Database, values: typeof invoices.$inferInsert): Promise<InvoiceRow> {
+  const [row] = await db.insert(invoices).values(values).returning();
+  if (!row) throw new Error('invoice insert returned nothing');
+  return row;
+}
+
+/** A customer's parcels or invoices with the order number each belongs to, newest first. */
+export async function parcelPage(db: Database, customerId: string, page: { limit: number; offset: number }) {
+  const where = eq(parcels.customerId, customerId);
+  const [rows, [total]] = await Promise.all([
+    db.select({ parcel: parcels, orderNo: orders.orderNo }).from(parcels).innerJoin(orders, eq(orders.id, parcels.orderId)).where(where).orderBy(desc(parcels.shippedAt)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(parcels).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+export async function invoicePage(db: Database, customerId: string, page: { limit: number; offset: number }) {
+  const where = eq(invoices.customerId, customerId);
+  const [rows, [total]] = await Promise.all([
+    db.select({ invoice: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where).orderBy(desc(invoices.issuedAt)).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(invoices).where(where),
+  ]);
+  return { rows, total: Number(total?.value ?? 0) };
+}
+
+export async function findInvoice(db: Database, id: string, customerId?: string): Promise<{ invoice: InvoiceRow; orderNo: string } | null> {
+  const condition = customerId ? and(eq(invoices.id, id), eq(invoices.customerId, customerId)) : eq(invoices.id, id);
+  const [row] = await db.select({ invoice: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(condition);
+  return row ?? null;
+}
+
+/** Quotes past their validity date that the customer has not confirmed: the expiry job's work list. */
+export function expiredQuotes(db: Database, today: string): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 'confirmed'), sql`${orders.confirmDate} is null`, lt(orders.quoteValidUntil, today)));
+}

@@ -1,0 +1,109 @@
+import { type Invoice, type OrderAction, type OrderActor, type OrderDetail, type OrderSummary, type Parcel, actionsOpenTo } from '@portal/domain';
+import type { Database } from '../../db/client.js';
+import { type InvoiceRow, type OrderRow, type ParcelRow, eventsOf, invoicesOfOrder, linesOf, parcelsOfOrder } from './orders.repository.js';
+
+/** The day as YYYY-MM-DD in UTC: the form quote validity dates are stored and compared in. */
+export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
+
+export function quoteExpired(order: OrderRow, now: Date): boolean {
+  return order.quoteValidUntil !== null && order.quoteValidUntil < dayOf(now);
+}
+
+/**
+ * What the viewer may do next: the transitions table, narrowed by the guards that depend on the order itself
+ * (a quote is confirmed once and only while valid; production waits for that confirmation).
+ */
+export function openActions(order: OrderRow, actor: OrderActor, now: Date): OrderAction[] {
+  return actionsOpenTo(order.status, actor).filter((action) => {
+    if (action === 'confirmQuote') return order.confirmDate === null && !quoteExpired(order, now);
+    if (action === 'startProduction') return order.confirmDate !== null;
+    if (action === 'expireQuote') return order.confirmDate === null && quoteExpired(order, now);
+    return true;
+  });
+}
+
+export function toSummary(row: OrderRow): OrderSummary {
+  return {
+    id: row.id,
+    orderNo: row.orderNo,
+    orderType: row.orderType,
+    status: row.status,
+    currency: row.currency,
+    createdAt: row.createdAt.toISOString(),
+    confirmDate: row.confirmDate?.toISOString() ?? null,
+    productionTime: row.productionTime,
+    productionStatus: row.productionStatus,
+    lineCount: row.lineCount,
+    firstLine: row.firstLine,
+    totalMinor: row.totalMinor,
+    customerName: row.customerName,
+  };
+}
+
+export function toParcel(row: ParcelRow, orderNo: string): Parcel {
+  return { id: row.id, carrier: row.carrier, trackingNo: row.trackingNo, contents: row.contents, status: row.status, shippedAt: row.shippedAt.toISOString(), orderId: row.orderId, orderNo };
+}
+
+export function toInvoice(row: InvoiceRow, orderNo: string): Invoice {
+  return {
+    id: row.id,
+    invoiceNo: row.invoiceNo,
+    orderId: row.orderId,
+    orderNo,
+    title: row.title,
+    taxNumber: row.taxNumber,
+    amountMinor: row.amountMinor,
+    currency: row.currency,
+    issuedAt: row.issuedAt.toISOString(),
+  };
+}
+
+/** Everything an order screen shows, for the customer who owns it or for staff. */
+export async function describeOrder(db: Database, row: OrderRow, viewer: OrderActor, now = new Date()): Promise<OrderDetail> {
+  const [lines, events, parcelRows, invoiceRows] = await Promise.all([linesOf(db, row.id), eventsOf(db, row.id), parcelsOfOrder(db, row.id), invoicesOfOrder(db, row.id)]);
+  const quoted = row.quotedAt !== null && row.totalMinor !== null;
+  return {
+    ...toSummary(row),
+    lines: lines.map((line) => ({
+      id: line.id,
+      lineNo: line.lineNo,
+      productId: line.productId,
+      packLabel: line.packLabel,
+      quantity: line.quantity,
+      catalogUnitPriceMinor: line.catalogUnitPriceMinor,
+      unitPriceMinor: line.unitPriceMinor,
+      product: line.product,
+      sequence: line.sequence,
+    })),
+    quote: quoted
+      ? {
+          linesMinor: row.linesMinor ?? 0,
+          freightMinor: row.freightMinor ?? 0,
+          discountMinor: row.discountMinor ?? 0,
+          totalMinor: row.totalMinor ?? 0,
+          paymentMethod: row.paymentMethod ?? 'bankTransfer',
+          validUntil: row.quoteValidUntil ?? '',
+          quotedAt: row.quotedAt?.toISOString() ?? '',
+        }
+      : null,
+    shippingAddress: row.shippingAddress,
+    contactName: row.contactName,
+    contactPhone: row.contactPhone,
+    poNumber: row.poNumber,
+    poFilePath: row.poFilePath,
+    attachmentPaths: row.attachmentPaths,
+    note: row.note,
+    events: events.map((event) => ({
+      at: event.createdAt.toISOString(),
+      action: event.action,
+      from: event.fromStatus,
+      to: event.toStatus,
+      actor: event.actor,
+      actorName: event.actorName,
+      note: event.note,
+    })),
+    parcels: parcelRows.map((parcel) => toParcel(parcel, row.orderNo)),
+    invoices: invoiceRows.map((invoice) => toInvoice(invoice, row.orderNo)),
+    actions: openActions(row, viewer, now),
+  };
+}

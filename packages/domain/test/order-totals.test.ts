@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { discountFits, inquiryInputSchema, normalizeSequence, orderTotals } from '../src/index.js';
+
+describe('order totals', () => {
+  it('sums the lines, adds freight and takes off the discount, in whole minor units', () => {
+    const lines = [
+      { unitPriceMinor: 12_345, quantity: 3 },
+      { unitPriceMinor: 99, quantity: 1 },
+      { unitPriceMinor: null, quantity: 5 },
+    ];
+    expect(orderTotals(lines, 2_500, 1_000)).toEqual({ linesMinor: 37_134, freightMinor: 2_500, discountMinor: 1_000, totalMinor: 38_634 });
+  });
+
+  it('never goes below zero, and says when a discount would take it there', () => {
+    expect(orderTotals([{ unitPriceMinor: 100, quantity: 1 }], 0, 500).totalMinor).toBe(0);
+    expect(discountFits([{ unitPriceMinor: 100, quantity: 1 }], 50, 150)).toBe(true);
+    expect(discountFits([{ unitPriceMinor: 100, quantity: 1 }], 50, 151)).toBe(false);
+  });
+
+  it('refuses fractions and negative amounts instead of rounding them', () => {
+    expect(() => orderTotals([{ unitPriceMinor: 10.5, quantity: 1 }])).toThrow(RangeError);
+    expect(() => orderTotals([{ unitPriceMinor: 10, quantity: -1 }])).toThrow(RangeError);
+    expect(() => orderTotals([], -1)).toThrow(RangeError);
+  });
+});
+
+describe('the inquiry form rules', () => {
+  const base = { addressId: '00000000-0000-4000-8000-000000000001', contactPhone: 'na', agreement: true };
+  const product = { catalog: 'BE0001', packId: 'p1', quantity: 2 };
+  const messages = (input: unknown) => inquiryInputSchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('accepts NA as the contact phone, stored upper-case', () => {
+    const parsed = inquiryInputSchema.parse({ ...base, orderType: 'product', lines: [product] });
+    expect(parsed.contactPhone).toBe('NA');
+  });
+
+  it('names the rule each bad field breaks', () => {
+    expect(messages({ ...base, orderType: 'product', lines: [] })).toEqual(['errors.orderRowsRequired']);
+    expect(messages({ ...base, orderType: 'product', lines: Array.from({ length: 1000 }, () => product) })).toEqual(['errors.orderRowsTooMany']);
+    expect(messages({ ...base, orderType: 'product', lines: [{ ...product, packId: '' }] })).toEqual(['errors.specificationRequired']);
+    expect(messages({ ...base, orderType: 'product', lines: [{ ...product, quantity: 0 }] })).toEqual(['errors.cartQuantityRequired']);
+    expect(messages({ ...base, addressId: undefined, orderType: 'product', lines: [product] })).toEqual(['errors.shippingAddressRequired']);
+    expect(messages({ ...base, contactPhone: 'call me', orderType: 'product', lines: [product] })).toEqual(['errors.contactPhoneInvalid']);
+    expect(messages({ ...base, agreement: false, orderType: 'product', lines: [product] })).toEqual(['errors.orderAgreementRequired']);
+  });
+
+  it('checks sequences: letters, length and unique protein names', () => {
+    const line = { proteinName: 'Anti-PD-1 IgG4', scale: 5, sequence1: 'EVQLVESGGG LVQPGGSLRL' };
+    expect(normalizeSequence(' evqlv\n1 esggg ')).toBe('EVQLVESGGG');
+    expect(inquiryInputSchema.parse({ ...base, orderType: 'sequence', lines: [line] }).lines[0]).toMatchObject({ sequence1: 'EVQLVESGGGLVQPGGSLRL', unit: 'mg' });
+    expect(messages({ ...base, orderType: 'sequence', lines: [{ ...line, sequence1: 'EVQLVESGGB' }] })).toEqual(['errors.sequenceLetters']);
+    expect(messages({ ...base, orderType: 'sequence', lines: [{ ...line, sequence1: 'EVQL' }] })).toEqual(['errors.sequenceLength']);
+    expect(messages({ ...base, orderType: 'sequence', lines: [{ ...line, sequence1: '' }] })).toEqual(['errors.sequenceRequired']);
+    expect(messages({ ...base, orderType: 'sequence', lines: [line, { ...line, proteinName: 'anti-pd-1 igg4' }] })).toEqual(['errors.proteinNamesRepeat']);
+  });
+});
