@@ -66,6 +66,17 @@ describe('an order through both sides', () => {
     expect(invoiced.json().result.invoices).toMatchObject([{ amountMinor: 51_500, currency: 'USD', title: 'Longwood Institute' }]);
 
     const final = (await client.call('GET', `${ORDER}/queryById?id=${id}`)).json().result;
+    const quotePdf = await client.call('GET', `${ORDER}/quotePdf?id=${id}`);
+    expect(quotePdf.statusCode).toBe(200);
+    expect(quotePdf.headers['content-disposition']).toBe(`attachment; filename="Quote-${final.orderNo}.pdf"`);
+    expect(quotePdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const invoiceId = final.invoices[0].id as string;
+    const invoicePdf = await client.call('GET', `/jeecg-boot/by-order-client/invoice/pdf?id=${invoiceId}`);
+    expect(invoicePdf.headers['content-disposition']).toBe(`attachment; filename="Invoice-${final.invoices[0].invoiceNo}.pdf"`);
+    expect((await desk.call('GET', `${DESK}/invoicePdf?id=${invoiceId}`)).statusCode).toBe(200);
+    const stranger = await signedInClient(t);
+    expect((await stranger.call('GET', `${ORDER}/quotePdf?id=${id}`)).statusCode).toBe(404);
+    expect((await stranger.call('GET', `/jeecg-boot/by-order-client/invoice/pdf?id=${invoiceId}`)).statusCode).toBe(404);
     expect(final.events.map((event: { action: string }) => event.action)).toEqual(['submit', 'quote', 'confirmQuote', 'startProduction', 'ship', 'ship', 'complete']);
     expect(final.actions).toEqual([]);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
@@ -81,6 +92,7 @@ describe('an order through both sides', () => {
     expect((await quote(id, { discountMinor: 10_000_000 })).json().message).toBe('The discount cannot take the total below zero.');
     expect((await quote(id, { validUntil: '2020-01-01' })).json().message).toBe('The quote must be valid until today or later.');
     expect((await quote(id, { paymentMethod: 'barter' })).statusCode).toBe(400);
+    expect((await client.call('GET', `${ORDER}/quotePdf?id=${id}`)).statusCode).toBe(404);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ status: 'inquirying', totalMinor: null });
   });

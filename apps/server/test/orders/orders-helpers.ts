@@ -1,5 +1,6 @@
 import type { InquiryInput } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { productPacks, products } from '../../src/db/schema.js';
 import { addCatalogueEntries, catalogueEntries } from '../../src/modules/catalog/index.js';
 import { createCustomer, loginToken } from '../helpers/accounts.js';
@@ -36,7 +37,7 @@ export type Client = {
   id: string;
   token: string;
   addressId: string;
-  call: (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) => ReturnType<TestApp['app']['inject']>;
+  call: (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 };
 
 /** A signed-in customer with one shipping address. */

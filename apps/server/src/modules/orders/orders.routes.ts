@@ -24,6 +24,8 @@ import { notFound, unauthorized } from '../../errors.js';
 import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import type { CustomerRow } from '../accounts/index.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
+import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
+import { sendPdf } from './orders.pdf-reply.js';
 import { submitInquiry } from './orders.inquiry.service.js';
 import { cancelOwnOrder, confirmQuote, customerInvoices, customerOrderDetail, customerOrders, customerParcels, reorder } from './orders.service.js';
 
@@ -97,6 +99,13 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
       const customer = customerOf(request);
       return okEnvelope(await reorder(db, { customerId: customer.id, language: request.ctx.language, pricing: await pricingOf(customer) }, request.body.id));
     },
+  );
+
+  routes.get(`${BASE}/quotePdf`, { ...common, schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
+    sendPdf(reply, await quoteDocument(db, request.query.id, brand, customerOf(request).id)),
+  );
+  routes.get('/by-order-client/invoice/pdf', { ...common, schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
+    sendPdf(reply, await invoiceDocument(db, request.query.id, brand, customerOf(request).id)),
   );
 
   // Invoices and parcels belong to the Chinese edition only (spec section 6); elsewhere they do not exist.

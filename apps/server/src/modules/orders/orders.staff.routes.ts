@@ -21,6 +21,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import { keepRepliesPrivate } from '../../plugins/private-replies.js';
+import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
+import { sendPdf } from './orders.pdf-reply.js';
 import { type StaffContext, finishOrder, issueInvoice, priceQuote, shipParcel, staffOrderDetail, staffOrders, startProduction } from './orders.staff.service.js';
 
 const BASE = '/staff/orders';
@@ -46,6 +48,12 @@ export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Dat
   );
   routes.get(`${BASE}/queryById`, { ...guard(ORDERS_VIEW_PERMISSION), schema: { tags, security, querystring: orderIdQuerySchema, response: detail } }, async (request) =>
     okEnvelope(await staffOrderDetail(db, request.query.id)),
+  );
+  routes.get(`${BASE}/quotePdf`, { ...guard(ORDERS_VIEW_PERMISSION), schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
+    sendPdf(reply, await quoteDocument(db, request.query.id, brand)),
+  );
+  routes.get(`${BASE}/invoicePdf`, { ...guard(ORDERS_VIEW_PERMISSION), schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
+    sendPdf(reply, await invoiceDocument(db, request.query.id, brand)),
   );
   routes.post(`${BASE}/quote`, { ...guard(ORDERS_QUOTE_PERMISSION), schema: { tags, security, body: quoteInputSchema, response: detail } }, async (request) =>
     okEnvelope(await priceQuote(db, contextOf(request), request.body)),
