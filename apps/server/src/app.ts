@@ -22,7 +22,7 @@ import { catalogRoutes } from './modules/catalog/index.js';
 import { contentRoutes } from './modules/content/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { jobsRoutes } from './modules/jobs/index.js';
-import { ordersRoutes, ordersStaffRoutes } from './modules/orders/index.js';
+import { orderPersonalData, ordersRoutes, ordersStaffRoutes } from './modules/orders/index.js';
 import { staffAuthPlugin, staffRoutes } from './modules/staff/index.js';
 import {
   DictionaryCache,
@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(accountsRoutes, { db, dictionaries });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
-      await api.register(accountCentreRoutes, { db, uploadRoot: config.uploadDir });
+      await api.register(accountCentreRoutes, { db, uploadRoot: config.uploadDir, personalData: orderPersonalData });
       await api.register(addressImportRoutes, { db, uploadRoot: config.uploadDir });
       await api.register(attributesRoutes, { db });
       await api.register(departmentsRoutes, { db });

@@ -35,6 +35,7 @@ export async function somePacks(t: TestApp, count: number): Promise<Pack[]> {
 
 export type Client = {
   id: string;
+  password: string;
   token: string;
   addressId: string;
   call: (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
@@ -57,7 +58,7 @@ export async function signedInClient(t: TestApp, language = 'en'): Promise<Clien
     company: 'Longwood Institute',
   });
   if (address.statusCode !== 200) throw new Error(`address: ${address.body}`);
-  return { id: customer.id, token, addressId: address.json().result.id as string, call };
+  return { id: customer.id, password, token, addressId: address.json().result.id as string, call };
 }
 
 export async function deskClient(t: TestApp, permissions = ALL_DESK_PERMISSIONS) {

@@ -17,7 +17,7 @@ import { deleteUploadsOf } from '../uploads/index.js';
 import { unauthorized } from '../../errors.js';
 import type { CustomerRow } from './accounts.repository.js';
 import { addAddress, addressesOf, editAddress, removeAddress, setDefaultAddress } from './addresses.service.js';
-import { deleteAccount, exportCustomerData } from './privacy.service.js';
+import { type PersonalDataHolders, deleteAccount, exportCustomerData } from './privacy.service.js';
 import { profileOf, saveAvatar, saveProfile } from './profile.service.js';
 import { chinaRegions, countryList } from './regions.service.js';
 
@@ -38,7 +38,7 @@ function owner(request: FastifyRequest): CustomerRow {
 }
 
 /** The account centre: profile, addresses, region data, data export and account closing. */
-export async function accountCentreRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string }) {
+export async function accountCentreRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string; personalData: PersonalDataHolders }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const signedIn = { preHandler: app.requireCustomer };
@@ -97,7 +97,7 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
   });
 
   routes.get(`${BASE}/exportData`, { ...signedIn, config: { rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, security } }, async (request, reply) => {
-    const data = await exportCustomerData(db, owner(request));
+    const data = await exportCustomerData(db, owner(request), options.personalData);
     const name = `my-data-${data.exportedAt.slice(0, 10)}.json`;
     reply.header('content-disposition', `attachment; filename*=UTF-8''${name}`).type('application/json; charset=utf-8');
     return JSON.stringify(data, null, 2);
@@ -108,7 +108,7 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
     { ...signedIn, config: { rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, security, body: z.object({ password: z.string().min(1, 'errors.passwordRequired').max(100) }), response: { 200: done } } },
     async (request) => {
       const customer = owner(request);
-      await deleteAccount(db, customer, request.body.password);
+      await deleteAccount(db, customer, request.body.password, options.personalData);
       await deleteUploadsOf(db, options.uploadRoot, customer.id);
       return okEnvelope(null, translate(request.ctx.language, 'errors', 'accountDeleted'));
     },

@@ -119,8 +119,9 @@ export async function updateAvatar(db: Database, customerId: string, avatar: str
 }
 
 /** Erases what identifies the person; the row stays so kept records still point somewhere. */
-export async function anonymiseCustomer(db: Database, customerId: string, now: Date) {
+export async function anonymiseCustomer(db: Database, customerId: string, now: Date, alsoErase: (tx: Database) => Promise<void>) {
   await db.transaction(async (tx) => {
+    await alsoErase(tx);
     await tx.delete(addresses).where(eq(addresses.customerId, customerId));
     await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
     await tx

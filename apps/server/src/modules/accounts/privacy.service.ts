@@ -6,8 +6,18 @@ import { listAddresses } from './addresses.repository.js';
 import { customerChoices } from './attributes.repository.js';
 import { verifyPassword } from './passwords.js';
 
+/**
+ * What other modules hold about a customer (orders, carts, invoices): handed in by the app, so this module
+ * depends on none of them.
+ */
+export type PersonalDataHolders = {
+  collect: (db: Database, customerId: string) => Promise<Record<string, unknown>>;
+  /** Runs in the deletion's transaction. */
+  erase: (db: Database, customerId: string) => Promise<void>;
+};
+
 /** Everything the portal holds about the customer, for download (security.md S19). */
-export async function exportCustomerData(db: Database, customer: CustomerRow) {
+export async function exportCustomerData(db: Database, customer: CustomerRow, holders: PersonalDataHolders) {
   const [addressRows, sessionRows, attributes, files] = await Promise.all([
     listAddresses(db, customer.id),
     sessionsOf(db, customer.id),
@@ -28,14 +38,16 @@ export async function exportCustomerData(db: Database, customer: CustomerRow) {
     attributes,
     sessions: sessionRows,
     files: files.map(({ path, originalName, contentType, size, createdAt }) => ({ path, originalName, contentType, size, createdAt: createdAt.toISOString() })),
+    ...(await holders.collect(db, customer.id)),
   };
 }
 
 /**
  * Closing an account needs the password; personal data is erased, every session ends, and records the
- * law requires (invoices, once there are any) stay, tied to the anonymous account.
+ * law requires (orders and invoices, without the person's name and contact details) stay, tied to the anonymous
+ * account.
  */
-export async function deleteAccount(db: Database, customer: CustomerRow, password: string): Promise<void> {
+export async function deleteAccount(db: Database, customer: CustomerRow, password: string, holders: PersonalDataHolders): Promise<void> {
   if (!(await verifyPassword(customer.passwordHash, password))) throw new AppError(400, 'oldPasswordWrong');
-  await anonymiseCustomer(db, customer.id, new Date());
+  await anonymiseCustomer(db, customer.id, new Date(), (tx) => holders.erase(tx, customer.id));
 }

@@ -53,3 +53,12 @@ export function removeCartLines(db: Database, customerId: string, ids: readonly 
     .where(and(eq(cartLines.customerId, customerId), inArray(cartLines.id, [...ids])))
     .returning();
 }
+
+/** Every line of every cart of the customer: their data export and account deletion. */
+export function allCartLinesOf(db: Database, customerId: string): Promise<CartLineRow[]> {
+  return db.select().from(cartLines).where(eq(cartLines.customerId, customerId));
+}
+
+export async function removeAllCartLinesOf(db: Database, customerId: string): Promise<void> {
+  await db.delete(cartLines).where(eq(cartLines.customerId, customerId));
+}

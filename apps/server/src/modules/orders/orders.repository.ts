@@ -158,3 +158,21 @@ export function expiredQuotes(db: Database, today: string): Promise<OrderRow[]> 
     .from(orders)
     .where(and(eq(orders.status, 'confirmed'), sql`${orders.confirmDate} is null`, lt(orders.quoteValidUntil, today)));
 }
+
+/** Every order, invoice and parcel of the customer: their data export. */
+export async function everythingOf(db: Database, customerId: string) {
+  const [orderRows, invoiceRows, parcelRows] = await Promise.all([
+    db.select().from(orders).where(eq(orders.customerId, customerId)),
+    db.select().from(invoices).where(eq(invoices.customerId, customerId)),
+    db.select().from(parcels).where(eq(parcels.customerId, customerId)),
+  ]);
+  return { orderRows, invoiceRows, parcelRows };
+}
+
+/** Account deletion: the orders stay, without the person's name, e-mail, contact and address. */
+export async function eraseOrderContacts(db: Database, customerId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ customerName: '', customerEmail: '', contactName: '', contactPhone: '', shippingAddress: '', updatedAt: new Date() })
+    .where(eq(orders.customerId, customerId));
+}

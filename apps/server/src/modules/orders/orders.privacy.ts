@@ -1,0 +1,20 @@
+import type { PersonalDataHolders } from '../accounts/index.js';
+import { allCartLinesOf, removeAllCartLinesOf } from '../cart/index.js';
+import { eraseOrderContacts, everythingOf, linesOf } from './orders.repository.js';
+
+/**
+ * The customer's orders, cart, invoices and parcels in their data export; on account deletion the cart goes
+ * and the orders lose the person's name, e-mail, contact and address, while orders and invoices themselves
+ * stay as the law requires (security.md S19).
+ */
+export const orderPersonalData: PersonalDataHolders = {
+  async collect(db, customerId) {
+    const [{ orderRows, invoiceRows, parcelRows }, cart] = await Promise.all([everythingOf(db, customerId), allCartLinesOf(db, customerId)]);
+    const withLines = await Promise.all(orderRows.map(async ({ idempotencyKey: _key, version: _version, ...order }) => ({ ...order, lines: await linesOf(db, order.id) })));
+    return { orders: withLines, cart, invoices: invoiceRows, parcels: parcelRows };
+  },
+  async erase(db, customerId) {
+    await removeAllCartLinesOf(db, customerId);
+    await eraseOrderContacts(db, customerId);
+  },
+};
