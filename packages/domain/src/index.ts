@@ -47,3 +47,4 @@ export * from './orders/cart.contract.js';
 export * from './orders/inquiry.contract.js';
 export * from './orders/order.contract.js';
 export * from './catalog/price-format.js';
+export * from './orders/scan.contract.js';

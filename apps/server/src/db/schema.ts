@@ -9,5 +9,5 @@ export { staffMembers, staffSessions } from '../modules/staff/staff.table.js';
 export { categories } from '../modules/system/categories.table.js';
 export { jobRuns, scheduledJobs } from '../modules/jobs/jobs.table.js';
 export { cartLines } from '../modules/cart/cart.table.js';
-export { invoices, orderEvents, orderLines, orders, parcels } from '../modules/orders/orders.table.js';
+export { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from '../modules/orders/orders.table.js';
 export { auditLog } from '../modules/audit/audit.table.js';

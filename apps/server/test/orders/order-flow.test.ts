@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderEvents, orders } from '../../src/db/schema.js';
+import { auditLog, orderEvents, orders, tubeLabels } from '../../src/db/schema.js';
 import { expireQuotes } from '../../src/modules/orders/index.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { CART, DESK, ORDER, type Pack, deskClient, inAWeek, ordersApp, placedInquiry, signedInClient, somePacks } from './orders-helpers.js';
@@ -60,6 +60,16 @@ describe('an order through both sides', () => {
     const shipped = await desk.call('POST', `${DESK}/ship`, { id, carrier: 'SF Express', trackingNo: 'SF1234567890', contents: 'Line 2' });
     expect(shipped.json().result.status).toBe('shipped');
     expect(shipped.json().result.parcels.map((parcel: { carrier: string }) => parcel.carrier)).toEqual(['FedEx', 'SF Express']);
+
+    const labels = await t.database.db.select().from(tubeLabels).where(eq(tubeLabels.orderId, id)).orderBy(tubeLabels.position);
+    expect(labels.map((label) => label.position)).toEqual(['A1', 'A2', 'A3']);
+    const scanned = await t.app.inject({ method: 'GET', url: `/jeecg-boot/by-order-client/scan/label?code=${labels[2]?.code.toLowerCase()}` });
+    expect(scanned.statusCode).toBe(200);
+    expect(scanned.json().result).toMatchObject({ projectName: 'Study 2', tubeCount: 2, shippingBox: 'FedEx 7712 3456 0001 / BOX-1', position: 'A3' });
+    const unknown = await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/scan/label?code=NOSUCHCODE22', headers: { 'accept-language': 'en' } });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No tube or box has this label. Please check the code and try again.');
+    expect((await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/scan/label?code=%27%3B--' })).statusCode).toBe(400);
 
     expect((await desk.call('POST', `${DESK}/complete`, { id, note: 'Delivered' })).json().result.status).toBe('completed');
     const invoiced = await desk.call('POST', `${DESK}/invoice`, { id, title: 'Longwood Institute', taxNumber: '91310000MA1FL0000X' });

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@portal/domain';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { invoices, orderEvents, orderLines, orders, parcels } from './orders.table.js';
+import { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from './orders.table.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
@@ -175,4 +175,24 @@ export async function eraseOrderContacts(db: Database, customerId: string): Prom
     .update(orders)
     .set({ customerName: '', customerEmail: '', contactName: '', contactPhone: '', shippingAddress: '', updatedAt: new Date() })
     .where(eq(orders.customerId, customerId));
+}
+
+export type TubeLabelRow = typeof tubeLabels.$inferSelect;
+
+export async function insertTubeLabels(db: Database, rows: readonly (typeof tubeLabels.$inferInsert)[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 200) await db.insert(tubeLabels).values(rows.slice(start, start + 200));
+}
+
+export async function hasTubeLabels(db: Database, orderId: string): Promise<boolean> {
+  const [row] = await db.select({ id: tubeLabels.id }).from(tubeLabels).where(eq(tubeLabels.orderId, orderId)).limit(1);
+  return row !== undefined;
+}
+
+export async function tubeLabelByCode(db: Database, code: string): Promise<TubeLabelRow | null> {
+  const [row] = await db.select().from(tubeLabels).where(eq(tubeLabels.code, code));
+  return row ?? null;
+}
+
+export function tubeLabelsOf(db: Database, orderId: string): Promise<TubeLabelRow[]> {
+  return db.select().from(tubeLabels).where(eq(tubeLabels.orderId, orderId)).orderBy(asc(tubeLabels.tubeNo));
 }

@@ -15,6 +15,8 @@ import {
   pageQuerySchema,
   pageResultSchema,
   parcelSchema,
+  scanCodeSchema,
+  scanResultSchema,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +29,7 @@ import { editionCurrency, priceGroupOf } from '../catalog/index.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
 import { submitInquiry } from './orders.inquiry.service.js';
+import { scanLabel } from './orders.labels.service.js';
 import { cancelOwnOrder, confirmQuote, customerInvoices, customerOrderDetail, customerOrders, customerParcels, reorder } from './orders.service.js';
 
 const BASE = '/by-order-client/order';
@@ -34,6 +37,7 @@ const BASE = '/by-order-client/order';
  * security.md S15: inquiries per session (else per address) and minute; a person never sends this many, a script
  * would. Keyed by session so one institute's shared address does not limit its researchers together.
  */
+const SCAN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ctx.accessToken ?? request.ip };
 
 export type OrdersOptions = { db: Database; edition: Edition; brand: string };
@@ -106,6 +110,13 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
   );
   routes.get('/by-order-client/invoice/pdf', { ...common, schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
     sendPdf(reply, await invoiceDocument(db, request.query.id, brand, customerOf(request).id)),
+  );
+
+  // Public, like the scan page: whoever holds the tube holds its label. Codes are random, and the limit stops guessing.
+  routes.get(
+    '/by-order-client/scan/label',
+    { config: { rateLimit: SCAN_RATE_LIMIT }, schema: { tags, querystring: scanCodeSchema, response: { 200: envelopeSchema(scanResultSchema) } } },
+    async (request) => okEnvelope(await scanLabel(db, request.query.code)),
   );
 
   // Invoices and parcels belong to the Chinese edition only (spec section 6); elsewhere they do not exist.

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { appendAudit } from '../audit/index.js';
 import { newOrderNo } from './orders.inquiry.service.js';
+import { labelTubes } from './orders.labels.service.js';
 import { type OrderActorRef, takeOrderStep } from './orders.move.js';
 import { type OrderRow, findOrder, insertInvoice, insertParcel, linesOf, orderPage, setLinePrice } from './orders.repository.js';
 import { dayOf, describeOrder, toSummary } from './orders.view.js';
@@ -87,6 +88,7 @@ export async function shipParcel(db: Database, context: StaffContext, input: z.o
       context.brand,
     );
     await insertParcel(tx, { orderId: order.id, customerId: order.customerId, carrier: input.carrier, trackingNo: input.trackingNo, contents: input.contents });
+    await labelTubes(tx, next, await linesOf(tx, order.id), `${input.carrier} ${input.trackingNo}`);
     return next;
   });
   return describeOrder(db, moved, 'staff');

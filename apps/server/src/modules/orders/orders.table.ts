@@ -151,3 +151,28 @@ export const invoices = pgTable(
   },
   (table) => [index('invoices_customer_idx').on(table.customerId, table.issuedAt), index('invoices_order_idx').on(table.orderId)],
 );
+
+/** One printed label per tube of a shipment, found by the scan page (spec section 3, scan result). */
+export const tubeLabels = pgTable(
+  'tube_labels',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
+    lineId: uuid('line_id').notNull(),
+    tubeNo: integer('tube_no').notNull(),
+    tubeCount: integer('tube_count').notNull(),
+    projectNo: text('project_no').notNull(),
+    projectName: text('project_name').notNull(),
+    potency: text('potency').notNull().default(''),
+    subpackageAmount: text('subpackage_amount').notNull().default(''),
+    subpackageVolume: text('subpackage_volume').notNull().default(''),
+    productionSerialNo: text('production_serial_no').notNull(),
+    shippingBox: text('shipping_box').notNull(),
+    position: text('position').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('tube_labels_order_idx').on(table.orderId, table.tubeNo)],
+);
