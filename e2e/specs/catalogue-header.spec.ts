@@ -166,6 +166,11 @@ describe('sitemap.xml and robots.txt', () => {
     // Every product at its product page: antibody lines on the header-A page, proteins and cell lines on header B's.
     expect(xml).toMatch(new RegExp(`<loc>${baseUrl}/product/detailCommon\\?catalogNo=[^<]+</loc>`));
     expect(xml).toMatch(new RegExp(`<loc>${baseUrl}/bio-detailCommon\\?catalogNo=[^<]+</loc>`));
+    expect(xml).toMatch(new RegExp(`<loc>${baseUrl}/NewsDetails\\?id=[^<]+</loc>`));
+    const pagesFile = await fetch(`${baseUrl}/sitemaps/pages`);
+    expect(await pagesFile.text()).toContain(`<loc>${baseUrl}/FAQ</loc>`);
+    expect((await fetch(`${baseUrl}/sitemaps/products/1`)).status).toBe(200);
+    expect((await fetch(`${baseUrl}/sitemaps/products/99`)).status).toBe(404);
   });
 
   it('answers robots.txt as text naming the sitemap and closing the portal and API', async () => {

@@ -132,8 +132,12 @@ describe('downloads and the sitemap', () => {
     for (const item of page.records) expect(item).toMatchObject({ kind: 'coa', catalogNo: 'AM00016' });
   });
 
-  it('lists every published product for the sitemap', async () => {
-    const entries = (await get('/sitemap')).json().result as { catalogNo: string }[];
-    expect(entries.length).toBeGreaterThanOrEqual(520);
+  it('lists every published product for the sitemap, in files of 50,000', async () => {
+    const first = (await get('/sitemap')).json().result as { total: number; page: number; pageSize: number; products: { catalogNo: string }[] };
+    expect(first).toMatchObject({ page: 1, pageSize: 50_000 });
+    expect(first.total).toBeGreaterThanOrEqual(520);
+    expect(first.products).toHaveLength(first.total);
+    expect((await get('/sitemap?page=2')).json().result.products).toEqual([]);
+    expect((await get('/sitemap?page=0')).statusCode).toBe(400);
   });
 });

@@ -9,6 +9,7 @@ export default [
   index('routes/root-redirect.tsx'),
   layout('layouts/catalogue-layout.tsx', CATALOGUE_ROUTES.map(({ path, file, id }) => route(path, file, { id }))),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
+  route('sitemaps/:part/:page?', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   layout('layouts/auth-layout.tsx', [
     route('user/login', 'routes/user-login.tsx', { id: 'login' }),
@@ -16,6 +17,7 @@ export default [
     route('user/register-result', 'routes/user-register-result.tsx', { id: 'register-result' }),
     route('user/alteration', 'routes/user-alteration.tsx', { id: 'alteration' }),
     route('oauth2-app/login', 'routes/oauth2-app-login.tsx', { id: 'oauth2-app-login' }),
+    route('scanCode/scannerPage', 'routes/scan-page.tsx', { id: 'scanCode' }),
   ]),
   layout('layouts/portal-layout.tsx', pages(PORTAL_PAGES)),
   layout('layouts/staff-layout.tsx', [

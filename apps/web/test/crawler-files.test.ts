@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, sitemapXml, staticSitemapPaths } from '../app/lib/crawler-files';
+import { robotsTxt, siteUrlCount, sitemapIndexXml, sitemapXml, staticSitemapPaths } from '../app/lib/crawler-files';
 import type { SeoSite } from '../app/lib/seo';
 
 const intl: SeoSite = { edition: 'intl', zhSiteUrl: '', intlSiteUrl: '', brandName: 'Brand', logo: '/images/logo.svg' };
 
 describe('sitemapXml', () => {
   it('lists home, product lines and content pages with absolute URLs from the origin and hreflang alternates', () => {
-    const xml = sitemapXml({ site: intl, origin: 'https://shop.example', products: [] });
+    const xml = sitemapXml({ site: intl, origin: 'https://shop.example', staticPages: true, news: [], products: [] });
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     for (const path of ['/abinvivo/Home', '/Biosimilar', '/AntiDrug', '/CellLine', '/about', '/News', '/FAQ', '/ContactUs', '/Introduce', '/Resource']) {
@@ -21,6 +21,8 @@ describe('sitemapXml', () => {
     const xml = sitemapXml({
       site: intl,
       origin: 'https://shop.example',
+      staticPages: false,
+      news: [],
       products: [
         { catalogNo: 'BE0146', line: 'biosimilar', updatedAt: '2026-01-02T03:04:05.000Z' },
         { catalogNo: 'CL 1&2', line: 'cell-line', updatedAt: 'not a date' },
@@ -33,10 +35,30 @@ describe('sitemapXml', () => {
 
   it('points the languages at their configured sites in the Chinese edition', () => {
     const zh: SeoSite = { ...intl, edition: 'zh', zhSiteUrl: 'https://cn.example', intlSiteUrl: 'https://www.example' };
-    const xml = sitemapXml({ site: zh, origin: 'https://cn.example', products: [] });
+    const xml = sitemapXml({ site: zh, origin: 'https://cn.example', staticPages: true, news: [], products: [] });
     expect(xml).toContain('<loc>https://cn.example/FAQ</loc>');
     expect(xml).toContain('hreflang="en" href="https://www.example/FAQ"');
     expect(xml).toContain('hreflang="ja" href="https://cn.example/FAQ?lang=ja"');
+  });
+});
+
+describe('news and large catalogues', () => {
+  it('lists news at their detail pages with the publication date', () => {
+    const xml = sitemapXml({ site: intl, origin: 'https://shop.example', staticPages: false, news: [{ slug: 'new-adc-line', publishedAt: '2026-10-01T00:00:00.000Z' }], products: [] });
+    expect(xml).toContain('<loc>https://shop.example/NewsDetails?id=new-adc-line</loc>\n    <lastmod>2026-10-01T00:00:00.000Z</lastmod>');
+    expect(xml.match(/<url>/g)).toHaveLength(1);
+  });
+
+  it('indexes the pages file and one products file per 50,000 products', () => {
+    expect(siteUrlCount(9, 49_000)).toBe(staticSitemapPaths().length + 49_009);
+    const xml = sitemapIndexXml({ origin: 'https://shop.example', productFiles: 3 });
+    expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([
+      '<loc>https://shop.example/sitemaps/pages</loc>',
+      '<loc>https://shop.example/sitemaps/products/1</loc>',
+      '<loc>https://shop.example/sitemaps/products/2</loc>',
+      '<loc>https://shop.example/sitemaps/products/3</loc>',
+    ]);
   });
 });
 

@@ -1,8 +1,5 @@
-import { CATALOGUE_LINES, type SitemapProduct, editionLanguage, productPagePath } from '@portal/domain';
+import { CATALOGUE_LINES, type NewsSummary, SITEMAP_PAGE_SIZE, type SitemapProduct, editionLanguage, productPagePath } from '@portal/domain';
 import { type SeoSite, pageUrls } from './seo';
-
-/** The sitemap protocol's limit of URLs in one file. */
-export const SITEMAP_MAX_URLS = 50_000;
 
 const CONTENT_PAGES = ['/about', '/News', '/FAQ', '/ContactUs', '/Introduce', '/Resource'];
 
@@ -38,17 +35,54 @@ function productEntry(product: SitemapProduct): Entry {
   };
 }
 
+function newsEntry(item: Pick<NewsSummary, 'slug' | 'publishedAt'>): Entry {
+  const published = new Date(item.publishedAt);
+  return { path: '/NewsDetails', query: { id: item.slug }, ...(Number.isNaN(published.getTime()) ? {} : { lastmod: published.toISOString() }) };
+}
+
+export type SitemapContent = {
+  /** Home, product lines and content pages; left out of the product files of a sitemap index. */
+  staticPages: boolean;
+  news: readonly Pick<NewsSummary, 'slug' | 'publishedAt'>[];
+  products: readonly SitemapProduct[];
+};
+
+/** How many URLs one sitemap file would hold for the whole site: above the limit, the site needs an index. */
+export function siteUrlCount(newsCount: number, productCount: number): number {
+  return staticSitemapPaths().length + newsCount + productCount;
+}
+
 /**
- * sitemap.xml: every page in the edition's own language, each with its hreflang alternates (the same URLs
- * the pages announce in their `<head>`). Products beyond the protocol's limit are left out.
+ * A sitemap file: the pages in the edition's own language, each with its hreflang alternates (the same URLs
+ * the pages announce in their `<head>`). Never more than the protocol's limit.
  */
-export function sitemapXml(input: { site: SeoSite; origin: string; products: readonly SitemapProduct[] }): string {
-  const entries: Entry[] = [...staticSitemapPaths().map((path) => ({ path, query: {} })), ...input.products.map(productEntry)].slice(0, SITEMAP_MAX_URLS);
+export function sitemapXml(input: { site: SeoSite; origin: string } & SitemapContent): string {
+  const entries: Entry[] = [
+    ...(input.staticPages ? staticSitemapPaths().map((path) => ({ path, query: {} })) : []),
+    ...input.news.map(newsEntry),
+    ...input.products.map(productEntry),
+  ].slice(0, SITEMAP_PAGE_SIZE);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
     ...entries.map((entry) => urlElement(entry, input.site, input.origin)),
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** Where the pages' and the product files of a sitemap index are served. */
+export const SITEMAP_PAGES_PATH = '/sitemaps/pages';
+export const sitemapProductsPath = (page: number) => `/sitemaps/products/${page}`;
+
+/** A sitemap index for a catalogue too large for one file: the pages and news, then products in files of 50,000. */
+export function sitemapIndexXml(input: { origin: string; productFiles: number }): string {
+  const files = [SITEMAP_PAGES_PATH, ...Array.from({ length: input.productFiles }, (_, index) => sitemapProductsPath(index + 1))];
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files.map((path) => `  <sitemap><loc>${escapeXml(`${input.origin}${path}`)}</loc></sitemap>`),
+    '</sitemapindex>',
     '',
   ].join('\n');
 }

@@ -1,24 +1,14 @@
-import { type SitemapProduct, sitemapProductSchema } from '@portal/domain';
-import { serverApi } from '../lib/api.server';
-import { sitemapXml } from '../lib/crawler-files';
 import { seoSiteOf } from '../lib/seo';
+import { siteUrlCount, sitemapIndexXml, sitemapXml } from '../lib/crawler-files';
+import { sitemapNews, sitemapProductPage, xmlResponse } from '../lib/sitemap-sources.server';
 import type { Route } from './+types/sitemap-xml';
 
-/** The catalogue's products, or none when the list cannot be had: the static pages are worth listing anyway. */
-async function sitemapProducts(request: Request, context: Route.LoaderArgs['context']): Promise<SitemapProduct[]> {
-  try {
-    const reply = await serverApi(request, context).get<unknown>('/by-abinvivo/abinvivo/product/sitemap');
-    const parsed = sitemapProductSchema.array().safeParse(reply.result);
-    return parsed.success ? parsed.data : [];
-  } catch {
-    return [];
-  }
-}
-
+/** One sitemap while the site fits the protocol's 50,000 URLs; beyond that, an index of files that each do. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
-  const body = sitemapXml({ site: seoSiteOf(context.config), origin, products: await sitemapProducts(request, context) });
-  return new Response(body, {
-    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-  });
+  const [first, news] = await Promise.all([sitemapProductPage(request, context, 1), sitemapNews(request, context)]);
+  if (siteUrlCount(news.length, first.total) <= first.pageSize || first.pageSize === 0) {
+    return xmlResponse(sitemapXml({ site: seoSiteOf(context.config), origin, staticPages: true, news, products: first.products }));
+  }
+  return xmlResponse(sitemapIndexXml({ origin, productFiles: Math.ceil(first.total / first.pageSize) }));
 }

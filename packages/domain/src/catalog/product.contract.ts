@@ -231,3 +231,9 @@ export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 /** One product's entry in sitemap.xml. */
 export const sitemapProductSchema = z.object({ catalogNo: z.string(), line: z.enum(PRODUCT_LINES), updatedAt: z.string() });
 export type SitemapProduct = z.infer<typeof sitemapProductSchema>;
+
+/** The sitemap protocol's limit of URLs in one file: products come in pages of this size. */
+export const SITEMAP_PAGE_SIZE = 50_000;
+export const sitemapQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
+export const sitemapPageSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), products: z.array(sitemapProductSchema) });
+export type SitemapPage = z.infer<typeof sitemapPageSchema>;

@@ -224,13 +224,19 @@ export async function documentWithProduct(db: Database, id: string) {
   return row ?? null;
 }
 
-export function sitemapRows(db: Database, limit: number) {
+export function sitemapRows(db: Database, page: { limit: number; offset: number }) {
   return db
     .select({ catalogNo: products.catalogNo, line: products.line, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.published, true))
     .orderBy(asc(products.catalogNo))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function publishedCount(db: Database): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(products).where(eq(products.published, true));
+  return Number(row?.value ?? 0);
 }
 
 /** The customer's `customer_type` attribute value, if chosen. */

@@ -12,7 +12,8 @@ import {
   productSearchQuerySchema,
   productSearchResultSchema,
   productSummarySchema,
-  sitemapProductSchema,
+  sitemapPageSchema,
+  sitemapQuerySchema,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -110,7 +111,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
       .send(pdf);
   });
 
-  api.get(`${BASE}/sitemap`, { schema: { tags: ['catalog'], response: { 200: envelopeSchema(z.array(sitemapProductSchema)) } } }, async (request, reply) =>
-    cached(request, reply, 'sitemap', null, () => sitemapProducts(db)),
+  api.get(`${BASE}/sitemap`, { schema: { tags: ['catalog'], querystring: sitemapQuerySchema, response: { 200: envelopeSchema(sitemapPageSchema) } } }, async (request, reply) =>
+    cached(request, reply, 'sitemap', null, () => sitemapProducts(db, request.query.page)),
   );
 }

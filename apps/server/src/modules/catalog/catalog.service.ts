@@ -12,7 +12,8 @@ import {
   type ProductListQuery,
   type ProductSummary,
   PRODUCT_SPEC_KEYS,
-  type SitemapProduct,
+  SITEMAP_PAGE_SIZE,
+  type SitemapPage,
   catalogueLine,
   toPageResult,
 } from '@portal/domain';
@@ -31,6 +32,7 @@ import {
   listSummaries,
   packsWithPrices,
   productRow,
+  publishedCount,
   relatedSummaries,
   sitemapRows,
 } from './catalog.repository.js';
@@ -40,7 +42,6 @@ import {
  * what crawlers and scrapers ask for, and each one makes the database count and skip every row before it.
  */
 export const MAX_LIST_DEPTH = 10_000;
-export const SITEMAP_LIMIT = 50_000;
 
 export function editionCurrency(edition: Edition): Currency {
   return edition === 'zh' ? 'CNY' : 'USD';
@@ -176,7 +177,9 @@ export async function listDocuments(db: Database, query: DocumentListQuery, lang
   );
 }
 
-export async function sitemapProducts(db: Database): Promise<SitemapProduct[]> {
-  const rows = await sitemapRows(db, SITEMAP_LIMIT);
-  return rows.map((row) => ({ catalogNo: row.catalogNo, line: row.line, updatedAt: row.updatedAt.toISOString() }));
+/** One sitemap file's worth of products (the web app makes a sitemap index when there is more than one). */
+export async function sitemapProducts(db: Database, page: number): Promise<SitemapPage> {
+  const [rows, total] = await Promise.all([sitemapRows(db, { limit: SITEMAP_PAGE_SIZE, offset: (page - 1) * SITEMAP_PAGE_SIZE }), publishedCount(db)]);
+  const products = rows.map((row) => ({ catalogNo: row.catalogNo, line: row.line, updatedAt: row.updatedAt.toISOString() }));
+  return { total, page, pageSize: SITEMAP_PAGE_SIZE, products };
 }

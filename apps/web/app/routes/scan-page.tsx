@@ -1,0 +1,6 @@
+import { ScanPanel } from '../features/scan/components/scan-panel';
+
+/** /scanCode/scannerPage: public, for whoever unpacks the tubes. */
+export default function ScanPage() {
+  return <ScanPanel />;
+}
