@@ -14,11 +14,17 @@ const serverOn = (kind: 'pglite' | 'postgres') => ({
     globalSetup: ['test/helpers/pglite-image.global.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Every file opens its own database and app, and no file mocks a module or stubs the environment, so the
+    // files of a worker share one loaded copy of the server's modules instead of importing them anew per file
+    // (about a third of the suite's time went to those imports).
+    isolate: false,
   },
 });
 
 export default defineConfig({
   test: {
+    // Two workers on a two-core machine: the server files spend much of their time waiting on the database.
+    maxWorkers: 2,
     projects: [
       { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', root: 'apps/web', include: ['test/**/*.test.ts'] } },

@@ -18,11 +18,31 @@ const crumbs = async (page: Page) => (await page.getByTestId('breadcrumb').locat
 const sideMenuTexts = (page: Page) => page.getByTestId('side-menu').locator('.ant-menu-item, .ant-menu-submenu-title').allTextContents();
 const panelWidth = async (page: Page) => (await page.getByTestId('side-panel').boundingBox())?.width;
 
+const openMenus = (page: Page) => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+
+/**
+ * Right-clicks the tab titled `title` and picks `command` in its context menu. A tab bar that re-renders while the
+ * menu opens (as it does just after a refresh) can close the menu under the pointer, so a menu that never lets its
+ * item be clicked is opened again, a bounded number of times with short waits. Every command here does the same
+ * thing when it runs twice, so an attempt whose click landed before it timed out does no harm.
+ */
 async function tabMenu(page: Page, title: string, command: string) {
-  await page.locator('[data-testid="page-tabs"] [data-tab-key]', { hasText: title }).click({ button: 'right' });
-  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item', { hasText: command }).click();
+  const tab = page.locator('[data-testid="page-tabs"] [data-tab-key]', { hasText: title });
+  const item = openMenus(page).locator('.ant-dropdown-menu-item', { hasText: command }).filter({ visible: true });
+  const attempts = 3;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await tab.click({ button: 'right', timeout: 5_000 });
+      await item.click({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt >= attempts) throw new Error(`the tab menu of '${title}' did not let '${command}' be clicked in ${attempts} attempts`, { cause: error });
+      // Let a menu that is closing finish before the next right-click.
+      await expect.poll(() => openMenus(page).filter({ visible: true }).count(), { timeout: 2_000 }).toBe(0).catch(() => undefined);
+    }
+  }
   // The menu's leave animation ends before the next right-click opens another.
-  await expect.poll(() => page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').count()).toBe(0);
+  await expect.poll(() => openMenus(page).count()).toBe(0);
 }
 
 async function customerOnDashboard() {

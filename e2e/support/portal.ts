@@ -1,16 +1,17 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js');
 const STAFF_CLI = path.join(REPO_ROOT, 'apps/server/dist/staff.cli.js');
+const SEED_CLI = path.join(REPO_ROOT, 'apps/server/dist/seed.cli.js');
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 10_000;
 
@@ -36,6 +37,41 @@ const BASELINE_ENV: Readonly<Record<string, string | undefined>> = {
 };
 
 export type PortalEnv = Record<string, string | undefined>;
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A data directory migrated and seeded for the baseline (support/global-setup.ts); '' for none. */
+    portalTemplate: string;
+  }
+}
+
+const definedOnly = (merged: PortalEnv) => Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
+
+/**
+ * Migrates and seeds a data directory once with the built `db:seed` command, for every portal of this test run to
+ * start from a copy instead of migrating and loading the demo catalogue itself. It is seeded as the baseline's
+ * test mode (with the demo account), so production portals never use it. Returns the directory and its remover.
+ */
+export async function seedTemplate(): Promise<{ dir: string; remove: () => Promise<void> }> {
+  if (!existsSync(SEED_CLI)) throw new Error(`${SEED_CLI} is missing: run \`npm run build\` first`);
+  const dir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-template-'));
+  try {
+    await promisify(execFile)(process.execPath, [SEED_CLI], { cwd: REPO_ROOT, env: definedOnly({ ...process.env, ...BASELINE_ENV, DATA_DIR: dir }) });
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** The seeded template of this run when a spec asks (global setup provides it), else none. */
+function providedTemplate(): string {
+  try {
+    return inject('portalTemplate') ?? '';
+  } catch {
+    return ''; // global setup itself, outside a test worker
+  }
+}
 
 export type Portal = {
   /** http://127.0.0.1:<port>, without a trailing slash. */
@@ -72,7 +108,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess, output: () =
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`portal not healthy after ${READY_TIMEOUT_MS} ms:\n${output()}`);
 }
@@ -103,16 +139,20 @@ async function createStaffMember(env: Record<string, string>, staff: StaffMember
  * PORT, HOST and DATA_DIR always belong to this helper. `staff` members are created before it starts. Set
  * E2E_SERVER_LOG=1 to see the server's output.
  */
-export async function startPortal(overrides: PortalEnv = {}, options: { staff?: StaffMember[] } = {}): Promise<Portal> {
+export async function startPortal(overrides: PortalEnv = {}, options: { staff?: StaffMember[]; template?: string } = {}): Promise<Portal> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first`);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const merged: PortalEnv = { ...process.env, ...BASELINE_ENV, ...overrides, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  const env = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const env = definedOnly(merged);
+  // The template is seeded in test mode on the embedded database: a production portal (no demo account) or one
+  // on PostgreSQL migrates and seeds its own.
+  const template = env.PORTAL_ENV === 'test' && !env.DATABASE_URL ? (options.template ?? providedTemplate()) : '';
 
   try {
+    if (template) await cp(template, dataDir, { recursive: true });
     for (const staff of options.staff ?? []) await createStaffMember(env, staff);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });

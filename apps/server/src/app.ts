@@ -18,8 +18,8 @@ import {
 } from './modules/accounts/index.js';
 import { auditRoutes } from './modules/audit/index.js';
 import { cartRoutes } from './modules/cart/index.js';
-import { catalogRoutes } from './modules/catalog/index.js';
-import { contentRoutes } from './modules/content/index.js';
+import { catalogRoutes, catalogStaffRoutes } from './modules/catalog/index.js';
+import { contentRoutes, contentStaffRoutes } from './modules/content/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { jobsRoutes } from './modules/jobs/index.js';
 import { orderPersonalData, ordersRoutes, ordersStaffRoutes } from './modules/orders/index.js';
@@ -117,9 +117,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       if (!production) await api.register(devInboxRoutes, { db });
       await api.register(catalogRoutes, { db, redis: options.redis ?? null, edition: config.public.edition, brand: config.public.brand.name });
       await api.register(contentRoutes, { db });
+      await api.register(catalogStaffRoutes, { db, uploadRoot: config.uploadDir });
+      await api.register(contentStaffRoutes, { db });
       await api.register(cartRoutes, { db, edition: config.public.edition });
       await api.register(ordersRoutes, { db, edition: config.public.edition, brand: config.public.brand.shortName });
-      await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName });
+      await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });
       await api.register(staffRoutes, { db });
       await api.register(jobsRoutes, { db, scheduler });

@@ -32,6 +32,7 @@ describe('portal pages with a parameter', () => {
     expect(servesPage(PORTAL_PAGES, '/umabsdb/Biosimilar')).toBe(true);
     expect(servesPage(PORTAL_PAGES, '/UmabsDB')).toBe(false);
     expect(servesPage(PORTAL_PAGES, '/abinvivoProduct')).toBe(true);
-    expect(servesPage(PORTAL_PAGES, '/abinvivoCart')).toBe(false);
+    expect(servesPage(PORTAL_PAGES, '/abinvivoCart')).toBe(true);
+    expect(servesPage(PORTAL_PAGES, '/plasmidBuilder/vectorOrder')).toBe(false);
   });
 });

@@ -48,3 +48,4 @@ export * from './orders/inquiry.contract.js';
 export * from './orders/order.contract.js';
 export * from './catalog/price-format.js';
 export * from './orders/scan.contract.js';
+export * from './catalog/catalog-staff.contract.js';

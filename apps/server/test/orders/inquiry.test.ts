@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderLines, orders, outboxMessages } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { PDF, multipart } from '../uploads/multipart.js';
-import { API, CART, type Client, ORDER, type Pack, ordersApp, placedInquiry, productInquiry, signedInClient, somePacks } from './orders-helpers.js';
+import { API, CART, type Client, DESK, ORDER, type Pack, deskClient, ordersApp, placedInquiry, productInquiry, signedInClient, somePacks } from './orders-helpers.js';
 
 let t: TestApp;
 let packs: Pack[];
@@ -17,7 +17,7 @@ const ordersOf = (customerId: string) => t.database.db.select().from(orders).whe
 const submit = (client: Client, body: unknown, key?: string) => client.call('POST', `${ORDER}/inquiry/add`, body, key ? { 'idempotency-key': key } : {});
 
 async function upload(client: Client, content: Buffer = PDF, filename = 'po.pdf', contentType = 'application/pdf'): Promise<string> {
-  const { payload, headers } = multipart([{ name: 'file', filename, content, contentType }, { name: 'biz', content: 'temp' }]);
+  const { payload, headers } = multipart([{ name: 'file', filename, content, contentType }, { name: 'biz', content: 'order' }]);
   const reply = await client.call('POST', `${API}/sys/common/upload`, payload, headers);
   if (reply.statusCode !== 200) throw new Error(`upload: ${reply.body}`);
   return reply.json().result as string;
@@ -43,6 +43,15 @@ describe('submitting an inquiry from the cart', () => {
     const mail = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, order?.customerEmail ?? '-'));
     expect(mail.map((message) => message.subject)).toEqual([`[Abinvivo] Order ${order?.orderNo}: Inquiry under review`]);
     expect((await client.call('GET', `${CART}/list`)).json().result.total).toBe(0);
+
+    // Staff read the customer's files through the order only; any other path is not found.
+    const desk = await deskClient(t);
+    const file = await desk.call('GET', `${DESK}/attachment?id=${order?.id}&path=${encodeURIComponent(po)}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    const stranger = await upload(await signedInClient(t));
+    expect((await desk.call('GET', `${DESK}/attachment?id=${order?.id}&path=${encodeURIComponent(stranger)}`)).statusCode).toBe(404);
+    expect((await desk.call('GET', `/jeecg-boot/sys/common/static/${po}`)).statusCode).toBe(404);
   });
 
   it('makes exactly one inquiry from ten parallel identical submissions with one Idempotency-Key', async () => {

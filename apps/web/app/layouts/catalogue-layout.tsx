@@ -4,14 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoginLink } from '../features/account/components/login-link';
 import { UserMenu } from '../features/account/components/user-menu';
+import { cartKindOf } from '../features/cart/api/cart-api';
+import { cartPagePath } from '../features/cart/api/paths';
+import { CartPreview } from '../features/cart/components/cart-preview';
 import { loadCartCount } from '../features/catalogue-shell/api/cart-count';
+import { CartPreviewContext } from '../features/catalogue-shell/components/cart-badge';
 import { CatalogueFooter } from '../features/catalogue-shell/components/catalogue-footer';
 import { CatalogueHeaderA } from '../features/catalogue-shell/components/catalogue-header-a';
 import { CatalogueHeaderB } from '../features/catalogue-shell/components/catalogue-header-b';
 import { ChatWidget } from '../features/catalogue-shell/components/chat-widget';
 import { serverApi } from '../lib/api.server';
 import { currentUser } from '../lib/current-user.server';
-import type { RootData } from '../root';
+import { type RootData, useRootData } from '../root';
 import type { Route } from './+types/catalogue-layout';
 import styles from './catalogue-layout.module.css';
 
@@ -35,6 +39,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
+  const { config } = useRootData();
   const { user, cartCount } = loaderData;
   const variant = catalogueHeaderFor(pathname);
   const newTab = variant === 'B';
@@ -47,11 +52,14 @@ export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
     </>
   );
   // Spec section 2: without a session the bell leads to the line's ordering page instead of the cart.
-  const cartTo = user ? '/abinvivoCart' : variant === 'B' ? '/CellLine' : '/abinvivoProduct';
+  const cartTo = user ? cartPagePath(config.systemType) : variant === 'B' ? '/CellLine' : '/abinvivoProduct';
+  const cartPreview = user ? <CartPreview kind={cartKindOf(config.systemType)} cartPath={cartTo} /> : null;
   const Header = variant === 'B' ? CatalogueHeaderB : CatalogueHeaderA;
   return (
     <Layout className={variant === 'B' ? `${styles.page} ${styles.cellLine}` : styles.page} data-theme={variant === 'B' ? 'cell-line' : 'catalogue'}>
-      <Header account={account} cartCount={cartCount} cartTo={cartTo} />
+      <CartPreviewContext.Provider value={cartPreview}>
+        <Header account={account} cartCount={cartCount} cartTo={cartTo} />
+      </CartPreviewContext.Provider>
       <main className={styles.main}>
         <Outlet />
       </main>

@@ -1,7 +1,8 @@
 import { NOT_FOUND_PATH, catalogueLine, productPagePath } from '@portal/domain';
 import { Breadcrumb, Col, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, data, redirect } from 'react-router';
+import { Link, data, redirect, useRouteLoaderData } from 'react-router';
+import { AddToCart } from '../features/cart/components/add-to-cart';
 import { catalogLoaderContext, catalogRead } from '../features/catalog/api/catalog-page.server';
 import { isProductPageSegment } from '../features/catalog/api/catalog-paths';
 import { productJsonLd } from '../features/catalog/api/product-json-ld';
@@ -13,6 +14,7 @@ import { ProductDocuments } from '../features/catalog/components/product-documen
 import { ProductNotFound } from '../features/catalog/components/product-not-found';
 import { ProductRecommendations } from '../features/catalog/components/product-recommendations';
 import { ProductSpecTable } from '../features/catalog/components/product-spec-table';
+import type { loader as catalogueLoader } from '../layouts/catalogue-layout';
 import { jsonLdMeta, seoMeta } from '../lib/seo';
 import { useRootData } from '../root';
 import type { Route } from './+types/product-detail';
@@ -51,6 +53,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   const { language } = useRootData();
+  const signedIn = Boolean(useRouteLoaderData<typeof catalogueLoader>('layouts/catalogue-layout')?.user);
   const { product } = loaderData;
   if (!product) return <ProductNotFound catalogNo={loaderData.catalogNo} suggestions={loaderData.suggestions} language={language} />;
   const facts = [
@@ -97,6 +100,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
         <aside className={styles.buyBox}>
           <PackSelector packs={product.packs} quoteAboveUg={product.quoteAboveUg} language={language} />
+          {product.packs.length > 0 ? <AddToCart catalogNo={product.catalogNo} packs={product.packs} signedIn={signedIn} /> : null}
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             {t('bulkHint')} <Link to="/ContactUs">{t('contactUs')}</Link>
           </Typography.Paragraph>

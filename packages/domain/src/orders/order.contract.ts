@@ -147,6 +147,9 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderIdQuerySchema = z.object({ id: z.string().uuid('errors.notFound') });
 
+/** One of an order's files: an attachment or the purchase-order file, by its stored path. */
+export const orderAttachmentQuerySchema = orderIdQuerySchema.extend({ path: z.string().trim().min(1).max(300) });
+
 export const orderNoteSchema = z.object({ id: z.string().uuid('errors.notFound'), note: z.string().trim().max(500, 'errors.textTooLong').default('') });
 
 const minor = z.coerce.number({ error: 'errors.amountInvalid' }).int('errors.amountInvalid').min(0, 'errors.amountInvalid').max(1_000_000_000_00, 'errors.amountInvalid');

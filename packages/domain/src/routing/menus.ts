@@ -1,4 +1,6 @@
 import type { Edition } from '../i18n/languages.js';
+import { CATALOG_EDIT_PERMISSION, CONTENT_EDIT_PERMISSION } from '../catalog/catalog-staff.contract.js';
+import { AUDIT_PERMISSION, ORDERS_VIEW_PERMISSION } from '../orders/order.contract.js';
 import { GALLERY_PERMISSION, JOBS_PERMISSION, type PermissionEntry, REPORTS_PERMISSION, hasPermission } from '../permissions/permissions.js';
 
 /**
@@ -32,6 +34,8 @@ const SYSTEM_SETTING: MenuItem = { path: '/system/setting', name: 'system-settin
 const ABINVIVO_ACCOUNT: MenuItem = { path: '/abinvivoAccount', name: 'abinvivo-account', title: 'accountCentre', icon: 'user', closable: false, keepAlive: true };
 const CART: MenuItem = { path: '/cart/Index', name: 'cart', title: 'cart', icon: 'cart', keepAlive: true };
 const ORDER_DETAIL: MenuItem = { path: '/myOrder/Detail', name: 'myOrder-Detail', title: 'orderDetail', hidden: true };
+/** The named route IsSuccess: where a submitted inquiry lands, with its number. */
+const INQUIRY_SENT: MenuItem = { path: '/IsSuccess', name: 'IsSuccess', title: 'inquirySent', hidden: true };
 
 const service = (path: string, name: string, title: string): MenuItem => ({ path, name, title, keepAlive: true });
 
@@ -72,6 +76,7 @@ export const SYSTEM_MENUS: Readonly<Record<1 | 2 | 3, MenuSet>> = {
       CART,
       { path: '/myOrder/Index', name: 'myOrder', title: 'myOrders', icon: 'orders', keepAlive: true },
       ORDER_DETAIL,
+      INQUIRY_SENT,
       { path: '/myInvoice/Index', name: 'myInvoice', title: 'myInvoices', icon: 'invoice', chineseOnly: true },
       { path: '/myPackage/Index', name: 'myPackage', title: 'myParcels', icon: 'parcel', chineseOnly: true },
       ACCOUNT_CENTRE,
@@ -100,6 +105,7 @@ export const SYSTEM_MENUS: Readonly<Record<1 | 2 | 3, MenuSet>> = {
       { path: '/abinvivoCart', name: 'abinvivoCart', title: 'cart', icon: 'cart', keepAlive: true },
       { path: '/abinvivoMyOrder', name: 'abinvivoMyOrder', title: 'myOrders', icon: 'orders', keepAlive: true },
       { path: '/abinvivoMyOrder-Detail', name: 'abinvivoMyOrder-Detail', title: 'orderDetail', hidden: true },
+      INQUIRY_SENT,
       SYSTEM_SETTING,
     ],
   },
@@ -115,6 +121,12 @@ export const STAFF_MENU: MenuSet = {
     STAFF_HOME,
     { path: '/staff/jobs', name: 'staff-jobs', title: 'scheduledJobs', icon: 'schedule', permission: JOBS_PERMISSION, keepAlive: true },
     { path: '/staff/reports', name: 'staff-reports', title: 'reports', icon: 'report', permission: REPORTS_PERMISSION, keepAlive: true },
+    { path: '/staff/orders', name: 'staff-orders', title: 'orderDesk', icon: 'orders', permission: ORDERS_VIEW_PERMISSION, keepAlive: true },
+    { path: '/staff/orders/detail', name: 'staff-order-detail', title: 'orderDetail', permission: ORDERS_VIEW_PERMISSION, hidden: true },
+    { path: '/staff/audit', name: 'staff-audit', title: 'auditLog', icon: 'audit', permission: AUDIT_PERMISSION, keepAlive: true },
+    { path: '/staff/products', name: 'staff-products', title: 'catalogueDesk', icon: 'database', permission: CATALOG_EDIT_PERMISSION, keepAlive: true },
+    { path: '/staff/products/edit', name: 'staff-product-edit', title: 'productEditor', permission: CATALOG_EDIT_PERMISSION, hidden: true },
+    { path: '/staff/content', name: 'staff-content', title: 'contentDesk', icon: 'appstore', permission: CONTENT_EDIT_PERMISSION, keepAlive: true },
     {
       path: '/staff/gallery-group',
       name: 'staff-gallery-group',

@@ -12,6 +12,8 @@ export const UPLOAD_FOLDERS = {
   jeditor: 'image',
   /** Custom-service request attachments: kept with the request, so not swept with `temp`. */
   service: 'any',
+  /** Inquiry attachments and purchase-order files: kept with the order. */
+  order: 'any',
 } as const;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
 
@@ -21,7 +23,7 @@ export function uploadFolderOf(biz: string | undefined): UploadFolder | null {
 }
 
 /** Stored paths are server-made: folder, day, random name and the extension of the sniffed type. */
-export const STORED_PATH_PATTERN = /^(temp|avatar|jeditor)\/\d{8}\/[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
+export const STORED_PATH_PATTERN = /^(temp|avatar|jeditor|service|order)\/\d{8}\/[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
 
 /** The extensions a picker offers; the server decides by content, the list only spares people a refused upload. */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp';

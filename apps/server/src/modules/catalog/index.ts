@@ -8,3 +8,4 @@ export { readImportFile } from './catalog.import.files.js';
 export { type OrderablePack, orderablePacks } from './catalog.packs.repository.js';
 export { editionCurrency, priceGroupOf } from './catalog.service.js';
 export type { Pricing } from './catalog.repository.js';
+export { catalogStaffRoutes } from './catalog.staff.routes.js';

@@ -7,6 +7,7 @@ import {
   invoiceInputSchema,
   okEnvelope,
   orderDetailSchema,
+  orderAttachmentQuerySchema,
   orderIdQuerySchema,
   orderListQuerySchema,
   orderNoteSchema,
@@ -21,14 +22,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import { keepRepliesPrivate } from '../../plugins/private-replies.js';
+import { sendStoredFile } from '../uploads/index.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
-import { type StaffContext, finishOrder, issueInvoice, priceQuote, shipParcel, staffOrderDetail, staffOrders, startProduction } from './orders.staff.service.js';
+import { type StaffContext, finishOrder, orderFileOwner, issueInvoice, priceQuote, shipParcel, staffOrderDetail, staffOrders, startProduction } from './orders.staff.service.js';
 
 const BASE = '/staff/orders';
 
 /** The order desk: every customer's orders, moved along by staff holding the matching permission; every step audited. */
-export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Database; brand: string }) {
+export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Database; brand: string; uploadRoot: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, brand } = options;
   const tags = ['staff orders'];
@@ -55,6 +57,11 @@ export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Dat
   routes.get(`${BASE}/invoicePdf`, { ...guard(ORDERS_VIEW_PERMISSION), schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
     sendPdf(reply, await invoiceDocument(db, request.query.id, brand)),
   );
+  // Customers' files reach staff only through the order they belong to (uploads/README.md).
+  routes.get(`${BASE}/attachment`, { ...guard(ORDERS_VIEW_PERMISSION), schema: { tags, security, querystring: orderAttachmentQuerySchema } }, async (request, reply) => {
+    const owner = await orderFileOwner(db, request.query.id, request.query.path);
+    return sendStoredFile(reply, db, options.uploadRoot, request.query.path, (row) => row.ownerKind === 'customer' && row.ownerId === owner);
+  });
   routes.post(`${BASE}/quote`, { ...guard(ORDERS_QUOTE_PERMISSION), schema: { tags, security, body: quoteInputSchema, response: detail } }, async (request) =>
     okEnvelope(await priceQuote(db, contextOf(request), request.body)),
   );

@@ -4,3 +4,4 @@ export { countUploadsSince, findOwnedUpload, uploadsOf } from './uploads.reposit
 export type { UploadOwner } from './uploads.repository.js';
 export { sessionOwner } from './uploads.owner.js';
 export { type ReceivedSpreadsheet, type SheetRow, XLSX_CONTENT_TYPE, readSheetRows, receiveSpreadsheet, spreadsheetBuffer } from './uploads.spreadsheets.js';
+export { sendStoredFile } from './uploads.serve.js';

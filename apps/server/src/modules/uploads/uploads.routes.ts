@@ -1,24 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import { STORED_PATH_PATTERN, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, envelopeSchema, okEnvelope } from '@portal/domain';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, envelopeSchema, okEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { AppError, notFound } from '../../errors.js';
-import { findUpload } from './uploads.repository.js';
+import { AppError } from '../../errors.js';
+import { sendStoredFile } from './uploads.serve.js';
 import { sessionOwner } from './uploads.owner.js';
 import { mayRead, prepareUploadRoot, receiveParts, storeUploads } from './uploads.service.js';
 
 const UPLOAD_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
-
-function contentDisposition(contentType: string, originalName: string): string {
-  if (contentType.startsWith('image/')) return 'inline';
-  const fallback = originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
-}
 
 /**
  * POST /sys/common/upload (wire-contract.md) for customers and staff, and the files it stored, each served only to
@@ -56,23 +47,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { db: Databas
     { schema: { tags: ['uploads'], params: z.object({ '*': z.string().max(200) }) } },
     async (request, reply) => {
       const reader = await sessionOwner(app, request, { forFile: true });
-      const path = request.params['*'];
-      if (!STORED_PATH_PATTERN.test(path)) throw notFound();
-      const row = await findUpload(db, path);
-      // Someone else's file answers exactly as a missing one does.
-      if (!row || !mayRead(row, reader)) throw notFound();
-      const file = join(root, row.path);
-      const size = await stat(file).then(
-        (info) => info.size,
-        () => null,
-      );
-      if (size === null) throw notFound();
-      return reply
-        .header('content-type', row.contentType)
-        .header('content-length', size)
-        .header('content-disposition', contentDisposition(row.contentType, row.originalName))
-        .header('cache-control', 'private, max-age=3600')
-        .send(createReadStream(file));
+      return sendStoredFile(reply, db, root, request.params['*'], (row) => mayRead(row, reader));
     },
   );
 }

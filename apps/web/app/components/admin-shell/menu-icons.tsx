@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BarChartOutlined,
   DashboardOutlined,
   DatabaseOutlined,
@@ -34,6 +35,7 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   schedule: <ScheduleOutlined />,
   report: <BarChartOutlined />,
   appstore: <AppstoreOutlined />,
+  audit: <AuditOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

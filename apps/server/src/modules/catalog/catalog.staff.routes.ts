@@ -1,0 +1,81 @@
+import multipart from '@fastify/multipart';
+import {
+  CATALOG_EDIT_PERMISSION,
+  UPLOAD_MAX_BYTES,
+  catalogImportReportSchema,
+  envelopeSchema,
+  okEnvelope,
+  pageResultSchema,
+  staffCatalogNoQuerySchema,
+  staffProductInputSchema,
+  staffProductListQuerySchema,
+  staffProductRowSchema,
+  staffProductSchema,
+  staffPublishInputSchema,
+} from '@portal/domain';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.js';
+import { AppError, unauthorized } from '../../errors.js';
+import { keepRepliesPrivate } from '../../plugins/private-replies.js';
+import { readSheetRows, receiveSpreadsheet } from '../uploads/index.js';
+import { IMPORT_MAX_PRODUCTS } from './catalog.import.service.js';
+import { type StaffActor, importStaffProducts, publishStaffProduct, saveStaffProduct, staffProduct, staffProducts } from './catalog.staff.service.js';
+
+const BASE = '/staff/catalog';
+const IMPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+const FORM_FIELDS = 10;
+
+/** The catalogue back office: every product (published or not), the product editor, publishing and the spreadsheet import. */
+export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string }) {
+  const { db, uploadRoot } = options;
+  await app.register(multipart, {
+    preservePath: true,
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: FORM_FIELDS, fieldSize: 1024, parts: FORM_FIELDS + 1 },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['staff catalogue'];
+  const security = [{ accessToken: [] }];
+  const product = { 200: envelopeSchema(staffProductSchema) };
+  keepRepliesPrivate(app);
+
+  const actorOf = (request: FastifyRequest): StaffActor => {
+    if (!request.staff) throw unauthorized();
+    return { staffId: request.staff.id, staffName: request.staff.realname || request.staff.username };
+  };
+  // The session and permission are checked before the body, so an outsider learns nothing from field errors.
+  const guard = { preValidation: app.requireStaffPermission(CATALOG_EDIT_PERMISSION) };
+
+  routes.get(
+    `${BASE}/products`,
+    { ...guard, schema: { tags, security, querystring: staffProductListQuerySchema, response: { 200: envelopeSchema(pageResultSchema(staffProductRowSchema)) } } },
+    async (request) => okEnvelope(await staffProducts(db, request.query, request.ctx.language)),
+  );
+  routes.get(`${BASE}/product`, { ...guard, schema: { tags, security, querystring: staffCatalogNoQuerySchema, response: product } }, async (request) =>
+    okEnvelope(await staffProduct(db, { catalogNo: request.query.catalogNo })),
+  );
+  routes.post(`${BASE}/product/save`, { ...guard, schema: { tags, security, body: staffProductInputSchema, response: product } }, async (request) =>
+    okEnvelope(await saveStaffProduct(db, actorOf(request), request.body)),
+  );
+  routes.post(`${BASE}/product/publish`, { ...guard, schema: { tags, security, body: staffPublishInputSchema, response: product } }, async (request) =>
+    okEnvelope(await publishStaffProduct(db, actorOf(request), request.body)),
+  );
+
+  routes.post(
+    `${BASE}/import`,
+    {
+      preHandler: app.requireStaffPermission(CATALOG_EDIT_PERMISSION),
+      config: { rateLimit: IMPORT_RATE_LIMIT },
+      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: envelopeSchema(catalogImportReportSchema) } },
+    },
+    async (request) => {
+      const actor = actorOf(request);
+      if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
+      const sheet = await receiveSpreadsheet(uploadRoot, request.parts());
+      // The header row and one row more than an import may hold, so an oversized sheet is refused whole.
+      const { rows, more } = await readSheetRows(sheet, IMPORT_MAX_PRODUCTS + 1);
+      if (more) throw new AppError(400, 'catalogImportTooManyRows', { maximum: IMPORT_MAX_PRODUCTS });
+      return okEnvelope(await importStaffProducts(db, actor, rows, { name: sheet.name, language: request.ctx.language }));
+    },
+  );
+}

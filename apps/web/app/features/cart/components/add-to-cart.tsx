@@ -1,0 +1,61 @@
+import { type ProductPack, cartAddSchema } from '@portal/domain';
+import { App, Button, Form, InputNumber, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { serverMessage } from '../../../lib/api-client';
+import { cartWrites, useCartWrite } from '../api/cart-api';
+import { loginPath } from '../api/paths';
+import { formErrors } from '../api/schema-errors';
+
+type Values = { packId?: string; quantity?: number | null };
+
+/**
+ * The product page's add-to-cart control: a pack (the "specification") and a quantity. A visitor is sent to log in
+ * and brought back; after adding, the layout's loader runs again so the header badge shows the new count.
+ */
+export function AddToCart({ catalogNo, packs, signedIn }: { catalogNo: string; packs: ProductPack[]; signedIn: boolean }) {
+  const { t } = useTranslation('cart');
+  const [form] = Form.useForm();
+  const { message } = App.useApp();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const add = useCartWrite(cartWrites.add, true);
+
+  const submit = (values: Values) => {
+    if (!signedIn) {
+      void navigate(loginPath(`${location.pathname}${location.search}`));
+      return;
+    }
+    const parsed = cartAddSchema.safeParse({ catalogNo, packId: values.packId, quantity: values.quantity ?? undefined });
+    if (!parsed.success) {
+      form.setFields(formErrors(t, parsed.error.issues, (path) => (path[0] === 'packId' || path[0] === 'quantity' ? [path[0]] : null)).fields);
+      return;
+    }
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        void message.success(t('added'));
+        void revalidator.revalidate();
+      },
+      onError: (error) => void message.error(serverMessage(error) ?? t('addFailed')),
+    });
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: 1 }} data-testid="add-to-cart" style={{ marginTop: 16 }}>
+      <Form.Item name="packId" label={t('specification')}>
+        <Select<string>
+          placeholder={t('chooseSpecification')}
+          options={packs.map((pack) => ({ value: pack.id, label: pack.sizeLabel }))}
+          style={{ minWidth: 200 }}
+        />
+      </Form.Item>
+      <Form.Item name="quantity" label={t('quantity')}>
+        <InputNumber<number> min={1} precision={0} style={{ width: 120 }} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={add.isPending}>
+        {t('addToCart')}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,22 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Upload, type UploadFile } from 'antd';
+import { useUploadHandlers } from '../../../components/upload-popup';
+
+/** Inquiry files are kept with the order, so they go to a folder the temporary-file sweep leaves alone. */
+const INQUIRY_UPLOAD_FOLDER = 'order';
+
+type Props = { id?: string; value?: UploadFile<string>[]; onChange?: (files: UploadFile<string>[]) => void; maxCount: number; label: string; testId: string };
+
+/** A form field of uploaded files: each goes up as it is chosen (10 MB at most) and shows its progress and outcome. */
+export function AttachmentUpload({ id, value, onChange, maxCount, label, testId }: Props) {
+  const { beforeUpload, customRequest, track } = useUploadHandlers('file', INQUIRY_UPLOAD_FOLDER, (files) => onChange?.(files));
+  return (
+    <div data-testid={testId}>
+      <Upload<string> fileList={value ?? []} multiple={maxCount > 1} maxCount={maxCount} beforeUpload={beforeUpload} customRequest={customRequest} onChange={track}>
+        <Button id={id} icon={<UploadOutlined />}>
+          {label}
+        </Button>
+      </Upload>
+    </div>
+  );
+}

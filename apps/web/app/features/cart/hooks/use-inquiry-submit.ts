@@ -1,0 +1,32 @@
+import type { ParsedInquiry } from '@portal/domain';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { serverMessage } from '../../../lib/api-client';
+import { useSubmitInquiry } from '../api/cart-api';
+
+/**
+ * Sends the inquiry under one Idempotency-Key per form, kept across failures and double clicks until it succeeds,
+ * so the server makes one inquiry however often it is sent; success opens the confirmation page.
+ */
+export function useInquirySubmit() {
+  const { t } = useTranslation('cart');
+  const navigate = useNavigate();
+  const submit = useSubmitInquiry();
+  const key = useRef<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const send = async (input: ParsedInquiry) => {
+    key.current ??= crypto.randomUUID();
+    setFailure(null);
+    try {
+      // Awaited here, not in mutate's callbacks: the emptied cart may unmount this form before they would run.
+      const { result } = await submit.mutateAsync({ input, idempotencyKey: key.current });
+      key.current = null;
+      void navigate(`/IsSuccess?${new URLSearchParams({ orderNo: result.orderNo, id: result.id }).toString()}`);
+    } catch (error) {
+      setFailure(serverMessage(error) ?? t('submitFailed'));
+    }
+  };
+  return { send, sending: submit.isPending, failure, clearFailure: () => setFailure(null) };
+}

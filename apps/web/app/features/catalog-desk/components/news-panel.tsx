@@ -1,0 +1,127 @@
+import { PlusOutlined } from '@ant-design/icons';
+import type { LocalizedText, StaffNews, StaffNewsInput } from '@portal/domain';
+import { App, Button, Flex, Form, Input, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverMessage } from '../../../lib/api-client';
+import { useDeleteContent, useSaveContent, useStaffNews } from '../api/content-desk-api';
+import { useDeskText } from '../hooks/use-desk-text';
+import { EditDrawer } from './edit-drawer';
+import { LocalizedFields } from './localized-fields';
+
+const PAGE_SIZE = 20;
+const EMPTY_TEXT: LocalizedText = { zh: '', en: '', es: '', ja: '' };
+type NewsValues = Required<Omit<StaffNewsInput, 'id'>> & { id?: string };
+
+const NEW_ARTICLE: NewsValues = { slug: '', title: EMPTY_TEXT, summary: EMPTY_TEXT, body: EMPTY_TEXT, coverPath: '', published: true, publishedAt: '' };
+
+const valuesOf = (article: StaffNews): NewsValues => ({ ...article, publishedAt: article.publishedAt.slice(0, 10) });
+
+/** Every article, published or not, newest first; each opens in a drawer with its texts in four languages. */
+export function NewsPanel() {
+  const { t } = useTranslation(['catalog-desk', 'errors']);
+  const { message } = App.useApp();
+  const text = useDeskText();
+  const [query, setQuery] = useState({ pageNo: 1, pageSize: PAGE_SIZE, keyword: '' });
+  const [editing, setEditing] = useState<NewsValues | null>(null);
+  const list = useStaffNews(query);
+  const save = useSaveContent('news');
+  const remove = useDeleteContent('news');
+
+  const open = (values: NewsValues) => {
+    save.reset();
+    setEditing(values);
+  };
+  const submit = (values: NewsValues) =>
+    save.mutate(
+      // An unchanged day is sent as none, so the article keeps its exact publication time.
+      { ...values, publishedAt: values.publishedAt === editing?.publishedAt && editing.id ? '' : values.publishedAt, ...(editing?.id ? { id: editing.id } : {}) },
+      {
+        onSuccess: () => {
+          setEditing(null);
+          void message.success(t('content.saved'));
+        },
+      },
+    );
+
+  return (
+    <>
+      <Flex gap={8} justify="space-between" wrap>
+        <Input.Search
+          aria-label={t('content.newsKeyword')}
+          placeholder={t('content.newsKeyword')}
+          allowClear
+          enterButton={t('list.search')}
+          onSearch={(keyword) => setQuery({ ...query, pageNo: 1, keyword: keyword.trim() })}
+          style={{ width: 320 }}
+        />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => open(NEW_ARTICLE)}>
+          {t('content.newArticle')}
+        </Button>
+      </Flex>
+      <Table<StaffNews>
+        rowKey="id"
+        data-testid="staff-news"
+        style={{ marginTop: 16 }}
+        loading={list.isFetching}
+        dataSource={list.data?.records ?? []}
+        locale={list.isError ? { emptyText: <Typography.Text type="danger">{serverMessage(list.error) ?? t('failed')}</Typography.Text> } : undefined}
+        pagination={{ current: query.pageNo, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }) }}
+        columns={[
+          { key: 'title', title: t('content.title'), render: (_value, article) => text.pick(article.title) },
+          { key: 'slug', title: t('content.slug'), dataIndex: 'slug' },
+          { key: 'date', title: t('content.publishedAt'), render: (_value, article) => text.day(article.publishedAt) },
+          { key: 'state', title: t('list.published'), render: (_value, article) => (article.published ? <Tag color="green">{t('list.published')}</Tag> : <Tag>{t('list.unpublished')}</Tag>) },
+          {
+            key: 'actions',
+            title: t('list.actions'),
+            render: (_value, article) => (
+              <Flex gap={8}>
+                <Typography.Link onClick={() => open(valuesOf(article))}>{t('list.edit')}</Typography.Link>
+                {/* The app's failure notice shows a refusal; the confirmation only waits for the answer. */}
+                <Popconfirm
+                  title={t('content.deleteConfirm')}
+                  okText={t('content.delete')}
+                  cancelText={t('content.cancel')}
+                  onConfirm={() => remove.mutateAsync({ id: article.id }).catch(() => undefined)}
+                >
+                  <Typography.Link type="danger">{t('content.delete')}</Typography.Link>
+                </Popconfirm>
+              </Flex>
+            ),
+          },
+        ]}
+      />
+      <EditDrawer<NewsValues>
+        title={editing?.id ? t('content.editArticle') : t('content.newArticle')}
+        initialValues={editing}
+        saving={save.isPending}
+        error={save.error}
+        onSave={submit}
+        onClose={() => setEditing(null)}
+      >
+        <Flex gap={16} wrap>
+          <Form.Item name="slug" label={t('content.slug')} extra={t('content.slugHint')} rules={[{ required: true, pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: t('errors:contentSlugInvalid') }]} style={{ flex: 2, minWidth: 240 }}>
+            <Input />
+          </Form.Item>
+          <Form.Item name="publishedAt" label={t('content.publishedAt')} extra={t('content.publishedAtHint')} rules={[{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: t('errors:contentDateInvalid') }]} style={{ flex: 1, minWidth: 160 }}>
+            <Input placeholder="YYYY-MM-DD" />
+          </Form.Item>
+          <Form.Item name="published" label={t('list.published')} valuePropName="checked">
+            <Switch />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="coverPath" label={t('content.coverPath')} rules={[{ max: 300, message: t('errors:textTooLong') }]}>
+          <Input />
+        </Form.Item>
+        <LocalizedFields
+          fields={[
+            { name: 'title', label: t('content.title'), max: 300, required: true },
+            { name: 'summary', label: t('content.summary'), max: 1_000, kind: 'text' },
+            { name: 'body', label: t('content.body'), max: 50_000, kind: 'markdown' },
+          ]}
+        />
+      </EditDrawer>
+    </>
+  );
+}

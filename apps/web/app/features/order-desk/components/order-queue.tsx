@@ -1,0 +1,63 @@
+import type { OrderSummary } from '@portal/domain';
+import { Table, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { useOrderQueue } from '../api/order-desk-api';
+import { queueQueryOf, withQueueParams } from '../api/queue-query';
+import { useDeskFormat } from '../hooks/use-desk-format';
+import { QueueFilters } from './queue-filters';
+import { StatusTag } from './status-tag';
+
+/** Every customer's orders, newest first, filtered by the URL; each order number opens its detail. */
+export function OrderQueue() {
+  const { t } = useTranslation(['order-desk', 'orders']);
+  const [params, setParams] = useSearchParams();
+  const query = queueQueryOf(params);
+  const queue = useOrderQueue(query);
+  const format = useDeskFormat();
+
+  return (
+    <>
+      <QueueFilters />
+      <Table<OrderSummary>
+        rowKey="id"
+        data-testid="order-queue"
+        style={{ marginTop: 16 }}
+        loading={queue.isFetching}
+        dataSource={queue.data?.records ?? []}
+        locale={queue.isError ? { emptyText: <Typography.Text type="danger">{t('queue.loadFailed')}</Typography.Text> } : undefined}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.pageSize,
+          total: queue.data?.total ?? 0,
+          showSizeChanger: true,
+          showTotal: (total) => t('queue.total', { count: total }),
+          onChange: (pageNo, pageSize) => setParams(withQueueParams(params, { pageNo: String(pageNo), pageSize: String(pageSize) }), { replace: true }),
+        }}
+        columns={[
+          { key: 'orderNo', title: t('order.orderNo'), render: (_value, order) => <Link to={`/staff/orders/detail?id=${encodeURIComponent(order.id)}`}>{order.orderNo}</Link> },
+          { key: 'customer', title: t('order.customer'), dataIndex: 'customerName' },
+          { key: 'type', title: t('order.type'), render: (_value, order) => t(`orders:orderType_${order.orderType}`) },
+          { key: 'date', title: t('order.orderDate'), render: (_value, order) => format.time(order.createdAt) },
+          {
+            key: 'lines',
+            title: t('queue.lines'),
+            render: (_value, order) => (
+              <>
+                {order.firstLine}
+                {order.lineCount > 1 ? <Tag style={{ marginInlineStart: 8 }}>{t('queue.lineCount', { count: order.lineCount })}</Tag> : null}
+              </>
+            ),
+          },
+          { key: 'status', title: t('order.status'), render: (_value, order) => <StatusTag status={order.status} /> },
+          {
+            key: 'total',
+            title: t('order.total'),
+            align: 'right',
+            render: (_value, order) => (order.totalMinor === null ? <Typography.Text type="secondary">{t('orders:totalPending')}</Typography.Text> : format.price(order.totalMinor, order.currency)),
+          },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Invoice } from '@portal/domain';
+import { Button, Table, type TablePaginationConfig } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useSessionDownload } from '../../../lib/session-download';
+import { INVOICE_PDF_PATH } from '../api/orders-api';
+import { useOrderFormat } from '../hooks/use-order-format';
+
+type Props = {
+  invoices: Invoice[];
+  loading?: boolean;
+  pagination?: TablePaginationConfig | false;
+  /** Given on the invoices page: each row then names its order, linked to the order's detail page. */
+  detailPath?: (id: string) => string;
+};
+
+/** Invoices with number, title, tax number, amount and the day issued. */
+export function InvoicesTable({ invoices, loading = false, pagination = false, detailPath }: Props) {
+  const { t } = useTranslation('ordering');
+  const format = useOrderFormat();
+  const download = useSessionDownload();
+  return (
+    <Table<Invoice>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={invoices}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      data-testid="invoices-table"
+      columns={[
+        ...(detailPath ? [{ key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value: unknown, invoice: Invoice) => <Link to={detailPath(invoice.orderId)}>{invoice.orderNo}</Link> }] : []),
+        { key: 'invoiceNo', title: t('orders:pdf_invoiceNo'), dataIndex: 'invoiceNo' },
+        { key: 'title', title: t('orders:pdf_invoiceTitleLabel'), dataIndex: 'title' },
+        { key: 'taxNumber', title: t('orders:pdf_taxNumber'), dataIndex: 'taxNumber' },
+        { key: 'amount', title: t('orders:pdf_amount'), align: 'right', render: (_value, invoice) => format.money(invoice.amountMinor, invoice.currency) },
+        { key: 'issuedAt', title: t('issuedAt'), render: (_value, invoice) => format.date(invoice.issuedAt) },
+        {
+          key: 'pdf',
+          title: t('document'),
+          render: (_value, invoice) => (
+            <Button size="small" onClick={() => void download(`${INVOICE_PDF_PATH}?id=${encodeURIComponent(invoice.id)}`)}>
+              {t('downloadInvoice')}
+            </Button>
+          ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import type { OrderSummary, PageResult } from '@portal/domain';
+import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PageParams } from '../api/orders-api';
+import { useOrderFormat } from '../hooks/use-order-format';
+import { OrderStatusTag } from './order-status-tag';
+import { pagination } from './table-pagination';
+
+type Props = {
+  page: PageResult<OrderSummary> | undefined;
+  loading: boolean;
+  paging: PageParams;
+  onPage: (paging: PageParams) => void;
+  detailPath: (id: string) => string;
+};
+
+/** The customer's orders: number (to the detail page), type, date, what was ordered, status and total. */
+export function OrdersTable({ page, loading, paging, onPage, detailPath }: Props) {
+  const { t } = useTranslation(['ordering', 'orders']);
+  const format = useOrderFormat();
+  return (
+    <Table<OrderSummary>
+      rowKey="id"
+      loading={loading}
+      dataSource={page?.records ?? []}
+      data-testid="orders-table"
+      scroll={{ x: 'max-content' }}
+      pagination={pagination(page, paging, onPage)}
+      columns={[
+        { key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value, order) => <Link to={detailPath(order.id)}>{order.orderNo}</Link> },
+        { key: 'orderType', title: t('orderType'), render: (_value, order) => t(`orders:orderType_${order.orderType}`) },
+        { key: 'createdAt', title: t('orderDate'), render: (_value, order) => format.date(order.createdAt) },
+        {
+          key: 'firstLine',
+          title: t('items'),
+          render: (_value, order) => (
+            <>
+              {order.firstLine}
+              {order.lineCount > 1 ? <Typography.Text type="secondary"> {t('moreLines', { count: order.lineCount - 1 })}</Typography.Text> : null}
+            </>
+          ),
+        },
+        { key: 'status', title: t('status'), render: (_value, order) => <OrderStatusTag status={order.status} /> },
+        { key: 'total', title: t('orders:pdf_total'), align: 'right', render: (_value, order) => format.money(order.totalMinor, order.currency) },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { Parcel } from '@portal/domain';
+import { Table, type TablePaginationConfig, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOrderFormat } from '../hooks/use-order-format';
+
+type Props = {
+  parcels: Parcel[];
+  loading?: boolean;
+  pagination?: TablePaginationConfig | false;
+  /** Given on the parcels page: each row then names its order, linked to the order's detail page. */
+  detailPath?: (id: string) => string;
+};
+
+/** Parcels with carrier, tracking number, contents, delivery status and the day they left. */
+export function ParcelsTable({ parcels, loading = false, pagination = false, detailPath }: Props) {
+  const { t } = useTranslation('ordering');
+  const format = useOrderFormat();
+  return (
+    <Table<Parcel>
+      rowKey="id"
+      size="small"
+      loading={loading}
+      dataSource={parcels}
+      pagination={pagination}
+      scroll={{ x: 'max-content' }}
+      data-testid="parcels-table"
+      columns={[
+        ...(detailPath ? [{ key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value: unknown, parcel: Parcel) => <Link to={detailPath(parcel.orderId)}>{parcel.orderNo}</Link> }] : []),
+        { key: 'carrier', title: t('carrier'), dataIndex: 'carrier' },
+        { key: 'trackingNo', title: t('trackingNo'), dataIndex: 'trackingNo' },
+        { key: 'contents', title: t('contents'), dataIndex: 'contents' },
+        { key: 'status', title: t('status'), render: (_value, parcel) => <Tag color={parcel.status === 'delivered' ? 'success' : 'processing'}>{t(`parcel_${parcel.status}`)}</Tag> },
+        { key: 'shippedAt', title: t('shippedAt'), render: (_value, parcel) => format.date(parcel.shippedAt) },
+      ]}
+    />
+  );
+}

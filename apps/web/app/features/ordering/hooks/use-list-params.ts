@@ -1,0 +1,57 @@
+import { ORDER_LIST_STATUSES, type OrderStatus, TABLE_PAGINATION } from '@portal/domain';
+import { useSearchParams } from 'react-router';
+import type { OrderListParams, PageParams } from '../api/orders-api';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+const positiveInt = (value: string | null) => {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= 1 ? number : null;
+};
+
+/** Paging from the URL (spec section 9: sizes 10/20/30, default 10); anything else falls back to the default. */
+export function readPage(params: URLSearchParams): PageParams {
+  const size = positiveInt(params.get('pageSize'));
+  return {
+    pageNo: positiveInt(params.get('pageNo')) ?? TABLE_PAGINATION.current,
+    pageSize: TABLE_PAGINATION.pageSizeOptions.find((option) => option === size) ?? TABLE_PAGINATION.pageSize,
+  };
+}
+
+/** The order list's filters from the URL, so a reload or the back button keeps them; unknown values are dropped. */
+export function readOrderFilters(params: URLSearchParams): OrderListParams {
+  const status = ORDER_LIST_STATUSES.find((candidate) => candidate === params.get('status'));
+  const from = params.get('from') ?? '';
+  const to = params.get('to') ?? '';
+  const keyword = params.get('keyword')?.trim() ?? '';
+  return {
+    ...readPage(params),
+    ...(status ? { status } : {}),
+    ...(DAY.test(from) && DAY.test(to) ? { from, to } : {}),
+    ...(keyword ? { keyword } : {}),
+  };
+}
+
+type Change = Partial<Record<'status' | 'from' | 'to' | 'keyword', string | null>> & Partial<PageParams>;
+
+/** Writes a change into the URL: a new filter starts again at page 1, paging keeps the filters. */
+function applyChange(params: URLSearchParams, change: Change): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const [key, value] of Object.entries(change)) {
+    if (value === null || value === undefined || value === '') next.delete(key);
+    else next.set(key, String(value));
+  }
+  if (change.pageNo === undefined) next.delete('pageNo');
+  return next;
+}
+
+/**
+ * A list's state kept in the URL query, so a reload, a shared link or coming back from a detail page shows the same
+ * view. The query is replaced, not pushed: the multi-tab layout then keeps the page in its own tab.
+ */
+export function useListParams<T>(read: (params: URLSearchParams) => T) {
+  const [params, setParams] = useSearchParams();
+  return { value: read(params), change: (change: Change) => setParams((current) => applyChange(current, change), { replace: true }) };
+}
+
+export type StatusTab = OrderStatus | 'all';

@@ -1,0 +1,28 @@
+import { type Language, formatPrice, languageTag } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useRootData } from '../../../root';
+
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as the reader's language writes it. A bare day (a production or validity date) is a calendar day, read
+ * in UTC so it never shifts; a moment is shown in the reader's own zone. Order data is fetched in the browser,
+ * so the server never renders these and no hydration can disagree.
+ */
+export function formatOrderDate(value: string, language: Language, withTime = false): string {
+  const day = DAY_ONLY.test(value);
+  const options: Intl.DateTimeFormatOptions = withTime && !day ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
+  return new Intl.DateTimeFormat(languageTag(language), day ? { ...options, timeZone: 'UTC' } : options).format(new Date(value));
+}
+
+/** Money and dates of the order pages in the page's language; an unpriced total reads 'to be quoted'. */
+export function useOrderFormat() {
+  const { language } = useRootData();
+  const { t } = useTranslation('orders');
+  return {
+    language,
+    money: (minor: number | null, currency: string) => (minor === null ? t('totalPending') : formatPrice(minor, currency, language)),
+    date: (value: string | null) => (value ? formatOrderDate(value, language) : ''),
+    moment: (value: string) => formatOrderDate(value, language, true),
+  };
+}

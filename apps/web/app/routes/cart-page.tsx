@@ -1,0 +1,43 @@
+import { Card, Collapse, Empty, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cartKindOf, useCartLines } from '../features/cart/api/cart-api';
+import { addressBookPath, cataloguePath } from '../features/cart/api/paths';
+import { CartTable } from '../features/cart/components/cart-table';
+import { InquiryForm } from '../features/cart/components/inquiry-form';
+import { PasteLinesPanel } from '../features/cart/components/paste-lines-panel';
+import { useLineSelection } from '../features/cart/hooks/use-line-selection';
+import { useRootData } from '../root';
+
+/** The cart (/abinvivoCart, /cart/Index): its lines, bulk entry by pasting, and the inquiry for the chosen lines. */
+export default function CartPage() {
+  const { t } = useTranslation('cart');
+  const { config, language } = useRootData();
+  const kind = cartKindOf(config.systemType);
+  const cart = useCartLines(kind);
+  const lines = cart.data?.records ?? [];
+  const { selectedIds, select } = useLineSelection(lines);
+  const selected = lines.filter((line) => selectedIds.includes(line.id));
+
+  return (
+    <>
+      <Typography.Title level={2}>{t('title')}</Typography.Title>
+      <Collapse
+        style={{ marginBottom: 16 }}
+        items={[{ key: 'paste', label: t('paste.title'), children: <PasteLinesPanel /> }]}
+      />
+      {!cart.isPending && lines.length === 0 ? (
+        <Empty description={t('empty')} data-testid="cart-empty">
+          <Link to={cataloguePath(config.systemType)}>{t('browseCatalogue')}</Link>
+        </Empty>
+      ) : (
+        <>
+          <CartTable lines={lines} language={language} loading={cart.isPending} selectedIds={selectedIds} onSelect={select} />
+          <Card style={{ marginTop: 24 }}>
+            <InquiryForm kind={kind} lines={selected} edition={config.edition} addressBookPath={addressBookPath(config.systemType)} />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,175 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { button, countCalls, fieldErrors, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+
+// Each test registers its own customer on the shared portal (international edition, system type 3), so carts and
+// inquiries never meet another spec's.
+const { baseUrl, open } = useBrowser();
+const API = '/jeecg-boot';
+
+type Envelope<T> = { success: boolean; message: string; result: T };
+type Product = { catalogNo: string; packs: { id: string; sizeLabel: string }[] };
+
+/** A call as the customer (or anonymous with token ''); throws on anything but 200, with the server's message. */
+async function call<T>(token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl}${API}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { [ACCESS_TOKEN_HEADER]: token, 'Accept-Language': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const reply = (await response.json()) as Envelope<T>;
+  if (response.status !== 200) throw new Error(`${path} answered HTTP ${response.status}: ${reply.message}`);
+  return reply.result;
+}
+
+/** Two catalogue products that have packs, taken from the live catalogue. */
+async function twoProducts(): Promise<[Product, Product]> {
+  const list = await call<{ records: { catalogNo: string }[] }>('', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=10');
+  const details = await Promise.all(list.records.map(({ catalogNo }) => call<Product>('', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`)));
+  const [first, second] = details.filter((product) => product.packs.length > 1);
+  if (!first || !second) throw new Error('the seeded catalogue has fewer than two products with several packs');
+  return [first, second];
+}
+
+/** A fresh customer signed in in a new browser context, with a shipping address when asked for. */
+async function customer(withAddress: boolean) {
+  const account = await apiRegister(baseUrl);
+  const token = await apiLogin(baseUrl, account);
+  if (withAddress) {
+    await call(token, '/by-order-client/customer/address/add', {
+      contact: 'Grace Hopper',
+      phone: '+1 212 555 0100',
+      countryName: 'United States',
+      cityName: 'New York',
+      addressDetail: '1 Compiler Court',
+      isDefault: true,
+    });
+  }
+  const session = await open();
+  await signInContext(session.context, baseUrl, account);
+  return { ...session, token };
+}
+
+const cartTotal = async (token: string) => (await call<{ total: number }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10')).total;
+
+/** Picks `option` in the antd select labelled `label` inside `scope`. */
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function addFromProductPage(page: Page, product: Product, packIndex: number, quantity: number) {
+  await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(product.catalogNo)}`);
+  await waitForAppReady(page, '[data-testid="add-to-cart"]');
+  const form = page.getByTestId('add-to-cart');
+  await choose(page, form, 'Specification', product.packs[packIndex]?.sizeLabel ?? '');
+  await form.getByLabel('Quantity', { exact: true }).fill(String(quantity));
+  await button(form, 'Add to cart').click();
+  await toast(page, 'Added to your cart.').first().waitFor();
+}
+
+describe('cart and inquiry', () => {
+  it('adds two products, previews the cart, changes a quantity and sends an inquiry with an attachment', async () => {
+    const [first, second] = await twoProducts();
+    const { page, errors, token } = await customer(true);
+
+    // A pack must be chosen before anything is added.
+    await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(first.catalogNo)}`);
+    await waitForAppReady(page, '[data-testid="add-to-cart"]');
+    await button(page.getByTestId('add-to-cart'), 'Add to cart').click();
+    expect(await fieldErrors(page.getByTestId('add-to-cart'), 'Specification')).toBe('Please choose a specification.');
+    expect(await cartTotal(token)).toBe(0);
+
+    await addFromProductPage(page, first, 1, 2);
+    await page.getByLabel('Cart: 1 items').waitFor();
+    await addFromProductPage(page, second, 0, 1);
+    await page.getByLabel('Cart: 2 items').waitFor();
+
+    await page.getByTestId('cart-badge').hover();
+    const preview = page.getByTestId('cart-preview');
+    await preview.getByText(first.catalogNo).waitFor();
+    await preview.getByText(second.catalogNo).waitFor();
+    await button(preview, 'More').click();
+    await page.waitForURL((url) => url.pathname === '/abinvivoCart');
+
+    const quantity = page.getByLabel(`Quantity of ${first.catalogNo}`, { exact: true });
+    await quantity.waitFor();
+    expect(await quantity.inputValue()).toBe('2');
+    await quantity.fill('3');
+    await quantity.press('Enter');
+    await expect
+      .poll(async () => (await call<{ records: { catalog: string; quantity: number }[] }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=1000')).records.find((line) => line.catalog === first.catalogNo)?.quantity)
+      .toBe(3);
+
+    await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).fill('Tumour model A');
+    await page.getByLabel(`Batch number of ${second.catalogNo}`, { exact: true }).fill('B-7');
+    await choose(page, page, 'Shipping address', '1 Compiler Court');
+    expect(await page.getByLabel('Contact phone').inputValue()).toBe('+1 212 555 0100');
+    await page.getByLabel('Purchase order number').fill('PO-2026-17');
+    await page.getByTestId('attachments').locator('input[type="file"]').setInputFiles({ name: 'protocol.txt', mimeType: 'text/plain', buffer: Buffer.from('dosing protocol\n') });
+    await page.getByTestId('attachments').locator('.ant-upload-list-item-done').waitFor();
+    await page.getByLabel('I have read and accept the ordering terms.').check();
+    await button(page, 'Submit inquiry').click();
+
+    // A client-side navigation: wait for the page itself rather than a load event.
+    await page.getByTestId('inquiry-success').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/IsSuccess');
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    expect(orderNo).toMatch(/^IQ\d{16}$/);
+    await page.getByText(`Inquiry number: ${orderNo}.`, { exact: false }).waitFor();
+    await button(page, 'View the inquiry').waitFor();
+    await button(page, 'My orders').waitFor();
+
+    const order = await call<{ lines: { quantity: number }[]; attachmentPaths: string[]; poNumber: string }>(token, `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`);
+    expect(order.lines.map((line) => line.quantity).sort()).toEqual([1, 3]);
+    expect(order.attachmentPaths).toHaveLength(1);
+    expect(order.poNumber).toBe('PO-2026-17');
+    expect(await cartTotal(token)).toBe(0);
+    await page.goto('/abinvivoCart');
+    await page.getByTestId('cart-empty').waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('sends a visitor to log in, keeps what was typed when the shipping address is missing, and names the bad rows of a paste', async () => {
+    const [first, second] = await twoProducts();
+    const visitor = await open();
+    const productPage = `/product/detailCommon?catalogNo=${encodeURIComponent(first.catalogNo)}`;
+    await visitor.page.goto(productPage);
+    await waitForAppReady(visitor.page, '[data-testid="add-to-cart"]');
+    await button(visitor.page.getByTestId('add-to-cart'), 'Add to cart').click();
+    await visitor.page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === productPage);
+
+    const { page, errors, token } = await customer(false);
+    await page.goto('/abinvivoCart');
+    await waitForAppReady(page, '[data-testid="cart-empty"]');
+
+    await page.getByText('Add lines by pasting').click();
+    const pack = first.packs[0]?.sizeLabel ?? '';
+    await page.getByLabel('Pasted lines').fill([`${first.catalogNo}\t${pack}\t2`, 'NO-SUCH-0000, 1 mg, 1', '', `${second.catalogNo}, no such pack, 1`, `${second.catalogNo}, ${pack}, 0`].join('\n'));
+    await button(page, 'Add to cart').click();
+    await toast(page, 'Lines added to the cart: 1').first().waitFor();
+    const problems = page.getByTestId('paste-lines');
+    await problems.getByText('Row 2: there is no product NO-SUCH-0000.').waitFor();
+    await problems.getByText('Row 4: the product has no specification "no such pack".').waitFor();
+    await problems.getByText('Row 5: "0" is not a quantity from 1 to 10,000.').waitFor();
+    expect(await cartTotal(token)).toBe(1);
+
+    await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).fill('Keep this name');
+    await page.getByLabel('Purchase order number').fill('PO-KEEP');
+    await page.getByLabel('Contact phone').fill('NA');
+    await page.getByLabel('I have read and accept the ordering terms.').check();
+    const inquiries = countCalls(page, '/order/inquiry/add');
+    await button(page, 'Submit inquiry').click();
+    await expect.poll(() => fieldErrors(page, 'Shipping address')).toBe('The shipping address cannot be empty.');
+    expect(inquiries()).toBe(0);
+    expect(await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).inputValue()).toBe('Keep this name');
+    expect(await page.getByLabel('Purchase order number').inputValue()).toBe('PO-KEEP');
+    expect(await cartTotal(token)).toBe(1);
+    // The unknown product's lookup answers 404 on purpose.
+    expect(unexpectedErrors(errors, 404)).toEqual([]);
+  });
+});

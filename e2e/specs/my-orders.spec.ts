@@ -1,0 +1,162 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { usePortal } from '../support/portal';
+
+const { baseUrl, open } = useBrowser();
+const API = '/jeecg-boot';
+
+type Envelope<T> = { success: boolean; message: string; result: T };
+
+/** A call as the signed-in customer; throws on anything but 200, with the reply for the failure message. */
+async function call<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${base}${API}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'Accept-Language': 'en', ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const reply = (await response.json()) as Envelope<T>;
+  if (response.status !== 200) throw new Error(`${path} answered HTTP ${response.status}: ${reply.message}`);
+  return reply.result;
+}
+
+/** A fresh customer with one shipping address, signed in through the API. */
+async function customerWithAddress(base: string) {
+  const account = await apiRegister(base);
+  const token = await apiLogin(base, account);
+  const address = await call<{ id: string }>(base, token, '/by-order-client/customer/address/add', {
+    contact: 'Ada Lovelace',
+    phone: '+44 20 7946 0958',
+    countryName: 'United Kingdom',
+    addressDetail: '12 Lab Lane',
+    cityName: 'Cambridge',
+    isDefault: true,
+  });
+  return { account, token, addressId: address.id };
+}
+
+/** Two catalogue products with a pack each, picked from the live catalogue. */
+async function twoProducts(base: string): Promise<{ catalog: string; packId: string }[]> {
+  const list = await call<{ records: { catalogNo: string }[] }>(base, '', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=2');
+  return Promise.all(
+    list.records.map(async ({ catalogNo }) => {
+      const detail = await call<{ packs: { id: string }[] }>(base, '', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
+      return { catalog: catalogNo, packId: detail.packs[0]?.id ?? '' };
+    }),
+  );
+}
+
+function placeInquiry(base: string, token: string, addressId: string, line: { catalog: string; packId: string; projectName: string }) {
+  return call<{ id: string; orderNo: string }>(base, token, '/by-order-client/order/inquiry/add', {
+    orderType: 'product',
+    cart: 'abinvivo',
+    lines: [{ ...line, quantity: 2 }],
+    addressId,
+    contactPhone: 'NA',
+    poNumber: 'PO-4711',
+    agreement: true,
+  });
+}
+
+/** The shown list: the multi-tab layout keeps pages of other tabs mounted but hidden. */
+const ordersTable = (page: Page) => page.locator('[data-testid="orders-table"]:visible');
+const orderRows = (page: Page) => ordersTable(page).locator('tbody tr.ant-table-row');
+
+async function expectRows(page: Page, orderNos: string[]) {
+  await expect.poll(async () => (await orderRows(page).locator('td:first-child').allTextContents()).sort()).toEqual([...orderNos].sort());
+}
+
+describe('my orders, international edition', () => {
+  it('filters by status and keyword, shows the detail with its history, cancels one inquiry and reorders another', async () => {
+    const { account, token, addressId } = await customerWithAddress(baseUrl);
+    const [first, second] = await twoProducts(baseUrl);
+    if (!first?.packId || !second?.packId) throw new Error('the demo catalogue has no two products with packs');
+    const kept = await placeInquiry(baseUrl, token, addressId, { ...first, projectName: 'Tumour panel' });
+    const dropped = await placeInquiry(baseUrl, token, addressId, { ...second, projectName: 'Pilot study' });
+
+    const { context, page, errors } = await open();
+    await signInContext(context, baseUrl, account);
+    await page.goto('/abinvivoMyOrder');
+    await waitForAppReady(page, '.ant-tabs');
+    await expectRows(page, [kept.orderNo, dropped.orderNo]);
+    await expect.poll(() => orderRows(page).first().textContent()).toContain('Inquiry under review');
+    await expect.poll(() => orderRows(page).first().textContent()).toContain('to be quoted');
+
+    await page.getByRole('tab', { name: 'Canceled' }).click();
+    await ordersTable(page).locator('.ant-empty').waitFor();
+    await page.getByRole('tab', { name: 'All' }).click();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(dropped.orderNo);
+    await button(page, 'Search').click();
+    await expectRows(page, [dropped.orderNo]);
+    // The filters live in the URL: a reload keeps them.
+    await page.reload();
+    await waitForAppReady(page, '.ant-tabs');
+    await expectRows(page, [dropped.orderNo]);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(dropped.orderNo);
+    // A date range before either order: none matches, and the picker shows the range from the URL.
+    await page.goto('/abinvivoMyOrder?from=2020-01-01&to=2020-01-31');
+    await waitForAppReady(page, '.ant-tabs');
+    await ordersTable(page).locator('.ant-empty').waitFor();
+    expect(await page.getByLabel('Order date').inputValue()).toBe('2020-01-01');
+    await page.goto(`/abinvivoMyOrder?keyword=${dropped.orderNo}`);
+
+    await orderRows(page).getByRole('link', { name: dropped.orderNo }).click();
+    await page.waitForURL((url) => url.pathname === '/abinvivoMyOrder-Detail' && url.searchParams.get('id') === dropped.id);
+    await page.getByRole('heading', { name: `Order ${dropped.orderNo}` }).waitFor();
+    expect(await page.getByTestId('order-lines').textContent()).toContain(second.catalog);
+    expect(await page.getByTestId('order-facts').textContent()).toContain('PO-4711');
+    await expect.poll(() => page.getByTestId('order-event').first().textContent()).toContain('Inquiry submitted');
+
+    await button(page, 'Cancel order').click();
+    const dialog = page.locator('.ant-modal-confirm').filter({ hasText: `Cancel order ${dropped.orderNo}?` });
+    await dialog.getByLabel('Reason (optional)').fill('Budget moved to next year');
+    await button(dialog, 'OK').click();
+    await toast(page, 'Order canceled').waitFor();
+    await expect.poll(() => page.getByTestId('order-event').last().textContent()).toContain('Canceled by the customer');
+    expect(await page.getByTestId('order-timeline').textContent()).toContain('Budget moved to next year');
+    expect(await page.getByRole('heading', { name: `Order ${dropped.orderNo}` }).textContent()).toContain('Canceled');
+    expect(await button(page, 'Cancel order').count()).toBe(0);
+
+    await page.goto('/abinvivoMyOrder?status=canceled');
+    await expectRows(page, [dropped.orderNo]);
+
+    await page.goto(`/abinvivoMyOrder-Detail?id=${kept.id}`);
+    await button(page, 'Reorder').click();
+    const result = page.getByTestId('reorder-result');
+    await expect.poll(() => result.textContent()).toContain('1 added to the cart');
+    const cart = await call<{ records: { catalog: string }[] }>(baseUrl, token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10');
+    expect(cart.records.map((line) => line.catalog)).toContain(first.catalog);
+    await result.getByRole('link', { name: 'Open the cart' }).click();
+    await page.waitForURL((url) => url.pathname === '/abinvivoCart');
+
+    // Invoices and parcels are pages of the Chinese edition only.
+    await page.goto('/myInvoice/Index');
+    await page.waitForURL((url) => url.pathname === '/404');
+    await page.goto('/myPackage/Index');
+    await page.waitForURL((url) => url.pathname === '/404');
+    expect(unexpectedErrors(errors, 404)).toEqual([]);
+  });
+});
+
+describe('my invoices and parcels, Chinese edition', () => {
+  const zhUrl = usePortal({ EDITION: 'zh' });
+
+  it('lists the (still empty) invoices and parcels', async () => {
+    const { account } = await customerWithAddress(zhUrl());
+    const { context, page, errors } = await open({ baseURL: zhUrl(), locale: 'zh-CN' });
+    await signInContext(context, zhUrl(), account);
+    for (const [path, title, table] of [
+      ['/myInvoice/Index', '我的发票', 'invoices-table'],
+      ['/myPackage/Index', '我的包裹', 'parcels-table'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { name: title }).waitFor();
+      await page.getByTestId(table).locator('.ant-empty').waitFor();
+      expect(new URL(page.url()).pathname).toBe(path);
+    }
+    expect(errors).toEqual([]);
+  });
+});

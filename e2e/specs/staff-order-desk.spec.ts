@@ -1,0 +1,214 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { button, unexpectedErrors } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { usePortal } from '../support/portal';
+import { type StaffMember, signInStaffContext } from '../support/staff';
+
+// The order desk: an inquiry priced into a quote, produced, shipped in two parcels, completed and invoiced by staff.
+const API = '/jeecg-boot';
+const DESK_STAFF: StaffMember = {
+  username: 'desk.e2e',
+  password: 'Order-Desk-2026!',
+  realname: 'Mara Lind',
+  permissions: ['orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view'],
+};
+const { open } = useBrowser();
+const baseUrl = usePortal({}, { staff: [DESK_STAFF] });
+
+type Pack = { catalogNo: string; packId: string; price: number };
+type Inquiry = { id: string; orderNo: string; token: string; packs: Pack[] };
+
+async function apiCall<T>(method: 'GET' | 'POST', path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+  const response = await fetch(`${baseUrl()}${API}${path}`, {
+    method,
+    headers: { [ACCESS_TOKEN_HEADER]: token, 'Accept-Language': 'en', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
+    ...(body ? { body: JSON.stringify(body) } : {}),
+  });
+  const envelope = (await response.json()) as { result: T };
+  if (response.status !== 200) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(envelope)}`);
+  return envelope.result;
+}
+
+/** The first catalogue packs with a price, one per product. */
+async function pricedPacks(count: number): Promise<Pack[]> {
+  const list = await apiCall<{ records: { catalogNo: string }[] }>('GET', '/by-abinvivo/abinvivo/product/list?pageSize=10', '');
+  const packs: Pack[] = [];
+  for (const { catalogNo } of list.records) {
+    const detail = await apiCall<{ packs: { id: string; price: number | null }[] }>('GET', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`, '');
+    const pack = detail.packs.find((candidate) => candidate.price !== null);
+    if (pack?.price) packs.push({ catalogNo, packId: pack.id, price: pack.price });
+    if (packs.length === count) return packs;
+  }
+  throw new Error('the catalogue has too few priced packs');
+}
+
+/** A fresh customer with an address and a product inquiry of two lines (quantities 1 and 2). */
+async function freshInquiry(): Promise<Inquiry> {
+  const account = await apiRegister(baseUrl());
+  const token = await apiLogin(baseUrl(), account);
+  const address = await apiCall<{ id: string }>('POST', '/by-order-client/customer/address/add', token, {
+    contact: 'Dr. Ada Chen',
+    phone: '+1 617 555 0100',
+    countryName: 'United States',
+    cityName: 'Boston',
+    addressDetail: '200 Longwood Ave, Lab 4',
+  });
+  const packs = await pricedPacks(2);
+  const lines = packs.map((pack, index) => ({ catalog: pack.catalogNo, packId: pack.packId, quantity: index + 1 }));
+  const body = { orderType: 'product', addressId: address.id, contactPhone: 'NA', poNumber: 'PO-4411', agreement: true, lines };
+  const result = await apiCall<{ id: string; orderNo: string }>('POST', '/by-order-client/order/inquiry/add', token, body, { 'Idempotency-Key': crypto.randomUUID() });
+  return { ...result, token, packs };
+}
+
+const majorText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+const dayFromNow = (days: number) => {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+async function deskSession() {
+  const session = await open({ baseURL: baseUrl() });
+  await signInStaffContext(session.context, baseUrl(), DESK_STAFF);
+  return session;
+}
+
+const orderStatus = (page: Page) => page.getByTestId('order-facts').getByTestId('order-status');
+const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
+
+/** Types a day into a date picker and leaves it (Enter would also submit the form). */
+async function chooseDay(scope: ReturnType<typeof step>, label: string, day: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(day);
+  await input.press('Tab');
+  await expect.poll(() => input.inputValue()).toBe(day);
+}
+
+describe('the staff order desk', () => {
+  it('finds an inquiry, quotes it, produces, ships two parcels, invoices and completes it; the audit log lists each step', async () => {
+    const inquiry = await freshInquiry();
+    const { page, errors } = await deskSession();
+
+    await page.goto('/staff/orders');
+    await waitForAppReady(page, '[data-testid="order-queue"]');
+    expect(await page.getByRole('tab', { name: 'Inquiry under review' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByLabel('Search orders').fill(inquiry.orderNo);
+    await page.getByLabel('Search orders').press('Enter');
+    await expect.poll(() => new URL(page.url()).searchParams.get('keyword')).toBe(inquiry.orderNo);
+    const row = page.getByTestId('order-queue').locator('tbody tr').filter({ hasText: inquiry.orderNo });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Product order');
+    expect(await row.textContent()).toContain('to be quoted');
+    await row.getByRole('link', { name: inquiry.orderNo }).click();
+
+    // The quote: guide prices prefilled, amounts typed in dollars and cents, the total live.
+    const quote = step(page, 'quote');
+    await quote.waitFor();
+    const [first, second] = inquiry.packs.map((_pack, index) => quote.getByLabel(new RegExp(`^Unit price, line ${index + 1}:`)));
+    expect(await first?.inputValue()).toBe(majorText(inquiry.packs[0]?.price ?? 0));
+    await first?.fill('1234.50');
+    await second?.fill('0.29');
+    await quote.getByLabel('Freight', { exact: true }).fill('15');
+    await quote.getByLabel('Discount', { exact: true }).fill('4.08');
+    await expect.poll(() => quote.getByTestId('quote-total').textContent()).toBe('$1,246.00');
+    await quote.getByLabel('Payment method', { exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Bank transfer"]').click();
+    await button(quote, 'Send quote').click();
+    await expect.poll(() => orderStatus(page).textContent()).toBe('Quote to confirm');
+    expect(await page.getByTestId('order-facts').textContent()).toContain('$1,246.00');
+
+    // Production waits for the customer's confirmation.
+    expect(await step(page, 'startProduction').count()).toBe(0);
+    await apiCall('POST', '/by-order-client/order/confirmQuote', inquiry.token, { id: inquiry.id });
+    await page.reload();
+    const production = step(page, 'startProduction');
+    await production.waitFor();
+    await production.getByLabel('Production status').fill('Purification');
+    await chooseDay(production, 'Expected finish date', dayFromNow(10));
+    await button(production, 'Start production').click();
+    await expect.poll(() => orderStatus(page).textContent()).toBe('In production');
+
+    const ship = step(page, 'ship');
+    for (const [carrier, trackingNo] of [
+      ['DHL', 'JD0001'],
+      ['FedEx', '7712 3456'],
+    ]) {
+      await ship.getByLabel('Carrier').fill(carrier ?? '');
+      await ship.getByLabel('Tracking number').fill(trackingNo ?? '');
+      await button(ship, 'Ship parcel').click();
+      await page.getByTestId('order-parcels').locator('tbody tr').filter({ hasText: trackingNo ?? '' }).waitFor();
+      await expect.poll(() => ship.getByLabel('Carrier').inputValue()).toBe('');
+    }
+    await expect.poll(() => orderStatus(page).textContent()).toBe('Shipped');
+
+    const invoice = step(page, 'invoice');
+    await invoice.getByLabel('Invoice title').fill('Longwood Institute');
+    await invoice.getByLabel('Tax number').fill('TX-2026-17');
+    await button(invoice, 'Issue invoice').click();
+    const invoiceRow = page.getByTestId('order-invoices').locator('tbody tr').filter({ hasText: 'Longwood Institute' });
+    await invoiceRow.waitFor();
+    expect(await invoiceRow.textContent()).toContain('$1,246.00');
+
+    await button(step(page, 'complete'), 'Complete order').click();
+    await button(page.getByRole('dialog'), 'Complete order').click();
+    await expect.poll(() => orderStatus(page).textContent()).toBe('Completed');
+    expect(await page.getByTestId('order-events').textContent()).toMatch(/Quoted.*Quote confirmed.*Production started.*Parcel shipped.*Parcel shipped.*Completed/s);
+
+    await page.goto('/staff/audit');
+    await waitForAppReady(page, '[data-testid="audit-log"]');
+    await page.getByLabel('Object type').fill('order');
+    await page.getByLabel('Object type').press('Enter');
+    const entries = page.getByTestId('audit-log').locator('tbody tr').filter({ hasText: inquiry.orderNo });
+    await expect.poll(() => entries.count()).toBe(6);
+    const actions = await entries.locator('td:nth-child(3)').allTextContents();
+    expect(actions).toEqual(['order.complete', 'invoice.issue', 'order.ship', 'order.ship', 'order.startProduction', 'order.quote']);
+    expect(await entries.last().textContent()).toContain('Mara Lind');
+    expect(await entries.nth(2).textContent()).toContain('trackingNo: 7712 3456');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it("shows the server's refusal with the typing kept, and cancels an inquiry after asking", async () => {
+    const inquiry = await freshInquiry();
+    const { page, errors } = await deskSession();
+    await page.goto(`/staff/orders/detail?id=${inquiry.id}`);
+    const quote = step(page, 'quote');
+    await quote.waitFor();
+    await waitForAppReady(page, '[data-testid="step-quote"]');
+
+    // A discount above the total is refused before anything is sent.
+    await quote.getByLabel('Discount', { exact: true }).fill('999999');
+    await quote.getByLabel(/^Unit price, line 1:/).fill('12.5x');
+    await button(quote, 'Send quote').click();
+    await quote.getByText('Enter an amount of at least 0 with at most two decimals, e.g. 1234.50.').waitFor();
+    await quote.getByText('The discount cannot take the total below zero.').waitFor();
+    await quote.getByLabel(/^Unit price, line 1:/).fill('12.50');
+    await quote.getByLabel('Discount', { exact: true }).fill('0');
+    await quote.getByLabel('Payment method', { exact: true }).click();
+    await page.locator('.ant-select-item-option[title="Credit card"]').click();
+
+    // The customer withdraws meanwhile: the server refuses the quote and says why; nothing typed is lost.
+    await apiCall('POST', '/by-order-client/order/cancel', inquiry.token, { id: inquiry.id });
+    await button(quote, 'Send quote').click();
+    await quote.locator('.ant-alert-error').waitFor();
+    expect((await quote.locator('.ant-alert-error').textContent())?.trim()).not.toBe('');
+    expect(await quote.getByLabel(/^Unit price, line 1:/).inputValue()).toBe('12.50');
+
+    // A second inquiry cancelled by staff, with a note, after the confirmation dialog.
+    const other = await freshInquiry();
+    await page.goto(`/staff/orders/detail?id=${other.id}`);
+    const cancel = step(page, 'cancel');
+    await cancel.waitFor();
+    await cancel.getByLabel('Note').fill('Discontinued antibody');
+    await button(cancel, 'Cancel order').click();
+    const dialog = page.getByRole('dialog');
+    expect(await dialog.textContent()).toContain('Cancel this order?');
+    await button(dialog, 'Cancel order').click();
+    await expect.poll(() => orderStatus(page).textContent()).toBe('Canceled');
+    expect(await page.getByTestId('order-events').textContent()).toContain('Discontinued antibody');
+    expect(await step(page, 'quote').count()).toBe(0);
+    expect(unexpectedErrors(errors, 409, 400)).toEqual([]);
+  });
+});
