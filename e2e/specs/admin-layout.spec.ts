@@ -56,11 +56,11 @@ async function customerOnDashboard() {
 describe('the admin layout', () => {
   it('builds the menu, breadcrumb and title from the route table, and collapses the side menu from 260 to 80 px', async () => {
     const { page, errors } = await customerOnDashboard();
-    expect(await sideMenuTexts(page)).toEqual(['首页', '个人中心', '系统设置']);
+    expect(await sideMenuTexts(page)).toEqual(['首页', '购物车', '我的订单', '我的发票', '我的包裹', '个人中心', '系统设置']);
     expect(await tabTitles(page)).toEqual(['首页']);
     expect(await crumbs(page)).toEqual(['首页']);
     expect(await page.title()).not.toContain('·');
-    expect(await page.getByTestId('dashboard-pages').locator('.ant-card').allTextContents()).toEqual(['个人中心', '系统设置']);
+    expect(await page.getByTestId('dashboard-pages').locator('.ant-card').allTextContents()).toEqual(['购物车', '我的订单', '我的发票', '我的包裹', '个人中心', '系统设置']);
 
     expect(await panelWidth(page)).toBe(260);
     await page.getByTestId('menu-toggle').click();

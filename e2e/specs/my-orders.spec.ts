@@ -4,7 +4,6 @@ import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts'
 import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
-import { usePortal } from '../support/portal';
 
 const { baseUrl, open } = useBrowser();
 const API = '/jeecg-boot';
@@ -138,25 +137,5 @@ describe('my orders, international edition', () => {
     await page.goto('/myPackage/Index');
     await page.waitForURL((url) => url.pathname === '/404');
     expect(unexpectedErrors(errors, 404)).toEqual([]);
-  });
-});
-
-describe('my invoices and parcels, Chinese edition', () => {
-  const zhUrl = usePortal({ EDITION: 'zh' });
-
-  it('lists the (still empty) invoices and parcels', async () => {
-    const { account } = await customerWithAddress(zhUrl());
-    const { context, page, errors } = await open({ baseURL: zhUrl(), locale: 'zh-CN' });
-    await signInContext(context, zhUrl(), account);
-    for (const [path, title, table] of [
-      ['/myInvoice/Index', '我的发票', 'invoices-table'],
-      ['/myPackage/Index', '我的包裹', 'parcels-table'],
-    ] as const) {
-      await page.goto(path);
-      await page.getByRole('heading', { name: title }).waitFor();
-      await page.getByTestId(table).locator('.ant-empty').waitFor();
-      expect(new URL(page.url()).pathname).toBe(path);
-    }
-    expect(errors).toEqual([]);
   });
 });

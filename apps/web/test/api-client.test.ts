@@ -90,6 +90,12 @@ describe('headers', () => {
 });
 
 describe('URLs and bodies', () => {
+  it('joins the _t buster to a query the path already carries', async () => {
+    const { client, only } = setup();
+    await client.get('/by-order-client/order/quotePdf?id=abc');
+    expect(only().url).toBe(`/jeecg-boot/by-order-client/order/quotePdf?id=abc&_t=${NOW}`);
+  });
+
   it('adds _t=<now> to a GET after the query and prefixes the base path', async () => {
     const { client, only } = setup();
     await client.get('/by-order-client/order/cartlist', { query: { pageSize: 10, pageNo: 1, clientOrderType: undefined } });

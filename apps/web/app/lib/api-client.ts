@@ -60,7 +60,8 @@ function buildPath(path: string, query: RequestOptions['query'], cacheBuster: nu
   }
   if (cacheBuster !== null) params.set('_t', String(cacheBuster));
   const search = params.toString();
-  return search ? `${path}?${search}` : path;
+  // A path may carry its own query (a download link built by a page); the parameters join it.
+  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
 }
 
 async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {

@@ -140,6 +140,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   events: z.array(orderEventSchema),
   parcels: z.array(parcelSchema),
   invoices: z.array(invoiceSchema),
+  /** The tube labels made when the order shipped, for printing and for the scan page. */
+  labels: z.array(z.object({ code: z.string(), projectName: z.string(), shippingBox: z.string(), position: z.string() })),
   /** What the viewer may do next, straight from the transitions table and its guards. */
   actions: z.array(z.enum(ORDER_ACTION_NAMES as [string, ...string[]])),
 });

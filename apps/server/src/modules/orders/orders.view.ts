@@ -1,6 +1,6 @@
 import { type Invoice, type OrderAction, type OrderActor, type OrderDetail, type OrderSummary, type Parcel, actionsOpenTo } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { type InvoiceRow, type OrderRow, type ParcelRow, eventsOf, invoicesOfOrder, linesOf, parcelsOfOrder } from './orders.repository.js';
+import { type InvoiceRow, type OrderRow, type ParcelRow, eventsOf, invoicesOfOrder, linesOf, parcelsOfOrder, tubeLabelsOf } from './orders.repository.js';
 
 /** The day as YYYY-MM-DD in UTC: the form quote validity dates are stored and compared in. */
 export const dayOf = (date: Date) => date.toISOString().slice(0, 10);
@@ -60,7 +60,13 @@ export function toInvoice(row: InvoiceRow, orderNo: string): Invoice {
 
 /** Everything an order screen shows, for the customer who owns it or for staff. */
 export async function describeOrder(db: Database, row: OrderRow, viewer: OrderActor, now = new Date()): Promise<OrderDetail> {
-  const [lines, events, parcelRows, invoiceRows] = await Promise.all([linesOf(db, row.id), eventsOf(db, row.id), parcelsOfOrder(db, row.id), invoicesOfOrder(db, row.id)]);
+  const [lines, events, parcelRows, invoiceRows, labelRows] = await Promise.all([
+    linesOf(db, row.id),
+    eventsOf(db, row.id),
+    parcelsOfOrder(db, row.id),
+    invoicesOfOrder(db, row.id),
+    tubeLabelsOf(db, row.id),
+  ]);
   const quoted = row.quotedAt !== null && row.totalMinor !== null;
   return {
     ...toSummary(row),
@@ -104,6 +110,7 @@ export async function describeOrder(db: Database, row: OrderRow, viewer: OrderAc
     })),
     parcels: parcelRows.map((parcel) => toParcel(parcel, row.orderNo)),
     invoices: invoiceRows.map((invoice) => toInvoice(invoice, row.orderNo)),
+    labels: labelRows.map(({ code, projectName, shippingBox, position }) => ({ code, projectName, shippingBox, position })),
     actions: openActions(row, viewer, now),
   };
 }

@@ -1,0 +1,193 @@
+import type { Download, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { usePortal } from '../support/portal';
+import { type StaffMember, signInStaffContext } from '../support/staff';
+
+// The whole trip of one inquiry through both sides, in the Chinese edition (where invoices and parcels have their
+// own pages) with English-speaking browsers: the customer's cart to the staff's quote, the customer's confirmation,
+// production, two parcels, completion and the invoice, then the customer's timeline, PDFs, reorder and scan page.
+const DESK: StaffMember = {
+  username: 'journey.desk',
+  password: 'Order-Journey-2026!',
+  realname: 'Ines Roth',
+  permissions: ['orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view'],
+};
+const { open } = useBrowser();
+const baseUrl = usePortal({ EDITION: 'zh' }, { staff: [DESK] });
+const API = '/jeecg-boot';
+
+async function call<T>(token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${API}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { [ACCESS_TOKEN_HEADER]: token, 'Accept-Language': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const reply = (await response.json()) as { message: string; result: T };
+  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} ${reply.message}`);
+  return reply.result;
+}
+
+async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function chooseDay(scope: Locator, label: string, day: string) {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(day);
+  await input.press('Tab');
+}
+
+const inDays = (days: number) => {
+  const day = new Date(Date.now() + days * 86_400_000);
+  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
+};
+
+async function downloaded(page: Page, start: () => Promise<unknown>): Promise<{ name: string; head: string }> {
+  const [download] = (await Promise.all([page.waitForEvent('download'), start()])) as [Download, unknown];
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), head: Buffer.concat(chunks).subarray(0, 5).toString() };
+}
+
+describe('an order from cart to completion', () => {
+  it('travels through the customer and the order desk in the browser, and ends with PDFs, parcels, an invoice and a reorder', async () => {
+    const account = await apiRegister(baseUrl());
+    const token = await apiLogin(baseUrl(), account);
+    await call(token, '/by-order-client/customer/address/add', { contact: 'Wang Fang', phone: '13800001111', countryName: '中国', provinceName: '上海市', cityName: '上海市', addressDetail: '张江路 88 号', isDefault: true });
+    const list = await call<{ records: { catalogNo: string }[] }>('', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=5');
+    const catalogNo = list.records[0]?.catalogNo ?? '';
+    const product = await call<{ packs: { sizeLabel: string }[] }>('', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
+
+    // The customer: product page → cart → inquiry with an attachment.
+    const shopper = await open({ baseURL: baseUrl() });
+    await signInContext(shopper.context, baseUrl(), account);
+    const page = shopper.page;
+    await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}`);
+    await waitForAppReady(page, '[data-testid="add-to-cart"]');
+    const adder = page.getByTestId('add-to-cart');
+    await choose(page, adder, 'Specification', product.packs[0]?.sizeLabel ?? '');
+    await adder.getByLabel('Quantity', { exact: true }).fill('2');
+    await button(adder, 'Add to cart').click();
+    await toast(page, 'Added to your cart.').first().waitFor();
+
+    await page.goto('/abinvivoCart');
+    await waitForAppReady(page, '[data-testid="cart-lines"]');
+    await page.getByLabel(`Project name of ${catalogNo}`, { exact: true }).fill('PD-1 tumour model');
+    await choose(page, page, 'Shipping address', '张江路 88 号');
+    await page.getByTestId('attachments').locator('input[type="file"]').setInputFiles({ name: 'dosing-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('10 mg/kg twice weekly\n') });
+    await page.getByTestId('attachments').locator('.ant-upload-list-item-done').waitFor();
+    await page.getByLabel('I have read and accept the ordering terms.').check();
+    await button(page, 'Submit inquiry').click();
+    await page.getByTestId('inquiry-success').waitFor();
+    const orderId = new URL(page.url()).searchParams.get('id') ?? '';
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    expect(orderNo).toMatch(/^IQ\d{16}$/);
+
+    // The desk prices it.
+    const desk = await open({ baseURL: baseUrl() });
+    await signInStaffContext(desk.context, baseUrl(), DESK);
+    const staffPage = desk.page;
+    await staffPage.goto(`/staff/orders/detail?id=${orderId}`);
+    await waitForAppReady(staffPage, '[data-testid="step-quote"]');
+    const quote = staffPage.getByTestId('step-quote');
+    await quote.getByLabel(/^Unit price, line 1:/).fill('1500');
+    await quote.getByLabel('Freight', { exact: true }).fill('80');
+    await quote.getByLabel('Discount', { exact: true }).fill('100');
+    await expect.poll(() => quote.getByTestId('quote-total').textContent()).toBe('CN¥2,980.00');
+    await quote.getByLabel('Payment method', { exact: true }).click();
+    await staffPage.locator('.ant-select-item-option[title="Alipay"]').click();
+    await button(quote, 'Send quote').click();
+    const staffStatus = staffPage.getByTestId('order-facts').getByTestId('order-status');
+    await expect.poll(() => staffStatus.textContent()).toBe('Quote to confirm');
+
+    // The customer confirms the quote on the order page.
+    await page.goto(`/abinvivoMyOrder-Detail?id=${orderId}`);
+    await waitForAppReady(page, '[data-testid="order-facts"]');
+    await button(page, 'Confirm quote').click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm quote' }).click();
+    await toast(page, 'Quote confirmed').first().waitFor();
+
+    // The desk produces, ships two parcels, issues the invoice and completes the order.
+    await staffPage.reload();
+    const production = staffPage.getByTestId('step-startProduction');
+    await production.waitFor();
+    await production.getByLabel('Production status').fill('Purification');
+    await chooseDay(production, 'Expected finish date', inDays(7));
+    await button(production, 'Start production').click();
+    await expect.poll(() => staffStatus.textContent()).toBe('In production');
+    const ship = staffPage.getByTestId('step-ship');
+    for (const [carrier, trackingNo] of [
+      ['SF Express', 'SF1000000001'],
+      ['JD Logistics', 'JD2000000002'],
+    ] as const) {
+      await ship.getByLabel('Carrier').fill(carrier);
+      await ship.getByLabel('Tracking number').fill(trackingNo);
+      await button(ship, 'Ship parcel').click();
+      await staffPage.getByTestId('order-parcels').locator('tbody tr').filter({ hasText: trackingNo }).waitFor();
+    }
+    const invoice = staffPage.getByTestId('step-invoice');
+    await invoice.getByLabel('Invoice title').fill('上海张江研究所');
+    await invoice.getByLabel('Tax number').fill('91310000MA1K000001');
+    await button(invoice, 'Issue invoice').click();
+    await staffPage.getByTestId('order-invoices').locator('tbody tr').filter({ hasText: '上海张江研究所' }).waitFor();
+    await button(staffPage.getByTestId('step-complete'), 'Complete order').click();
+    await staffPage.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await expect.poll(() => staffStatus.textContent()).toBe('Completed');
+    expect(unexpectedErrors(desk.errors)).toEqual([]);
+
+    // The customer sees the whole history, downloads the quotation and the invoice, and orders again.
+    await page.reload();
+    await waitForAppReady(page, '[data-testid="order-timeline"]');
+    expect(await page.getByTestId('order-status').first().textContent()).toBe('Completed');
+    expect(await page.getByTestId('order-event').allTextContents()).toHaveLength(7);
+    const quotePdf = await downloaded(page, () => button(page, 'Download quote PDF').click());
+    expect(quotePdf).toEqual({ name: `Quote-${orderNo}.pdf`, head: '%PDF-' });
+    const invoicePdf = await downloaded(page, () => button(page.getByTestId('invoices-table'), 'Download invoice PDF').click());
+    expect(invoicePdf.name).toMatch(/^Invoice-INV\d{16}\.pdf$/);
+    expect(invoicePdf.head).toBe('%PDF-');
+    await button(page, 'Reorder').click();
+    await page.getByTestId('reorder-result').waitFor();
+    expect(await page.getByTestId('reorder-result').textContent()).toContain('1 added to the cart');
+
+    // The Chinese edition's own pages list the invoice and both parcels.
+    await page.goto('/myInvoice/Index');
+    await page.getByTestId('invoices-table').locator('tbody tr').filter({ hasText: orderNo }).waitFor();
+    await page.goto('/myPackage/Index');
+    await page.getByTestId('parcels-table').locator('tbody tr').filter({ hasText: 'JD2000000002' }).waitFor();
+    expect(await page.getByTestId('parcels-table').locator('tbody tr').filter({ hasText: orderNo }).count()).toBe(2);
+
+    // The same pages in Chinese.
+    const chinese = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
+    await signInContext(chinese.context, baseUrl(), account);
+    for (const [path, title, table] of [
+      ['/myInvoice/Index', '我的发票', 'invoices-table'],
+      ['/myPackage/Index', '我的包裹', 'parcels-table'],
+    ] as const) {
+      await chinese.page.goto(path);
+      await chinese.page.getByRole('heading', { name: title }).waitFor();
+      await chinese.page.getByTestId(table).locator('tbody tr').filter({ hasText: orderNo }).first().waitFor();
+    }
+    expect(unexpectedErrors(chinese.errors)).toEqual([]);
+
+    // Whoever unpacks a tube reads its label on the public scan page.
+    const detail = await call<{ labels: { code: string; position: string }[] }>(token, `/by-order-client/order/queryById?id=${orderId}`);
+    expect(detail.labels.map((label) => label.position)).toEqual(['A1', 'A2']);
+    const scanner = await open({ baseURL: baseUrl() });
+    await scanner.page.goto('/scanCode/scannerPage');
+    await waitForAppReady(scanner.page, '[data-testid="scan-panel"]');
+    await scanner.page.getByLabel('Label code').fill(detail.labels[1]?.code ?? '');
+    await scanner.page.getByLabel('Label code').press('Enter');
+    const result = scanner.page.getByTestId('scan-result');
+    await result.waitFor();
+    expect(await result.textContent()).toContain('PD-1 tumour model');
+    expect(await result.textContent()).toContain('A2');
+    expect(unexpectedErrors(shopper.errors)).toEqual([]);
+  });
+});
