@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountFits, inquiryInputSchema, normalizeSequence, orderTotals } from '../src/index.js';
+import { discountFits, inquiryInputSchema, majorFromMinor, minorOfTyped, normalizeSequence, orderTotals } from '../src/index.js';
 
 describe('order totals', () => {
   it('sums the lines, adds freight and takes off the discount, in whole minor units', () => {
@@ -21,6 +21,22 @@ describe('order totals', () => {
     expect(() => orderTotals([{ unitPriceMinor: 10.5, quantity: 1 }])).toThrow(RangeError);
     expect(() => orderTotals([{ unitPriceMinor: 10, quantity: -1 }])).toThrow(RangeError);
     expect(() => orderTotals([], -1)).toThrow(RangeError);
+  });
+});
+
+describe('amounts typed in major units', () => {
+  it('reads them digit by digit into minor units, and writes them back', () => {
+    expect(minorOfTyped('0.29')).toBe(29);
+    expect(minorOfTyped(' 1234.5 ')).toBe(123_450);
+    expect(minorOfTyped('15')).toBe(1_500);
+    expect(majorFromMinor(123_450)).toBe('1234.50');
+    expect(majorFromMinor(29)).toBe('0.29');
+  });
+
+  it('refuses other text and amounts above the cap', () => {
+    for (const text of ['1,5', '-1', '1.234', '', 'ten']) expect(minorOfTyped(text)).toBeNull();
+    expect(minorOfTyped('100.01', 10_000)).toBeNull();
+    expect(minorOfTyped('100.00', 10_000)).toBe(10_000);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { minorOfTyped } from './price-format.js';
 import { CONTENT_PAGE_KEYS, FAQ_GROUPS } from '../content/content.contract.js';
 import { pageQuerySchema } from '../http/envelope.js';
 import { CHECK_RULES } from '../system/check-rules.js';
@@ -140,18 +141,9 @@ export const catalogImportReportSchema = z.object({
 });
 export type CatalogImportReport = z.infer<typeof catalogImportReportSchema>;
 
-/** An amount typed in major units (1234.50), read digit by digit so 0.29 is 29 minor units and never 28.999…. */
-const MAJOR_AMOUNT = /^(\d{1,10})(?:\.(\d{0,2}))?$/;
-
+/** A staff-typed price in minor units, or null when it is not an amount or above what a pack may cost. */
 export function minorFromMajor(typed: string): number | null {
-  const match = MAJOR_AMOUNT.exec(typed.trim());
-  if (!match) return null;
-  const minor = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-  return minor <= STAFF_MAX_PRICE_MINOR ? minor : null;
-}
-
-export function majorFromMinor(minor: number): string {
-  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+  return minorOfTyped(typed, STAFF_MAX_PRICE_MINOR);
 }
 
 export const staffIdInputSchema = z.object({ id: uuid });

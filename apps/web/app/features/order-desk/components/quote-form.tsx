@@ -1,8 +1,7 @@
-import { type OrderDetail, type OrderTotals, PAYMENT_METHODS, type PaymentMethod, discountFits, orderTotals } from '@portal/domain';
+import { discountFits, majorFromMinor, minorOfTyped, type OrderDetail, type OrderTotals, orderTotals, PAYMENT_METHODS, type PaymentMethod } from '@portal/domain';
 import { DatePicker, Descriptions, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { majorText, minorOf } from '../api/money-text';
 import { useDeskFormat } from '../hooks/use-desk-format';
 import { StepForm } from './step-form';
 
@@ -15,13 +14,13 @@ const DAY = 'YYYY-MM-DD';
 function initialQuote(order: OrderDetail): QuoteValues {
   const prices = Object.fromEntries(order.lines.map((line) => {
     const minor = line.unitPriceMinor ?? line.catalogUnitPriceMinor;
-    return [line.id, minor === null ? '' : majorText(minor)];
+    return [line.id, minor === null ? '' : majorFromMinor(minor)];
   }));
   const { quote } = order;
   return {
     prices,
-    freight: majorText(quote?.freightMinor ?? 0),
-    discount: majorText(quote?.discountMinor ?? 0),
+    freight: majorFromMinor(quote?.freightMinor ?? 0),
+    discount: majorFromMinor(quote?.discountMinor ?? 0),
     paymentMethod: quote?.paymentMethod,
     validUntil: quote && quote.validUntil >= dayjs().format(DAY) ? dayjs(quote.validUntil) : dayjs().add(DEFAULT_VALIDITY_DAYS, 'day'),
     note: '',
@@ -30,13 +29,13 @@ function initialQuote(order: OrderDetail): QuoteValues {
 
 /** The lines as priced so far; a price not yet readable counts as none. */
 function pricedLines(order: OrderDetail, values: Partial<QuoteValues> | undefined) {
-  return order.lines.map((line) => ({ unitPriceMinor: minorOf(values?.prices?.[line.id] ?? ''), quantity: line.quantity }));
+  return order.lines.map((line) => ({ unitPriceMinor: minorOfTyped(values?.prices?.[line.id] ?? ''), quantity: line.quantity }));
 }
 
 /** The quote's money as typed so far; null while an amount is too large to add up. */
 function liveTotals(order: OrderDetail, values: Partial<QuoteValues> | undefined): OrderTotals | null {
   try {
-    return orderTotals(pricedLines(order, values), minorOf(values?.freight ?? '') ?? 0, minorOf(values?.discount ?? '') ?? 0);
+    return orderTotals(pricedLines(order, values), minorOfTyped(values?.freight ?? '') ?? 0, minorOfTyped(values?.discount ?? '') ?? 0);
   } catch {
     return null;
   }
@@ -49,7 +48,7 @@ export function QuoteForm({ order }: { order: OrderDetail }) {
   const [form] = Form.useForm<QuoteValues>();
   const values = Form.useWatch([], form);
   const money = (minor: number | undefined) => (minor === undefined ? '—' : format.price(minor, order.currency));
-  const amount = (_rule: unknown, text: string | undefined) => (minorOf(text ?? '') === null ? Promise.reject(new Error(t('quote.amountInvalid'))) : Promise.resolve());
+  const amount = (_rule: unknown, text: string | undefined) => (minorOfTyped(text ?? '') === null ? Promise.reject(new Error(t('quote.amountInvalid'))) : Promise.resolve());
   const amountRules = [{ required: true, message: t('quote.amountInvalid') }, { validator: amount }];
   const totals = liveTotals(order, values);
 
@@ -62,9 +61,9 @@ export function QuoteForm({ order }: { order: OrderDetail }) {
       form={form}
       initialValues={initialQuote(order)}
       toBody={(quote) => ({
-        prices: order.lines.map((line) => ({ lineId: line.id, unitPriceMinor: minorOf(quote.prices[line.id] ?? '') })),
-        freightMinor: minorOf(quote.freight),
-        discountMinor: minorOf(quote.discount),
+        prices: order.lines.map((line) => ({ lineId: line.id, unitPriceMinor: minorOfTyped(quote.prices[line.id] ?? '') })),
+        freightMinor: minorOfTyped(quote.freight),
+        discountMinor: minorOfTyped(quote.discount),
         paymentMethod: quote.paymentMethod,
         validUntil: quote.validUntil?.format(DAY),
         note: quote.note,
@@ -92,7 +91,7 @@ export function QuoteForm({ order }: { order: OrderDetail }) {
           ...amountRules,
           {
             validator: (_rule, text: string | undefined) =>
-              discountFits(pricedLines(order, form.getFieldsValue()), minorOf(form.getFieldValue('freight') ?? '') ?? 0, minorOf(text ?? '') ?? 0)
+              discountFits(pricedLines(order, form.getFieldsValue()), minorOfTyped(form.getFieldValue('freight') ?? '') ?? 0, minorOfTyped(text ?? '') ?? 0)
                 ? Promise.resolve()
                 : Promise.reject(new Error(t('errors:discountTooLarge'))),
           },
