@@ -89,6 +89,25 @@ describe('headers', () => {
   });
 });
 
+describe('uploads', () => {
+  it('go through the progress-reporting fetch when the page asks for progress, and through fetch otherwise', async () => {
+    const seen: number[] = [];
+    const fetchWithProgress = vi.fn(async (_url: string, _init: RequestInit, onProgress: (percent: number) => void) => {
+      onProgress(40);
+      onProgress(100);
+      return envelopeResponse(200, { ...okBody, result: 'order/20261123/a.pdf' });
+    });
+    const { client, calls } = setup({ fetchWithProgress });
+    const reply = await client.upload<string>('/sys/common/upload', new FormData(), (percent) => seen.push(percent));
+    expect(reply.result).toBe('order/20261123/a.pdf');
+    expect(seen).toEqual([40, 100]);
+    expect(fetchWithProgress.mock.calls[0]?.[0]).toBe('/jeecg-boot/sys/common/upload');
+    expect(calls).toHaveLength(0);
+    await client.upload('/sys/common/upload', new FormData());
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe('URLs and bodies', () => {
   it('joins the _t buster to a query the path already carries', async () => {
     const { client, only } = setup();

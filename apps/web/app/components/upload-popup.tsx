@@ -32,11 +32,11 @@ export function useUploadHandlers(kind: UploadKind, biz: string, setFiles: (file
     return true;
   };
 
-  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError }) => {
+  const customRequest: UploadProps['customRequest'] = ({ file, onSuccess, onError, onProgress }) => {
     const form = new FormData();
     form.append('file', file);
     form.append('biz', biz);
-    api.upload<string>('/sys/common/upload', form).then(
+    api.upload<string>('/sys/common/upload', form, (percent) => onProgress?.({ percent })).then(
       (reply) => onSuccess?.(reply.result),
       (error: unknown) => {
         const reason = serverMessage(error) ?? t('upload.unknownError');

@@ -27,6 +27,8 @@ export function serverMessage(error: unknown): string | null {
 export type ApiClientDeps = {
   basePath: string;
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
+  /** A fetch that reports how much of the body has gone (fetch cannot): used for uploads when the page wants progress. */
+  fetchWithProgress?: (input: string, init: RequestInit, onProgress: (percent: number) => void) => Promise<Response>;
   token: () => string | null;
   tenantId: () => string;
   /** The low-code app the page runs inside, if any (spec section 7). */
@@ -49,6 +51,8 @@ export type RequestOptions = {
   dictionaryItem?: boolean;
   /** An Idempotency-Key, so a repeated submission is recognised by the server. */
   idempotencyKey?: string;
+  /** Called with the percentage of the body sent (uploads). */
+  onProgress?: (percent: number) => void;
 };
 
 const DICTIONARY_ITEM_PREFIXES = ['/sys/dict/getDictItems/'];
@@ -111,12 +115,15 @@ export function createApiClient(deps: ApiClientDeps) {
       controller.abort();
     }, deps.timeoutMs ?? HTTP_TIMEOUT_MS);
     try {
-      return await deps.fetch(deps.basePath + relative, {
+      const init: RequestInit = {
         method,
         headers,
         signal: controller.signal,
         ...(options.body ? { body: JSON.stringify(options.body) } : options.form ? { body: options.form } : {}),
-      });
+      };
+      const { onProgress } = options;
+      if (onProgress && deps.fetchWithProgress) return await deps.fetchWithProgress(deps.basePath + relative, init, onProgress);
+      return await deps.fetch(deps.basePath + relative, init);
     } catch (error) {
       throw new ApiError(
         classifyFailure({ status: null, timedOut, networkMessage: error instanceof Error ? error.message : String(error) }),
@@ -154,7 +161,7 @@ export function createApiClient(deps: ApiClientDeps) {
     put: <T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('PUT', path, { ...options, ...(body ? { body } : {}) }),
     delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
-    upload: <T>(path: string, form: FormData) => request<T>('POST', path, { form }),
+    upload: <T>(path: string, form: FormData, onProgress?: (percent: number) => void) => request<T>('POST', path, { form, onProgress }),
     download,
   };
 }

@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, type Language, type PublicConfig, readCookie } from '@portal/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { type ApiClient, createApiClient } from './api-client';
+import { fetchWithProgress } from './fetch-with-progress';
 import { STORAGE_KEYS, readValue } from './browser-storage';
 
 
@@ -18,6 +19,7 @@ export function ApiProvider(props: { config: PublicConfig; language: Language; t
       createApiClient({
         basePath: config.apiBasePath,
         fetch: (input, init) => window.fetch(input, init),
+        fetchWithProgress,
         token: () => readCookie(document.cookie, tokenCookie),
         tenantId: () => readValue(STORAGE_KEYS.tenantId) ?? '0',
         timeZone: browserTimeZone,
