@@ -74,6 +74,13 @@ describe('product line pages', () => {
     await page.locator('[data-testid="spec-table"]').waitFor();
     expect(await page.locator('[data-testid="product-catalog-no"]').textContent()).toContain(catalogNo);
   });
+
+  it('fits a 390 px phone without sideways scrolling', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(await someCatalogNo())}`);
+    await page.locator('[data-testid="spec-table"]').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
 });
 
 describe('product page', () => {

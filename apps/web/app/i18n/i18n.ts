@@ -2,7 +2,7 @@ import { type Language, sharedMessages } from '@portal/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'http', 'catalog', 'content', 'auth', 'account', 'policy', 'staff', 'menu', 'cron', 'table', 'widgets', 'reports', 'cart', 'ordering', 'order-desk', 'catalog-desk', 'scan', 'errors', 'validation', 'orders'] as const;
+export const NAMESPACES = ['common', 'http', 'catalog', 'content', 'auth', 'account', 'policy', 'staff', 'menu', 'cron', 'table', 'widgets', 'reports', 'cart', 'ordering', 'order-desk', 'catalog-desk', 'scan', 'sequence-order', 'errors', 'validation', 'orders'] as const;
 
 const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 

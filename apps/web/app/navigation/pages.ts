@@ -19,6 +19,7 @@ export const PORTAL_PAGES: Readonly<Record<string, string>> = {
   '/myOrder/Detail': 'routes/my-order-detail.tsx',
   '/myInvoice/Index': 'routes/my-invoices.tsx',
   '/myPackage/Index': 'routes/my-parcels.tsx',
+  '/plasmidBuilder/vectorOrder': 'routes/vector-order.tsx',
 };
 
 export const STAFF_PAGES: Readonly<Record<string, string>> = {

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { useDevice } from '../../../hooks/use-device';
 import { useRootData } from '../../../root';
 import { useFixedMenu } from '../hooks/use-fixed-menu';
 import { headerAMenu } from '../menus/shell-menus';
@@ -21,7 +20,6 @@ export function CatalogueHeaderA(props: { account: ReactNode; cartCount: number 
   const { t } = useTranslation('common');
   const { config, language } = useRootData();
   const { contacts, brand } = config;
-  const compact = useDevice() !== 'desktop';
   const fixed = useFixedMenu();
   const items = headerAMenu(t, language);
   return (
@@ -49,7 +47,13 @@ export function CatalogueHeaderA(props: { account: ReactNode; cartCount: number 
       {/* Holds the menu's place while it is pinned, so the page does not jump up under it. */}
       {fixed ? <div className={styles.menuPlaceholder} aria-hidden="true" /> : null}
       <div className={fixed ? `${styles.menuBar} ${styles.menuBarFixed}` : styles.menuBar} data-testid="catalogue-menu" data-fixed={fixed}>
-        {compact ? <MenuDrawer items={items} title={brand.shortName} /> : <ShellMenu items={items} label={t('nav.catalogue')} />}
+        {/* Both are rendered and CSS picks one by width, so the server's page already fits a phone before scripts run. */}
+        <div className={styles.compactOnly}>
+          <MenuDrawer items={items} title={brand.shortName} />
+        </div>
+        <div className={styles.desktopOnly}>
+          <ShellMenu items={items} label={t('nav.catalogue')} />
+        </div>
       </div>
     </header>
   );

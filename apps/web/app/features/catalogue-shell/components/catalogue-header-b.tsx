@@ -4,7 +4,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitcher } from '../../../components/language-switcher';
-import { useDevice } from '../../../hooks/use-device';
 import { useRootData } from '../../../root';
 import { headerBMenu } from '../menus/shell-menus';
 import { CartBadge } from './cart-badge';
@@ -21,7 +20,6 @@ export function CatalogueHeaderB(props: { account: ReactNode; cartCount: number 
   const { t } = useTranslation('common');
   const { config, language } = useRootData();
   const { contacts, brand } = config;
-  const compact = useDevice() !== 'desktop';
   const siteUrl = corporateSiteUrl({ language, zhSiteUrl: config.zhSiteUrl, intlSiteUrl: config.intlSiteUrl });
   const items = headerBMenu(t, { siteUrl, edition: config.edition });
   return (
@@ -43,7 +41,13 @@ export function CatalogueHeaderB(props: { account: ReactNode; cartCount: number 
           <img src={brand.logoAlt} alt={brand.name} width={40} height={40} />
           <span>{brand.shortName}</span>
         </Link>
-        {compact ? <MenuDrawer items={items} title={brand.shortName} /> : <ShellMenu items={items} label={t('nav.catalogue')} />}
+        {/* Both are rendered and CSS picks one by width, so the server's page already fits a phone before scripts run. */}
+        <div className={styles.compactOnly}>
+          <MenuDrawer items={items} title={brand.shortName} />
+        </div>
+        <div className={styles.desktopOnly}>
+          <ShellMenu items={items} label={t('nav.catalogue')} />
+        </div>
         <span className={styles.spacer} />
         <LineSearchDrawer />
       </div>

@@ -1,0 +1,88 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { button, fieldErrors, signInContext, unexpectedErrors } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { usePortal } from '../support/portal';
+
+// The plasmid portal (system type 2) of the international edition, where proteins are ordered by sequence.
+const { open } = useBrowser();
+const baseUrl = usePortal({ SYSTEM_TYPE: '2' });
+const API = '/jeecg-boot';
+
+type SequenceOrder = { orderType: string; lines: { sequence: { proteinName: string; sequence1: string } | null }[] };
+
+async function call<T>(token: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${API}${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { [ACCESS_TOKEN_HEADER]: token, 'Accept-Language': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const reply = (await response.json()) as { message: string; result: T };
+  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} ${reply.message}`);
+  return reply.result;
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+async function fillProtein(row: Locator, name: string, scale: string, sequence: string) {
+  await row.getByLabel('Protein name', { exact: true }).fill(name);
+  await row.getByLabel('Scale', { exact: true }).fill(scale);
+  await row.getByLabel('Sequence 1', { exact: true }).fill(sequence);
+}
+
+describe('sequence/vector order', () => {
+  it('checks letters and unique names before sending, then stores the proteins as a sequence inquiry', async () => {
+    const account = await apiRegister(baseUrl());
+    const token = await apiLogin(baseUrl(), account);
+    await call(token, '/by-order-client/customer/address/add', {
+      contact: 'Rosalind Franklin',
+      phone: '+44 20 7946 0000',
+      countryName: 'United Kingdom',
+      cityName: 'London',
+      addressDetail: '2 Helix Lane',
+      isDefault: true,
+    });
+    const { context, page, errors } = await open({ baseURL: baseUrl() });
+    await signInContext(context, baseUrl(), account);
+    await page.goto('/plasmidBuilder/vectorOrder');
+    await waitForAppReady(page, '[data-testid="sequence-order-form"]');
+    const rows = page.getByTestId('protein-row');
+    const submit = button(page, 'Submit inquiry');
+
+    // 'B' and '*' are no amino-acid codes: refused in the customer's language, nothing sent.
+    await fillProtein(rows.nth(0), 'Anti-HER2 heavy chain', '5', 'EVQLVESGGG LVQPGGSLRL B*');
+    await submit.click();
+    expect(await fieldErrors(rows.nth(0), 'Sequence 1')).toBe('A sequence may only contain one-letter amino-acid codes (ACDEFGHIKLMNPQRSTVWY, X for unknown).');
+
+    // A FASTA-like paste: position numbers, spaces and line breaks do not count as residues.
+    await rows.nth(0).getByLabel('Sequence 1', { exact: true }).fill('1 evqlvesggg lvqpggslrl\n21 SCAASGFNIK');
+    await rows.nth(0).getByText('30 / 5000 residues', { exact: true }).waitFor();
+
+    await button(page, 'Add a protein').click();
+    await fillProtein(rows.nth(1), 'anti-her2 HEAVY chain ', '1.5', 'DIQMTQSPSSLSASVGDRVT');
+    await submit.click();
+    await expect.poll(() => fieldErrors(rows.nth(1), 'Protein name')).toBe('Each protein name may appear only once.');
+    await expect.poll(() => fieldErrors(rows.nth(0), 'Sequence 1')).toBe('');
+
+    await rows.nth(1).getByLabel('Protein name', { exact: true }).fill('Anti-HER2 light chain');
+    await choose(page, 'Shipping address', '2 Helix Lane');
+    expect(await page.getByLabel('Contact phone').inputValue()).toBe('+44 20 7946 0000');
+    await page.getByLabel('I have read and accept the ordering terms.').check();
+    await submit.click();
+
+    // A client-side navigation: wait for the page itself rather than a load event.
+    await page.getByTestId('inquiry-success').waitFor();
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    const order = await call<SequenceOrder>(token, `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`);
+    expect(order.orderType).toBe('sequence');
+    expect(order.lines.map((line) => line.sequence?.proteinName).sort()).toEqual(['Anti-HER2 heavy chain', 'Anti-HER2 light chain']);
+    const heavy = order.lines.find((line) => line.sequence?.proteinName === 'Anti-HER2 heavy chain');
+    expect(heavy?.sequence?.sequence1).toBe('EVQLVESGGGLVQPGGSLRLSCAASGFNIK');
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+});
