@@ -143,6 +143,11 @@ describe('the staff order desk', () => {
       await expect.poll(() => ship.getByLabel('Carrier').inputValue()).toBe('');
     }
     await expect.poll(() => orderStatus(page).textContent()).toBe('Shipped');
+    // Quantities 1 and 2: three tubes, each with a label to print, placed A1 to A3 in the first box.
+    const labels = page.getByTestId('order-labels').locator('tbody tr');
+    await expect.poll(() => labels.count()).toBe(3);
+    expect(await labels.last().textContent()).toContain('DHL JD0001 / BOX-1');
+    expect(await labels.last().textContent()).toContain('A3');
 
     const invoice = step(page, 'invoice');
     await invoice.getByLabel('Invoice title').fill('Longwood Institute');

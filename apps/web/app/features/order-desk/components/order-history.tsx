@@ -1,9 +1,11 @@
 import type { Invoice, OrderDetail, Parcel } from '@portal/domain';
+
+type TubeLabel = OrderDetail['labels'][number];
 import { Card, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDeskFormat } from '../hooks/use-desk-format';
 
-/** The order's timeline, its parcels and its invoices. */
+/** The order's timeline, its parcels, the tube labels to print for them, and its invoices. */
 export function OrderHistory({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['order-desk', 'orders']);
   const format = useDeskFormat();
@@ -42,6 +44,23 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
           ]}
         />
       </Card>
+      {order.labels.length > 0 ? (
+        <Card title={t('history.labels')} size="small">
+          <Table<TubeLabel>
+            rowKey="code"
+            size="small"
+            pagination={{ pageSize: 20, hideOnSinglePage: true }}
+            data-testid="order-labels"
+            dataSource={order.labels}
+            columns={[
+              { key: 'code', title: t('label.code'), render: (_value, label) => <Typography.Text code copyable>{label.code}</Typography.Text> },
+              { key: 'projectName', title: t('label.projectName'), dataIndex: 'projectName' },
+              { key: 'shippingBox', title: t('label.shippingBox'), dataIndex: 'shippingBox' },
+              { key: 'position', title: t('label.position'), dataIndex: 'position' },
+            ]}
+          />
+        </Card>
+      ) : null}
       <Card title={t('history.invoices')} size="small">
         <Table<Invoice>
           rowKey="id"
