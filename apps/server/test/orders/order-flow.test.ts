@@ -38,6 +38,7 @@ describe('an order through both sides', () => {
     const quoted = await quote(id);
     expect(quoted.statusCode).toBe(200);
     // Lines 1×100.00 + 2×200.00, plus 25.00 freight, minus 10.00 discount.
+    expect(quoted.json().result.lines.map((line: { unitPriceMinor: number }) => line.unitPriceMinor)).toEqual([10_000, 20_000]);
     expect(quoted.json().result).toMatchObject({ status: 'confirmed', totalMinor: 51_500, quote: { linesMinor: 50_000, freightMinor: 2_500, discountMinor: 1_000, totalMinor: 51_500 } });
 
     const tooEarly = await desk.call('POST', `${DESK}/startProduction`, { id, productionStatus: 'Expression', productionTime: inAWeek() });

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { orderPages } from '../features/cart/api/paths';
-import { chineseEditionOnly } from '../features/ordering/api/chinese-edition-only.server';
+import { chineseEditionOnly } from '../lib/chinese-edition-only.server';
 import { InvoiceList } from '../features/ordering/components/invoice-list';
 import { useRootData } from '../root';
 import type { Route } from './+types/my-invoices';

@@ -1,18 +1,15 @@
-import { NOT_FOUND_PATH } from '@portal/domain';
 import { Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { redirect, useRouteLoaderData } from 'react-router';
+import { useRouteLoaderData } from 'react-router';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { SecuritySettings } from '../features/account/components/security-settings';
 import type { loader as portalLoader } from '../layouts/portal-layout';
-import { guardRequest } from '../lib/route-guard.server';
+import { chineseEditionOnly } from '../lib/chinese-edition-only.server';
 import type { Route } from './+types/system-setting';
 
 /** The page exists in the Chinese edition only; elsewhere it is an unknown path, guarded like any other. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (context.config.edition === 'zh') return null;
-  await guardRequest(request, context);
-  return redirect(NOT_FOUND_PATH);
+export function loader({ request, context }: Route.LoaderArgs) {
+  return chineseEditionOnly(request, context);
 }
 
 /** System settings (spec section 2, Chinese edition): account security and the interface language. */

@@ -1,5 +1,5 @@
 import type { LocalizedText, ProductLine } from '@portal/domain';
-import type { EntryCitation, EntryDocument, EntryPack } from './catalog.entry.js';
+import { DATASHEET_DOCUMENT, type EntryCitation, type EntryDocument, type EntryPack } from './catalog.entry.js';
 import { JOURNALS, STUDY_PHRASES } from './catalog.demo-vocabulary.js';
 
 /** A small seeded generator (mulberry32): the same index always yields the same product. */
@@ -87,7 +87,6 @@ export function demoPacks(random: Random, line: ProductLine): EntryPack[] {
   });
 }
 
-const DATASHEET_TITLE: LocalizedText = { en: 'Datasheet', zh: '产品说明书', es: 'Ficha técnica', ja: 'データシート' };
 
 function coaTitle(lotNo: string): LocalizedText {
   return {
@@ -114,7 +113,7 @@ function lotValues(random: Random, line: ProductLine): Record<string, string> {
 
 /** A datasheet and the certificates of one to three lots with their measured values. */
 export function demoDocuments(random: Random, line: ProductLine, index: number): EntryDocument[] {
-  const documents: EntryDocument[] = [{ kind: 'datasheet', lotNo: '', title: DATASHEET_TITLE, data: {} }];
+  const documents: EntryDocument[] = [DATASHEET_DOCUMENT];
   const lots = between(random, 1, 3);
   for (let lot = 0; lot < lots; lot += 1) {
     const year = 23 + lot;

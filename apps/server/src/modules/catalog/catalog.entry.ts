@@ -30,3 +30,6 @@ export type CatalogueEntry = {
   /** Other products by catalogue number; a number not (yet) in the catalogue is skipped. */
   relations: { kind: ProductRelationKind; catalogNo: string }[];
 };
+
+/** The datasheet every product carries (drawn from the product's own record when downloaded). */
+export const DATASHEET_DOCUMENT: EntryDocument = { kind: 'datasheet', lotNo: '', title: { en: 'Datasheet', zh: '产品说明书', es: 'Ficha técnica', ja: 'データシート' }, data: {} };

@@ -2,7 +2,7 @@ import { type ErrorKey, type Language, PRODUCT_LINES, PRODUCT_SPEC_KEYS, CHECK_R
 import type { Database } from '../../db/client.js';
 import type { SheetRow } from '../uploads/index.js';
 import { refreshCatalogueDerived } from './catalog.derived.service.js';
-import type { CatalogueEntry } from './catalog.entry.js';
+import { type CatalogueEntry, DATASHEET_DOCUMENT } from './catalog.entry.js';
 import { type ImportColumn, REQUIRED_COLUMNS, categoriesOf, columnPositions, isProductLine, parsePacks, parsePercent, parseSpecs } from './catalog.import.columns.js';
 import { notifyCatalogueChanged } from './catalog.revision.js';
 import { upsertEntries } from './catalog.write.repository.js';
@@ -15,7 +15,6 @@ const LONG_TEXT_LIMIT = 5_000;
 export type ImportError = { row: number; catalogNo: string; message: string };
 export type ImportReport = { total: number; created: number; updated: number; errors: ImportError[] };
 
-const DATASHEET = { kind: 'datasheet' as const, lotNo: '', title: { en: 'Datasheet', zh: '产品说明书', es: 'Ficha técnica', ja: 'データシート' }, data: {} };
 
 function validRow(cell: (column: ImportColumn) => string, fail: (key: ErrorKey, params: Record<string, string | number>) => void): CatalogueEntry | null {
   const catalogNo = cell('catalogNo').toUpperCase();
@@ -49,7 +48,7 @@ function validRow(cell: (column: ImportColumn) => string, fail: (key: ErrorKey, 
       ...fields, applications, specs,
     },
     packs,
-    documents: [DATASHEET],
+    documents: [DATASHEET_DOCUMENT],
     citations: [],
     relations: [],
   };

@@ -16,7 +16,7 @@ import { AppError } from '../../errors.js';
 import { type AuditEntry, appendAudit } from '../audit/index.js';
 import type { SheetRow } from '../uploads/index.js';
 import { refreshCatalogueDerived } from './catalog.derived.service.js';
-import type { CatalogueEntry } from './catalog.entry.js';
+import { type CatalogueEntry, DATASHEET_DOCUMENT } from './catalog.entry.js';
 import { packMassUg } from './catalog.import.columns.js';
 import { type ImportReport, importProducts } from './catalog.import.service.js';
 import { notifyCatalogueChanged } from './catalog.revision.js';
@@ -40,7 +40,6 @@ export type StaffActor = Pick<AuditEntry, 'staffId' | 'staffName'>;
 type ProductInput = z.output<typeof staffProductInputSchema>;
 
 /** A new product's datasheet, generated from its record as for imported products. */
-const DATASHEET = { kind: 'datasheet' as const, lotNo: '', title: { en: 'Datasheet', zh: '产品说明书', es: 'Ficha técnica', ja: 'データシート' }, data: {} };
 
 const EMPTY_TEXT: LocalizedText = { zh: '', en: '', es: '', ja: '' };
 
@@ -99,7 +98,7 @@ function productFields(input: ProductInput): CatalogueEntry['product'] {
 async function writeProduct(tx: Database, input: ProductInput, fields: CatalogueEntry['product'], packs: SavedPack[]): Promise<string> {
   if (await catalogNoTaken(tx, fields.catalogNo, input.id ?? null)) throw new AppError(409, 'catalogProductExists', { catalogNo: fields.catalogNo });
   if (!input.id) {
-    const [id] = await insertEntries(tx, [{ product: fields, packs, documents: [DATASHEET], citations: [], relations: [] }]);
+    const [id] = await insertEntries(tx, [{ product: fields, packs, documents: [DATASHEET_DOCUMENT], citations: [], relations: [] }]);
     if (!id) throw new AppError(409, 'catalogProductExists', { catalogNo: fields.catalogNo });
     if (!input.published) await setProductPublished(tx, fields.catalogNo, false);
     return id;

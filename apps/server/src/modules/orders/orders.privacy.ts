@@ -1,6 +1,6 @@
 import type { PersonalDataHolders } from '../accounts/index.js';
 import { allCartLinesOf, removeAllCartLinesOf } from '../cart/index.js';
-import { eraseOrderContacts, everythingOf, linesOf } from './orders.repository.js';
+import { eraseOrderContacts, everythingOf, linesOfOrders } from './orders.repository.js';
 
 /**
  * The customer's orders, cart, invoices and parcels in their data export; on account deletion the cart goes
@@ -10,7 +10,8 @@ import { eraseOrderContacts, everythingOf, linesOf } from './orders.repository.j
 export const orderPersonalData: PersonalDataHolders = {
   async collect(db, customerId) {
     const [{ orderRows, invoiceRows, parcelRows }, cart] = await Promise.all([everythingOf(db, customerId), allCartLinesOf(db, customerId)]);
-    const withLines = await Promise.all(orderRows.map(async ({ idempotencyKey: _key, version: _version, ...order }) => ({ ...order, lines: await linesOf(db, order.id) })));
+    const lines = await linesOfOrders(db, orderRows.map((order) => order.id));
+    const withLines = orderRows.map(({ idempotencyKey: _key, version: _version, ...order }) => ({ ...order, lines: lines.filter((line) => line.orderId === order.id) }));
     return { orders: withLines, cart, invoices: invoiceRows, parcels: parcelRows };
   },
   async erase(db, customerId) {

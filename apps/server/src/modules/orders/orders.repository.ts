@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, lt, or, sql } from 'drizzle-orm';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from './orders.table.js';
 
@@ -76,6 +76,12 @@ export function linesOf(db: Database, orderId: string): Promise<OrderLineRow[]> 
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.lineNo));
 }
 
+/** The rows of several orders at once, in order and line order. */
+export function linesOfOrders(db: Database, orderIds: readonly string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.orderId), asc(orderLines.lineNo));
+}
+
 export function eventsOf(db: Database, orderId: string): Promise<OrderEventRow[]> {
   return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
 }
@@ -101,13 +107,16 @@ export async function updateOrderSeen(db: Database, seen: Pick<OrderRow, 'id' | 
   return row ?? null;
 }
 
-export async function setLinePrice(db: Database, orderId: string, lineId: string, unitPriceMinor: number): Promise<boolean> {
-  const rows = await db
-    .update(orderLines)
-    .set({ unitPriceMinor })
-    .where(and(eq(orderLines.orderId, orderId), eq(orderLines.id, lineId)))
-    .returning({ id: orderLines.id });
-  return rows.length === 1;
+/** Prices the order's lines in one statement (a quote may price 999 of them). */
+export async function setLinePrices(db: Database, orderId: string, prices: ReadonlyMap<string, number>): Promise<void> {
+  if (prices.size === 0) return;
+  const values = sql.join(
+    [...prices].map(([lineId, unitPriceMinor]) => sql`(${lineId}::uuid, ${unitPriceMinor}::bigint)`),
+    sql`, `,
+  );
+  await db.execute(sql`update ${orderLines} set unit_price_minor = priced.amount
+    from (values ${values}) as priced(id, amount)
+    where ${orderLines.id} = priced.id and ${orderLines.orderId} = ${orderId}`);
 }
 
 export async function insertEvent(db: Database, event: NewOrderEvent): Promise<void> {

@@ -18,7 +18,7 @@ import { appendAudit } from '../audit/index.js';
 import { newOrderNo } from './orders.inquiry.service.js';
 import { labelTubes } from './orders.labels.service.js';
 import { type OrderActorRef, takeOrderStep } from './orders.move.js';
-import { type OrderRow, findOrder, insertInvoice, insertParcel, linesOf, orderPage, setLinePrice } from './orders.repository.js';
+import { type OrderRow, findOrder, insertInvoice, insertParcel, linesOf, orderPage, setLinePrices } from './orders.repository.js';
 import { dayOf, describeOrder, toSummary } from './orders.view.js';
 
 export type StaffContext = { staffId: string; staffName: string; brand: string };
@@ -59,7 +59,7 @@ export async function priceQuote(db: Database, context: StaffContext, input: z.o
   if (!discountFits(priced, input.freightMinor, input.discountMinor)) throw new AppError(400, 'discountTooLarge');
   const totals = orderTotals(priced, input.freightMinor, input.discountMinor);
   const moved = await db.transaction(async (tx) => {
-    for (const [lineId, unitPriceMinor] of prices) await setLinePrice(tx, order.id, lineId, unitPriceMinor);
+    await setLinePrices(tx, order.id, prices);
     return takeOrderStep(
       tx,
       order,

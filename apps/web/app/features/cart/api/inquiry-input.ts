@@ -1,7 +1,7 @@
 import { type CartKind, type CartLine, type ParsedInquiry, inquiryInputSchema } from '@portal/domain';
 import type { UploadFile } from 'antd';
 import { uploadedPaths } from '../../../components/upload-popup';
-import type { SchemaIssue } from './schema-errors';
+import type { SchemaIssue } from '../../../lib/schema-errors';
 
 /** The product fields of spec section 3 a customer may set per line; the pack and quantity come from the cart. */
 export const LINE_FIELDS = ['projectName', 'projectType', 'batchNo', 'priority', 'concentration', 'packingQuantity', 'packingTubeCount'] as const;

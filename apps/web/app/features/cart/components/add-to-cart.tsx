@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { cartWrites, useCartWrite } from '../api/cart-api';
 import { loginPath } from '../api/paths';
-import { formErrors } from '../api/schema-errors';
+import { formErrors } from '../../../lib/schema-errors';
 
 type Values = { packId?: string; quantity?: number | null };
 

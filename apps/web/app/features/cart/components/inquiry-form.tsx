@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useShippingAddresses } from '../api/cart-api';
 import { type InquiryValues, inquiryFieldOf, inquiryIssueText, parseInquiry } from '../api/inquiry-input';
-import { formErrors, issueText } from '../api/schema-errors';
+import { formErrors, issueText } from '../../../lib/schema-errors';
 import { useInquirySubmit } from '../hooks/use-inquiry-submit';
 import { AttachmentUpload } from './attachment-upload';
 import { InquiryLinesTable } from './inquiry-lines-table';

@@ -9,8 +9,7 @@ import { headerAMenu } from '../menus/shell-menus';
 import { CartBadge } from './cart-badge';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import styles from './catalogue-shell.module.css';
-import { MenuDrawer } from './menu-drawer';
-import { ShellMenu } from './shell-menu';
+import { ResponsiveShellMenu } from './menu-drawer';
 
 /**
  * Header variant A, the in vivo antibody store (spec section 2): contacts, language, cart bell, My Order and
@@ -47,13 +46,7 @@ export function CatalogueHeaderA(props: { account: ReactNode; cartCount: number 
       {/* Holds the menu's place while it is pinned, so the page does not jump up under it. */}
       {fixed ? <div className={styles.menuPlaceholder} aria-hidden="true" /> : null}
       <div className={fixed ? `${styles.menuBar} ${styles.menuBarFixed}` : styles.menuBar} data-testid="catalogue-menu" data-fixed={fixed}>
-        {/* Both are rendered and CSS picks one by width, so the server's page already fits a phone before scripts run. */}
-        <div className={styles.compactOnly}>
-          <MenuDrawer items={items} title={brand.shortName} />
-        </div>
-        <div className={styles.desktopOnly}>
-          <ShellMenu items={items} label={t('nav.catalogue')} />
-        </div>
+        <ResponsiveShellMenu items={items} title={brand.shortName} />
       </div>
     </header>
   );

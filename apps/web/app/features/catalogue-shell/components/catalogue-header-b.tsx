@@ -9,8 +9,7 @@ import { headerBMenu } from '../menus/shell-menus';
 import { CartBadge } from './cart-badge';
 import styles from './catalogue-shell.module.css';
 import { LineSearchDrawer } from './line-search-drawer';
-import { MenuDrawer } from './menu-drawer';
-import { ShellMenu } from './shell-menu';
+import { ResponsiveShellMenu } from './menu-drawer';
 
 /**
  * Header variant B, proteins and cell lines (spec section 2): its own logo, the order mailbox, the corporate
@@ -41,13 +40,7 @@ export function CatalogueHeaderB(props: { account: ReactNode; cartCount: number 
           <img src={brand.logoAlt} alt={brand.name} width={40} height={40} />
           <span>{brand.shortName}</span>
         </Link>
-        {/* Both are rendered and CSS picks one by width, so the server's page already fits a phone before scripts run. */}
-        <div className={styles.compactOnly}>
-          <MenuDrawer items={items} title={brand.shortName} />
-        </div>
-        <div className={styles.desktopOnly}>
-          <ShellMenu items={items} label={t('nav.catalogue')} />
-        </div>
+        <ResponsiveShellMenu items={items} title={brand.shortName} />
         <span className={styles.spacer} />
         <LineSearchDrawer />
       </div>

@@ -2,6 +2,7 @@ import { type Address, type Edition, MAX_ORDER_LINES, type ParsedInquiry, format
 import { Alert, App, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { issueText } from '../../../lib/schema-errors';
 import { NEW_PROTEIN, type SequenceOrderValues, parseSequenceOrder, sequenceFieldErrors } from '../api/sequence-input';
 import { ProteinRow } from './protein-row';
 
@@ -24,7 +25,7 @@ export function SequenceOrderForm({ addresses, edition, addressBookPath, send, s
   const { t } = useTranslation(['sequence-order', 'cart']);
   const { message } = App.useApp();
   const [form] = Form.useForm();
-  const text = (key: string) => (key.startsWith('errors.') ? t(`errors:${key.slice('errors.'.length)}`) : key);
+  const text = (message: string) => issueText(t, message);
 
   const submit = () => {
     const values = form.getFieldsValue(true) as SequenceOrderValues;
