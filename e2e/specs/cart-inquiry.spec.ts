@@ -1,29 +1,19 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { apiLogin, apiRegister } from '../support/accounts';
 import { button, countCalls, fieldErrors, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { apiCall, chooseOption } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 
 // Each test registers its own customer on the shared portal (international edition, system type 3), so carts and
 // inquiries never meet another spec's.
 const { baseUrl, open } = useBrowser();
-const API = '/jeecg-boot';
 
-type Envelope<T> = { success: boolean; message: string; result: T };
 type Product = { catalogNo: string; packs: { id: string; sizeLabel: string }[] };
 
 /** A call as the customer (or anonymous with token ''); throws on anything but 200, with the server's message. */
-async function call<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl}${API}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { [ACCESS_TOKEN_HEADER]: token, 'Accept-Language': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const reply = (await response.json()) as Envelope<T>;
-  if (response.status !== 200) throw new Error(`${path} answered HTTP ${response.status}: ${reply.message}`);
-  return reply.result;
-}
+const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(baseUrl, token, path, body);
 
 /** Two catalogue products that have packs, taken from the live catalogue. */
 async function twoProducts(): Promise<[Product, Product]> {
@@ -55,17 +45,12 @@ async function customer(withAddress: boolean) {
 
 const cartTotal = async (token: string) => (await call<{ total: number }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10')).total;
 
-/** Picks `option` in the antd select labelled `label` inside `scope`. */
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
 async function addFromProductPage(page: Page, product: Product, packIndex: number, quantity: number) {
   await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(product.catalogNo)}`);
   await waitForAppReady(page, '[data-testid="add-to-cart"]');
   const form = page.getByTestId('add-to-cart');
-  await choose(page, form, 'Specification', product.packs[packIndex]?.sizeLabel ?? '');
+  await chooseOption(page, form, 'Specification', product.packs[packIndex]?.sizeLabel ?? '');
   await form.getByLabel('Quantity', { exact: true }).fill(String(quantity));
   await button(form, 'Add to cart').click();
   await toast(page, 'Added to your cart.').first().waitFor();
@@ -106,7 +91,7 @@ describe('cart and inquiry', () => {
 
     await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).fill('Tumour model A');
     await page.getByLabel(`Batch number of ${second.catalogNo}`, { exact: true }).fill('B-7');
-    await choose(page, page, 'Shipping address', '1 Compiler Court');
+    await chooseOption(page, page, 'Shipping address', '1 Compiler Court');
     expect(await page.getByLabel('Contact phone').inputValue()).toBe('+1 212 555 0100');
     await page.getByLabel('Purchase order number').fill('PO-2026-17');
     await page.getByTestId('attachments').locator('input[type="file"]').setInputFiles({ name: 'protocol.txt', mimeType: 'text/plain', buffer: Buffer.from('dosing protocol\n') });

@@ -1,32 +1,21 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { apiLogin, apiRegister } from '../support/accounts';
 import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { apiCall } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
-const API = '/jeecg-boot';
 
-type Envelope<T> = { success: boolean; message: string; result: T };
 
 /** A call as the signed-in customer; throws on anything but 200, with the reply for the failure message. */
-async function call<T>(base: string, token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${base}${API}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Accept-Language': 'en', ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const reply = (await response.json()) as Envelope<T>;
-  if (response.status !== 200) throw new Error(`${path} answered HTTP ${response.status}: ${reply.message}`);
-  return reply.result;
-}
 
 /** A fresh customer with one shipping address, signed in through the API. */
 async function customerWithAddress(base: string) {
   const account = await apiRegister(base);
   const token = await apiLogin(base, account);
-  const address = await call<{ id: string }>(base, token, '/by-order-client/customer/address/add', {
+  const address = await apiCall<{ id: string }>(base, token, '/by-order-client/customer/address/add', {
     contact: 'Ada Lovelace',
     phone: '+44 20 7946 0958',
     countryName: 'United Kingdom',
@@ -39,17 +28,17 @@ async function customerWithAddress(base: string) {
 
 /** Two catalogue products with a pack each, picked from the live catalogue. */
 async function twoProducts(base: string): Promise<{ catalog: string; packId: string }[]> {
-  const list = await call<{ records: { catalogNo: string }[] }>(base, '', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=2');
+  const list = await apiCall<{ records: { catalogNo: string }[] }>(base, '', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=2');
   return Promise.all(
     list.records.map(async ({ catalogNo }) => {
-      const detail = await call<{ packs: { id: string }[] }>(base, '', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
+      const detail = await apiCall<{ packs: { id: string }[] }>(base, '', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
       return { catalog: catalogNo, packId: detail.packs[0]?.id ?? '' };
     }),
   );
 }
 
 function placeInquiry(base: string, token: string, addressId: string, line: { catalog: string; packId: string; projectName: string }) {
-  return call<{ id: string; orderNo: string }>(base, token, '/by-order-client/order/inquiry/add', {
+  return apiCall<{ id: string; orderNo: string }>(base, token, '/by-order-client/order/inquiry/add', {
     orderType: 'product',
     cart: 'abinvivo',
     lines: [{ ...line, quantity: 2 }],
@@ -126,7 +115,7 @@ describe('my orders, international edition', () => {
     await button(page, 'Reorder').click();
     const result = page.getByTestId('reorder-result');
     await expect.poll(() => result.textContent()).toContain('1 added to the cart');
-    const cart = await call<{ records: { catalog: string }[] }>(baseUrl, token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10');
+    const cart = await apiCall<{ records: { catalog: string }[] }>(baseUrl, token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10');
     expect(cart.records.map((line) => line.catalog)).toContain(first.catalog);
     await result.getByRole('link', { name: 'Open the cart' }).click();
     await page.waitForURL((url) => url.pathname === '/abinvivoCart');

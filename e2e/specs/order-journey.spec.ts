@@ -1,7 +1,8 @@
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { apiLogin, apiRegister } from '../support/accounts';
 import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { apiCall, chooseDay, chooseOption, localDay } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -18,35 +19,11 @@ const DESK: StaffMember = {
 };
 const { open } = useBrowser();
 const baseUrl = usePortal({ EDITION: 'zh' }, { staff: [DESK] });
-const API = '/jeecg-boot';
 
-async function call<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${API}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { [ACCESS_TOKEN_HEADER]: token, 'Accept-Language': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const reply = (await response.json()) as { message: string; result: T };
-  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} ${reply.message}`);
-  return reply.result;
-}
+const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(baseUrl(), token, path, body);
 
-async function choose(page: Page, scope: Page | Locator, label: string, option: string) {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
-async function chooseDay(scope: Locator, label: string, day: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(day);
-  await input.press('Tab');
-}
 
-const inDays = (days: number) => {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
 
 async function downloaded(page: Page, start: () => Promise<unknown>): Promise<{ name: string; head: string }> {
   const [download] = (await Promise.all([page.waitForEvent('download'), start()])) as [Download, unknown];
@@ -72,7 +49,7 @@ describe('an order from cart to completion', () => {
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}`);
     await waitForAppReady(page, '[data-testid="add-to-cart"]');
     const adder = page.getByTestId('add-to-cart');
-    await choose(page, adder, 'Specification', product.packs[0]?.sizeLabel ?? '');
+    await chooseOption(page, adder, 'Specification', product.packs[0]?.sizeLabel ?? '');
     await adder.getByLabel('Quantity', { exact: true }).fill('2');
     await button(adder, 'Add to cart').click();
     await toast(page, 'Added to your cart.').first().waitFor();
@@ -80,7 +57,7 @@ describe('an order from cart to completion', () => {
     await page.goto('/abinvivoCart');
     await waitForAppReady(page, '[data-testid="cart-lines"]');
     await page.getByLabel(`Project name of ${catalogNo}`, { exact: true }).fill('PD-1 tumour model');
-    await choose(page, page, 'Shipping address', '张江路 88 号');
+    await chooseOption(page, page, 'Shipping address', '张江路 88 号');
     await page.getByTestId('attachments').locator('input[type="file"]').setInputFiles({ name: 'dosing-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('10 mg/kg twice weekly\n') });
     await page.getByTestId('attachments').locator('.ant-upload-list-item-done').waitFor();
     await page.getByLabel('I have read and accept the ordering terms.').check();
@@ -119,7 +96,7 @@ describe('an order from cart to completion', () => {
     const production = staffPage.getByTestId('step-startProduction');
     await production.waitFor();
     await production.getByLabel('Production status').fill('Purification');
-    await chooseDay(production, 'Expected finish date', inDays(7));
+    await chooseDay(production, 'Expected finish date', localDay(7));
     await button(production, 'Start production').click();
     await expect.poll(() => staffStatus.textContent()).toBe('In production');
     const ship = staffPage.getByTestId('step-ship');

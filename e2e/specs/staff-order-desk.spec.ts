@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { apiLogin, apiRegister } from '../support/accounts';
 import { button, unexpectedErrors } from '../support/account-pages';
+import { apiCall, chooseDay, localDay } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
 
 // The order desk: an inquiry priced into a quote, produced, shipped in two parcels, completed and invoiced by staff.
-const API = '/jeecg-boot';
 const DESK_STAFF: StaffMember = {
   username: 'desk.e2e',
   password: 'Order-Desk-2026!',
@@ -21,23 +21,14 @@ const baseUrl = usePortal({}, { staff: [DESK_STAFF] });
 type Pack = { catalogNo: string; packId: string; price: number };
 type Inquiry = { id: string; orderNo: string; token: string; packs: Pack[] };
 
-async function apiCall<T>(method: 'GET' | 'POST', path: string, token: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${API}${path}`, {
-    method,
-    headers: { [ACCESS_TOKEN_HEADER]: token, 'Accept-Language': 'en', ...(body ? { 'Content-Type': 'application/json' } : {}), ...headers },
-    ...(body ? { body: JSON.stringify(body) } : {}),
-  });
-  const envelope = (await response.json()) as { result: T };
-  if (response.status !== 200) throw new Error(`${method} ${path}: HTTP ${response.status} ${JSON.stringify(envelope)}`);
-  return envelope.result;
-}
+const call = <T>(token: string, path: string, body?: unknown, headers: Record<string, string> = {}) => apiCall<T>(baseUrl(), token, path, body, headers);
 
 /** The first catalogue packs with a price, one per product. */
 async function pricedPacks(count: number): Promise<Pack[]> {
-  const list = await apiCall<{ records: { catalogNo: string }[] }>('GET', '/by-abinvivo/abinvivo/product/list?pageSize=10', '');
+  const list = await call<{ records: { catalogNo: string }[] }>('', '/by-abinvivo/abinvivo/product/list?pageSize=10');
   const packs: Pack[] = [];
   for (const { catalogNo } of list.records) {
-    const detail = await apiCall<{ packs: { id: string; price: number | null }[] }>('GET', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`, '');
+    const detail = await call<{ packs: { id: string; price: number | null }[] }>('', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
     const pack = detail.packs.find((candidate) => candidate.price !== null);
     if (pack?.price) packs.push({ catalogNo, packId: pack.id, price: pack.price });
     if (packs.length === count) return packs;
@@ -49,7 +40,7 @@ async function pricedPacks(count: number): Promise<Pack[]> {
 async function freshInquiry(): Promise<Inquiry> {
   const account = await apiRegister(baseUrl());
   const token = await apiLogin(baseUrl(), account);
-  const address = await apiCall<{ id: string }>('POST', '/by-order-client/customer/address/add', token, {
+  const address = await call<{ id: string }>(token, '/by-order-client/customer/address/add', {
     contact: 'Dr. Ada Chen',
     phone: '+1 617 555 0100',
     countryName: 'United States',
@@ -59,15 +50,11 @@ async function freshInquiry(): Promise<Inquiry> {
   const packs = await pricedPacks(2);
   const lines = packs.map((pack, index) => ({ catalog: pack.catalogNo, packId: pack.packId, quantity: index + 1 }));
   const body = { orderType: 'product', addressId: address.id, contactPhone: 'NA', poNumber: 'PO-4411', agreement: true, lines };
-  const result = await apiCall<{ id: string; orderNo: string }>('POST', '/by-order-client/order/inquiry/add', token, body, { 'Idempotency-Key': crypto.randomUUID() });
+  const result = await call<{ id: string; orderNo: string }>(token, '/by-order-client/order/inquiry/add', body, { 'Idempotency-Key': crypto.randomUUID() });
   return { ...result, token, packs };
 }
 
 const majorText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
-const dayFromNow = (days: number) => {
-  const day = new Date(Date.now() + days * 86_400_000);
-  return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-};
 
 async function deskSession() {
   const session = await open({ baseURL: baseUrl() });
@@ -78,14 +65,6 @@ async function deskSession() {
 const orderStatus = (page: Page) => page.getByTestId('order-facts').getByTestId('order-status');
 const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 
-/** Types a day into a date picker and leaves it (Enter would also submit the form). */
-async function chooseDay(scope: ReturnType<typeof step>, label: string, day: string) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  await input.fill(day);
-  await input.press('Tab');
-  await expect.poll(() => input.inputValue()).toBe(day);
-}
 
 describe('the staff order desk', () => {
   it('finds an inquiry, quotes it, produces, ships two parcels, invoices and completes it; the audit log lists each step', async () => {
@@ -122,12 +101,12 @@ describe('the staff order desk', () => {
 
     // Production waits for the customer's confirmation.
     expect(await step(page, 'startProduction').count()).toBe(0);
-    await apiCall('POST', '/by-order-client/order/confirmQuote', inquiry.token, { id: inquiry.id });
+    await call(inquiry.token, '/by-order-client/order/confirmQuote', { id: inquiry.id });
     await page.reload();
     const production = step(page, 'startProduction');
     await production.waitFor();
     await production.getByLabel('Production status').fill('Purification');
-    await chooseDay(production, 'Expected finish date', dayFromNow(10));
+    await chooseDay(production, 'Expected finish date', localDay(10));
     await button(production, 'Start production').click();
     await expect.poll(() => orderStatus(page).textContent()).toBe('In production');
 
@@ -195,7 +174,7 @@ describe('the staff order desk', () => {
     await page.locator('.ant-select-item-option[title="Credit card"]').click();
 
     // The customer withdraws meanwhile: the server refuses the quote and says why; nothing typed is lost.
-    await apiCall('POST', '/by-order-client/order/cancel', inquiry.token, { id: inquiry.id });
+    await call(inquiry.token, '/by-order-client/order/cancel', { id: inquiry.id });
     await button(quote, 'Send quote').click();
     await quote.locator('.ant-alert-error').waitFor();
     expect((await quote.locator('.ant-alert-error').textContent())?.trim()).not.toBe('');

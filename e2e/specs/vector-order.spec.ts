@@ -1,7 +1,8 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ACCESS_TOKEN_HEADER, apiLogin, apiRegister } from '../support/accounts';
+import { apiLogin, apiRegister } from '../support/accounts';
 import { button, fieldErrors, signInContext, unexpectedErrors } from '../support/account-pages';
+import { apiCall, chooseOption } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -9,25 +10,11 @@ import { usePortal } from '../support/portal';
 // The plasmid portal (system type 2) of the international edition, where proteins are ordered by sequence.
 const { open } = useBrowser();
 const baseUrl = usePortal({ SYSTEM_TYPE: '2' });
-const API = '/jeecg-boot';
 
 type SequenceOrder = { orderType: string; lines: { sequence: { proteinName: string; sequence1: string } | null }[] };
 
-async function call<T>(token: string, path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${baseUrl()}${API}${path}`, {
-    method: body === undefined ? 'GET' : 'POST',
-    headers: { [ACCESS_TOKEN_HEADER]: token, 'Accept-Language': 'en', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const reply = (await response.json()) as { message: string; result: T };
-  if (response.status !== 200) throw new Error(`${path}: HTTP ${response.status} ${reply.message}`);
-  return reply.result;
-}
+const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(baseUrl(), token, path, body);
 
-async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
 
 async function fillProtein(row: Locator, name: string, scale: string, sequence: string) {
   await row.getByLabel('Protein name', { exact: true }).fill(name);
@@ -70,7 +57,7 @@ describe('sequence/vector order', () => {
     await expect.poll(() => fieldErrors(rows.nth(0), 'Sequence 1')).toBe('');
 
     await rows.nth(1).getByLabel('Protein name', { exact: true }).fill('Anti-HER2 light chain');
-    await choose(page, 'Shipping address', '2 Helix Lane');
+    await chooseOption(page, page, 'Shipping address', '2 Helix Lane');
     expect(await page.getByLabel('Contact phone').inputValue()).toBe('+44 20 7946 0000');
     await page.getByLabel('I have read and accept the ordering terms.').check();
     await submit.click();
