@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { FAQ_GROUPS, type FaqGroup, type LocalizedText, type StaffFaq } from '@portal/domain';
-import { App, Button, Flex, Form, InputNumber, Popconfirm, Select, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, InputNumber, Select, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
 import { useDeleteContent, useSaveContent, useStaffFaqs } from '../api/content-desk-api';
 import { useDeskText } from '../hooks/use-desk-text';
 import { EditDrawer } from './edit-drawer';
+import { useContentColumns } from './content-columns';
 import { LocalizedFields } from './localized-fields';
 
 const EMPTY_TEXT: LocalizedText = { zh: '', en: '', es: '', ja: '' };
@@ -42,6 +43,7 @@ export function FaqPanel() {
       },
     );
 
+  const contentColumns = useContentColumns<StaffFaq>((entry) => isGroup(entry.group) && open({ ...entry, group: entry.group }), (id) => remove.mutateAsync({ id }));
   return (
     <>
       <Flex justify="end">
@@ -61,25 +63,7 @@ export function FaqPanel() {
           { key: 'group', title: t('content.group'), render: (_value, entry) => groupName(entry.group) },
           { key: 'order', title: t('content.sortOrder'), dataIndex: 'sortOrder', align: 'right' },
           { key: 'question', title: t('content.question'), render: (_value, entry) => text.pick(entry.question) },
-          { key: 'state', title: t('list.published'), render: (_value, entry) => (entry.published ? <Tag color="green">{t('list.published')}</Tag> : <Tag>{t('list.unpublished')}</Tag>) },
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            render: (_value, entry) => (
-              <Flex gap={8}>
-                <Typography.Link onClick={() => isGroup(entry.group) && open({ ...entry, group: entry.group })}>{t('list.edit')}</Typography.Link>
-                {/* The app's failure notice shows a refusal; the confirmation only waits for the answer. */}
-                <Popconfirm
-                  title={t('content.deleteConfirm')}
-                  okText={t('content.delete')}
-                  cancelText={t('content.cancel')}
-                  onConfirm={() => remove.mutateAsync({ id: entry.id }).catch(() => undefined)}
-                >
-                  <Typography.Link type="danger">{t('content.delete')}</Typography.Link>
-                </Popconfirm>
-              </Flex>
-            ),
-          },
+          ...contentColumns,
         ]}
       />
       <EditDrawer<FaqValues>

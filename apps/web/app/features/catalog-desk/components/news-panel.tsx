@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { LocalizedText, StaffNews, StaffNewsInput } from '@portal/domain';
-import { App, Button, Flex, Form, Input, Popconfirm, Switch, Table, Tag, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
 import { useDeleteContent, useSaveContent, useStaffNews } from '../api/content-desk-api';
 import { useDeskText } from '../hooks/use-desk-text';
 import { EditDrawer } from './edit-drawer';
+import { useContentColumns } from './content-columns';
 import { LocalizedFields } from './localized-fields';
 
 const PAGE_SIZE = 20;
@@ -44,6 +45,7 @@ export function NewsPanel() {
       },
     );
 
+  const contentColumns = useContentColumns<StaffNews>((article) => open(valuesOf(article)), (id) => remove.mutateAsync({ id }));
   return (
     <>
       <Flex gap={8} justify="space-between" wrap>
@@ -71,25 +73,7 @@ export function NewsPanel() {
           { key: 'title', title: t('content.title'), render: (_value, article) => text.pick(article.title) },
           { key: 'slug', title: t('content.slug'), dataIndex: 'slug' },
           { key: 'date', title: t('content.publishedAt'), render: (_value, article) => text.day(article.publishedAt) },
-          { key: 'state', title: t('list.published'), render: (_value, article) => (article.published ? <Tag color="green">{t('list.published')}</Tag> : <Tag>{t('list.unpublished')}</Tag>) },
-          {
-            key: 'actions',
-            title: t('list.actions'),
-            render: (_value, article) => (
-              <Flex gap={8}>
-                <Typography.Link onClick={() => open(valuesOf(article))}>{t('list.edit')}</Typography.Link>
-                {/* The app's failure notice shows a refusal; the confirmation only waits for the answer. */}
-                <Popconfirm
-                  title={t('content.deleteConfirm')}
-                  okText={t('content.delete')}
-                  cancelText={t('content.cancel')}
-                  onConfirm={() => remove.mutateAsync({ id: article.id }).catch(() => undefined)}
-                >
-                  <Typography.Link type="danger">{t('content.delete')}</Typography.Link>
-                </Popconfirm>
-              </Flex>
-            ),
-          },
+          ...contentColumns,
         ]}
       />
       <EditDrawer<NewsValues>
