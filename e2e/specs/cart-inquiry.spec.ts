@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, apiRegister } from '../support/accounts';
@@ -138,8 +139,8 @@ describe('cart and inquiry', () => {
     await button(page, 'Add to cart').click();
     await toast(page, 'Lines added to the cart: 1').first().waitFor();
     const problems = page.getByTestId('paste-lines');
-    await problems.getByText('Row 2: there is no product NO-SUCH-0000.').waitFor();
-    await problems.getByText('Row 4: the product has no specification "no such pack".').waitFor();
+    await problems.getByText('Row 2: There is no product with catalogue number NO-SUCH-0000.').waitFor();
+    await problems.getByText(`Row 4: ${second.catalogNo} has no specification "no such pack".`).waitFor();
     await problems.getByText('Row 5: "0" is not a quantity from 1 to 10,000.').waitFor();
     expect(await cartTotal(token)).toBe(1);
 
@@ -154,7 +155,34 @@ describe('cart and inquiry', () => {
     expect(await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).inputValue()).toBe('Keep this name');
     expect(await page.getByLabel('Purchase order number').inputValue()).toBe('PO-KEEP');
     expect(await cartTotal(token)).toBe(1);
-    // The unknown product's lookup answers 404 on purpose.
-    expect(unexpectedErrors(errors, 404)).toEqual([]);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
+
+  it('adds lines from an uploaded spreadsheet and offers the rows it could not add as an error report', async () => {
+    const [first, second] = await twoProducts();
+    const { page, errors, token } = await customer(false);
+    await page.goto('/abinvivoCart');
+    await waitForAppReady(page, '[data-testid="cart-empty"]');
+    await page.getByText('Add lines by pasting').click();
+    await button(page, 'Upload a spreadsheet').click();
+    const dialog = page.getByRole('dialog', { name: 'Add lines from a spreadsheet' });
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Lines');
+    for (const row of [
+      ['Catalogue number', 'Specification', 'Quantity'],
+      [first.catalogNo, first.packs[0]?.sizeLabel ?? '', 3],
+      ['NO-SUCH-0000', '1 mg', 1],
+      [second.catalogNo, second.packs[1]?.sizeLabel ?? '', 2],
+    ]) sheet.addRow(row);
+    const content = Buffer.from(await book.xlsx.writeBuffer());
+    await dialog.locator('input[type="file"]').setInputFiles({ name: 'lines.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
+    await button(dialog, 'Start upload').click();
+    const notice = page.locator('.ant-modal-confirm').filter({ hasText: 'Rows read: 3; imported: 2; with errors: 1.' });
+    await notice.waitFor();
+    await notice.getByTestId('import-error-file').waitFor();
+    expect(await cartTotal(token)).toBe(2);
+    await notice.getByRole('button').click();
+    await page.getByTestId('cart-lines').getByRole('link', { name: second.catalogNo, exact: true }).waitFor();
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, apiRegister } from '../support/accounts';
 import { button, unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseDay, localDay } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { freshInquiry } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
@@ -18,41 +18,7 @@ const DESK_STAFF: StaffMember = {
 const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [DESK_STAFF] });
 
-type Pack = { catalogNo: string; packId: string; price: number };
-type Inquiry = { id: string; orderNo: string; token: string; packs: Pack[] };
-
 const call = <T>(token: string, path: string, body?: unknown, headers: Record<string, string> = {}) => apiCall<T>(baseUrl(), token, path, body, headers);
-
-/** The first catalogue packs with a price, one per product. */
-async function pricedPacks(count: number): Promise<Pack[]> {
-  const list = await call<{ records: { catalogNo: string }[] }>('', '/by-abinvivo/abinvivo/product/list?pageSize=10');
-  const packs: Pack[] = [];
-  for (const { catalogNo } of list.records) {
-    const detail = await call<{ packs: { id: string; price: number | null }[] }>('', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
-    const pack = detail.packs.find((candidate) => candidate.price !== null);
-    if (pack?.price) packs.push({ catalogNo, packId: pack.id, price: pack.price });
-    if (packs.length === count) return packs;
-  }
-  throw new Error('the catalogue has too few priced packs');
-}
-
-/** A fresh customer with an address and a product inquiry of two lines (quantities 1 and 2). */
-async function freshInquiry(): Promise<Inquiry> {
-  const account = await apiRegister(baseUrl());
-  const token = await apiLogin(baseUrl(), account);
-  const address = await call<{ id: string }>(token, '/by-order-client/customer/address/add', {
-    contact: 'Dr. Ada Chen',
-    phone: '+1 617 555 0100',
-    countryName: 'United States',
-    cityName: 'Boston',
-    addressDetail: '200 Longwood Ave, Lab 4',
-  });
-  const packs = await pricedPacks(2);
-  const lines = packs.map((pack, index) => ({ catalog: pack.catalogNo, packId: pack.packId, quantity: index + 1 }));
-  const body = { orderType: 'product', addressId: address.id, contactPhone: 'NA', poNumber: 'PO-4411', agreement: true, lines };
-  const result = await call<{ id: string; orderNo: string }>(token, '/by-order-client/order/inquiry/add', body, { 'Idempotency-Key': crypto.randomUUID() });
-  return { ...result, token, packs };
-}
 
 const majorText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
@@ -68,7 +34,7 @@ const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 
 describe('the staff order desk', () => {
   it('finds an inquiry, quotes it, produces, ships two parcels, invoices and completes it; the audit log lists each step', async () => {
-    const inquiry = await freshInquiry();
+    const inquiry = await freshInquiry(baseUrl());
     const { page, errors } = await deskSession();
 
     await page.goto('/staff/orders');
@@ -155,7 +121,7 @@ describe('the staff order desk', () => {
   });
 
   it("shows the server's refusal with the typing kept, and cancels an inquiry after asking", async () => {
-    const inquiry = await freshInquiry();
+    const inquiry = await freshInquiry(baseUrl());
     const { page, errors } = await deskSession();
     await page.goto(`/staff/orders/detail?id=${inquiry.id}`);
     const quote = step(page, 'quote');
@@ -181,7 +147,7 @@ describe('the staff order desk', () => {
     expect(await quote.getByLabel(/^Unit price, line 1:/).inputValue()).toBe('12.50');
 
     // A second inquiry cancelled by staff, with a note, after the confirmation dialog.
-    const other = await freshInquiry();
+    const other = await freshInquiry(baseUrl());
     await page.goto(`/staff/orders/detail?id=${other.id}`);
     const cancel = step(page, 'cancel');
     await cancel.waitFor();

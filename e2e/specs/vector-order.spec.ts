@@ -11,7 +11,7 @@ import { usePortal } from '../support/portal';
 const { open } = useBrowser();
 const baseUrl = usePortal({ SYSTEM_TYPE: '2' });
 
-type SequenceOrder = { orderType: string; lines: { sequence: { proteinName: string; sequence1: string } | null }[] };
+type SequenceOrder = { orderType: string; poFilePath: string; attachmentPaths: string[]; lines: { sequence: { proteinName: string; sequence1: string } | null }[] };
 
 const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(baseUrl(), token, path, body);
 
@@ -59,6 +59,12 @@ describe('sequence/vector order', () => {
     await rows.nth(1).getByLabel('Protein name', { exact: true }).fill('Anti-HER2 light chain');
     await chooseOption(page, page, 'Shipping address', '2 Helix Lane');
     expect(await page.getByLabel('Contact phone').inputValue()).toBe('+44 20 7946 0000');
+    // The sequence order takes the purchase order and files like the cart's inquiry.
+    await page.getByLabel('Purchase order number').fill('PO-VECTOR-7');
+    await page.getByTestId('po-file').locator('input[type="file"]').setInputFiles({ name: 'po.txt', mimeType: 'text/plain', buffer: Buffer.from('PO-VECTOR-7\n') });
+    await page.getByTestId('po-file').locator('.ant-upload-list-item-done').waitFor();
+    await page.getByTestId('attachments').locator('input[type="file"]').setInputFiles({ name: 'plasmid-map.txt', mimeType: 'text/plain', buffer: Buffer.from('pcDNA3.1 HER2\n') });
+    await page.getByTestId('attachments').locator('.ant-upload-list-item-done').waitFor();
     await page.getByLabel('I have read and accept the ordering terms.').check();
     await submit.click();
 
@@ -67,6 +73,8 @@ describe('sequence/vector order', () => {
     const id = new URL(page.url()).searchParams.get('id') ?? '';
     const order = await call<SequenceOrder>(token, `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`);
     expect(order.orderType).toBe('sequence');
+    expect(order.poFilePath).toMatch(/^order\//);
+    expect(order.attachmentPaths).toHaveLength(1);
     expect(order.lines.map((line) => line.sequence?.proteinName).sort()).toEqual(['Anti-HER2 heavy chain', 'Anti-HER2 light chain']);
     const heavy = order.lines.find((line) => line.sequence?.proteinName === 'Anti-HER2 heavy chain');
     expect(heavy?.sequence?.sequence1).toBe('EVQLVESGGGLVQPGGSLRLSCAASGFNIK');

@@ -25,14 +25,14 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** One Chromium per spec file; every `open` gets a fresh context that is closed after the test. */
-export function useBrowser() {
+/** One Chromium per spec file, launched with `extraArgs` too; every `open` gets a fresh context that is closed after the test. */
+export function useBrowser(extraArgs: string[] = []) {
   const baseUrl = inject('baseUrl');
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: [...CHROMIUM_ARGS, ...extraArgs] });
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

@@ -44,6 +44,7 @@ export * from './jobs/jobs.contract.js';
 export * from './orders/order-status.js';
 export * from './orders/order-totals.js';
 export * from './orders/cart.contract.js';
+export * from './orders/cart-rows.js';
 export * from './orders/inquiry.contract.js';
 export * from './orders/order.contract.js';
 export * from './catalog/price-format.js';

@@ -24,7 +24,7 @@ export default function CartPage() {
       <Typography.Title level={2}>{t('title')}</Typography.Title>
       <Collapse
         style={{ marginBottom: 16 }}
-        items={[{ key: 'paste', label: t('paste.title'), children: <PasteLinesPanel /> }]}
+        items={[{ key: 'paste', label: t('paste.title'), children: <PasteLinesPanel kind={kind} /> }]}
       />
       {!cart.isPending && lines.length === 0 ? (
         <Empty description={t('empty')} data-testid="cart-empty">
@@ -32,7 +32,7 @@ export default function CartPage() {
         </Empty>
       ) : (
         <>
-          <CartTable lines={lines} language={language} loading={cart.isPending} selectedIds={selectedIds} onSelect={select} />
+          <CartTable kind={kind} lines={lines} language={language} loading={cart.isPending} selectedIds={selectedIds} onSelect={select} />
           <Card style={{ marginTop: 24 }}>
             <InquiryForm kind={kind} lines={selected} edition={config.edition} addressBookPath={addressBookPath(config.systemType)} />
           </Card>

@@ -2,6 +2,7 @@ import { NOT_FOUND_PATH, catalogueLine, productPagePath } from '@portal/domain';
 import { Breadcrumb, Col, Row, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, data, redirect, useRouteLoaderData } from 'react-router';
+import { cartKindOf } from '../features/cart/api/cart-api';
 import { AddToCart } from '../features/cart/components/add-to-cart';
 import { catalogLoaderContext, catalogRead } from '../features/catalog/api/catalog-page.server';
 import { isProductPageSegment } from '../features/catalog/api/catalog-paths';
@@ -52,7 +53,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) =>
 
 export default function ProductDetailPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
-  const { language } = useRootData();
+  const { language, config } = useRootData();
   const signedIn = Boolean(useRouteLoaderData<typeof catalogueLoader>('layouts/catalogue-layout')?.user);
   const { product } = loaderData;
   if (!product) return <ProductNotFound catalogNo={loaderData.catalogNo} suggestions={loaderData.suggestions} language={language} />;
@@ -100,7 +101,7 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
         <aside className={styles.buyBox}>
           <PackSelector packs={product.packs} quoteAboveUg={product.quoteAboveUg} language={language} />
-          {product.packs.length > 0 ? <AddToCart catalogNo={product.catalogNo} packs={product.packs} signedIn={signedIn} /> : null}
+          {product.packs.length > 0 ? <AddToCart kind={cartKindOf(config.systemType)} catalogNo={product.catalogNo} packs={product.packs} signedIn={signedIn} /> : null}
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             {t('bulkHint')} <Link to="/ContactUs">{t('contactUs')}</Link>
           </Typography.Paragraph>

@@ -1,6 +1,5 @@
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useShippingAddresses } from '../features/cart/api/cart-api';
 import { addressBookPath } from '../features/cart/api/paths';
 import { useInquirySubmit } from '../features/cart/hooks/use-inquiry-submit';
 import { SequenceOrderForm } from '../features/sequence-order/components/sequence-order-form';
@@ -10,7 +9,6 @@ import { useRootData } from '../root';
 export default function VectorOrder() {
   const { t } = useTranslation(['orders', 'sequence-order']);
   const { config } = useRootData();
-  const addresses = useShippingAddresses();
   const { send, sending, failure } = useInquirySubmit();
   return (
     <>
@@ -18,7 +16,6 @@ export default function VectorOrder() {
       <Typography.Paragraph type="secondary">{t('sequence-order:intro')}</Typography.Paragraph>
       <Card>
         <SequenceOrderForm
-          addresses={addresses.data}
           edition={config.edition}
           addressBookPath={addressBookPath(config.systemType)}
           send={(input) => void send(input)}

@@ -37,8 +37,10 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** GET .../order/cartlist: `clientOrderType` absent for the standard cart, 'plasmid' for the plasmid cart. */
-export const standardCartQuerySchema = pageQuerySchema.extend({ clientOrderType: z.enum(['plasmid']).optional() });
+/** Which of the order client's carts a call means: `clientOrderType` absent for the standard cart, 'plasmid' for the plasmid cart. */
+export const cartChoiceSchema = z.object({ clientOrderType: z.enum(['plasmid']).optional() });
+/** GET .../order/cartlist (spec section 7). */
+export const standardCartQuerySchema = pageQuerySchema.extend(cartChoiceSchema.shape);
 
 const quantitySchema = z.coerce.number({ error: 'errors.cartQuantityRequired' }).int('errors.cartQuantityRequired').min(1, 'errors.cartQuantityRequired').max(MAX_LINE_QUANTITY, 'errors.cartQuantityTooLarge');
 

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
-import { IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, envelopeSchema, importFormSchema, importResultSchema, okEnvelope } from '@portal/domain';
+import { ADDRESS_IMPORT_COLUMNS, IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, envelopeSchema, importFormSchema, importResultSchema, okEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
-import { XLSX_CONTENT_TYPE, receiveSpreadsheet } from '../uploads/index.js';
-import { addressImportTemplate, importAddressSheet } from './address-import.service.js';
+import { receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
+import { importAddressSheet } from './address-import.service.js';
 
 const BASE = '/by-order-client/customer/address';
 const IMPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -48,11 +48,7 @@ export async function addressImportRoutes(app: FastifyInstance, options: { db: D
     },
   );
 
-  routes.get(`${BASE}/importTemplate`, { preHandler: app.requireCustomer, schema: { tags, security } }, async (request, response) => {
-    const { fileName, content } = await addressImportTemplate(request.ctx.language);
-    return response
-      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .type(XLSX_CONTENT_TYPE)
-      .send(content);
-  });
+  routes.get(`${BASE}/importTemplate`, { preHandler: app.requireCustomer, schema: { tags, security } }, (request, response) =>
+    sendImportTemplate(response, ADDRESS_IMPORT_COLUMNS, request.ctx.language, 'addressImportTemplateName'),
+  );
 }

@@ -2,41 +2,24 @@ import {
   ADDRESS_IMPORT_COLUMNS,
   type AddressImportField,
   type AddressInput,
-  IMPORT_MAX_ROWS,
   type ImportResult,
   type Language,
   type ValidationIssue,
   addressInputSchema,
   describeIssue,
-  importColumnMatcher,
   importFlag,
   translate,
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../errors.js';
-import { type ReceivedSpreadsheet, type SheetRow, XLSX_CONTENT_TYPE, readSheetRows, spreadsheetBuffer, storeGeneratedFile } from '../uploads/index.js';
+import { type ReceivedSpreadsheet, importHeaders, importOutcome, readImportRows } from '../uploads/index.js';
 import { MAX_ADDRESSES, addAddresses } from './addresses.service.js';
 
-type Column = (typeof ADDRESS_IMPORT_COLUMNS)[number];
 type CheckedRow = { row: number; values: Record<AddressImportField, string>; reasons: string[]; input: AddressInput | null };
 
-const columnOf = importColumnMatcher(ADDRESS_IMPORT_COLUMNS);
-const header = (column: Column, language: Language) => translate(language, 'errors', column.header);
-
-/** Where each field's column is: the first column whose header names it. */
-function columnPositions(cells: readonly string[]): Map<AddressImportField, number> {
-  const positions = new Map<AddressImportField, number>();
-  cells.forEach((cell, index) => {
-    const field = columnOf(cell);
-    if (field && !positions.has(field)) positions.set(field, index);
-  });
-  return positions;
-}
+const header = (column: (typeof ADDRESS_IMPORT_COLUMNS)[number], language: Language) => translate(language, 'errors', column.header);
 
 /** A row checked by the address form's own rules; the reasons name the columns as the template does. */
-function checkRow(row: SheetRow, positions: Map<AddressImportField, number>, language: Language): CheckedRow {
-  const cell = (field: AddressImportField) => row.cells[positions.get(field) ?? -1] ?? '';
-  const values = Object.fromEntries(ADDRESS_IMPORT_COLUMNS.map((column) => [column.field, cell(column.field)])) as Record<AddressImportField, string>;
+function checkRow({ row, values }: { row: number; values: Record<AddressImportField, string> }, language: Language): CheckedRow {
   const reasons: string[] = [];
   const isDefault = importFlag(values.isDefault);
   const defaultColumn = ADDRESS_IMPORT_COLUMNS.find((column) => column.field === 'isDefault');
@@ -48,18 +31,7 @@ function checkRow(row: SheetRow, positions: Map<AddressImportField, number>, lan
       reasons.push(describeIssue({ ...(issue as ValidationIssue), path: column ? [header(column, language)] : issue.path }, language));
     }
   }
-  return { row: row.number, values, reasons, input: parsed.success && reasons.length === 0 ? parsed.data : null };
-}
-
-async function errorReport(db: Database, uploadRoot: string, customerId: string, failed: CheckedRow[], language: Language) {
-  const fileName = `${translate(language, 'errors', 'addressImportErrorsName')}.xlsx`;
-  const content = await spreadsheetBuffer({
-    name: translate(language, 'errors', 'importReasonsHeader'),
-    header: [translate(language, 'errors', 'importRowHeader'), ...ADDRESS_IMPORT_COLUMNS.map((column) => header(column, language)), translate(language, 'errors', 'importReasonsHeader')],
-    rows: failed.map((checked) => [checked.row, ...ADDRESS_IMPORT_COLUMNS.map((column) => checked.values[column.field]), checked.reasons.join('; ')]),
-  });
-  const fileUrl = await storeGeneratedFile(db, uploadRoot, { owner: { kind: 'customer', id: customerId }, folder: 'temp', name: fileName, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx', content });
-  return { fileUrl, fileName };
+  return { row, values, reasons, input: parsed.success && reasons.length === 0 ? parsed.data : null };
 }
 
 /**
@@ -74,15 +46,8 @@ export async function importAddressSheet(
   input: { customerId: string; sheet: ReceivedSpreadsheet; language: Language },
 ): Promise<{ result: ImportResult; partial: boolean }> {
   const { customerId, language } = input;
-  const { rows, more } = await readSheetRows(input.sheet, IMPORT_MAX_ROWS + 1);
-  if (more) throw new AppError(400, 'importTooManyRows', { maximum: IMPORT_MAX_ROWS });
-  const [headerRow, ...data] = rows;
-  if (!headerRow || data.length === 0) throw new AppError(400, 'importEmpty');
-  const positions = columnPositions(headerRow.cells);
-  const missing = ADDRESS_IMPORT_COLUMNS.filter((column) => 'required' in column && !positions.has(column.field));
-  if (missing.length > 0) throw new AppError(400, 'importColumnsMissing', { columns: missing.map((column) => header(column, language)).join(', ') });
-
-  const checked = data.map((row) => checkRow(row, positions, language));
+  const data = await readImportRows(input.sheet, ADDRESS_IMPORT_COLUMNS, language);
+  const checked = data.map((row) => checkRow(row, language));
   const valid = checked.filter((row): row is CheckedRow & { input: AddressInput } => row.input !== null);
   const saved = await addAddresses(
     db,
@@ -91,16 +56,13 @@ export async function importAddressSheet(
   );
   for (const row of valid.slice(saved)) row.reasons.push(translate(language, 'errors', 'addressBookFull', { maximum: MAX_ADDRESSES }));
   const failed = checked.filter((row) => row.reasons.length > 0);
-  const counts = { totalCount: data.length, successCount: saved, errorCount: failed.length };
-  const [first] = failed;
-  if (saved === 0 && first) throw new AppError(400, 'importNothingValid', { errorCount: failed.length, row: first.row, reason: first.reasons.join('; ') });
-  if (failed.length === 0) return { partial: false, result: { ...counts, msg: translate(language, 'errors', 'importSucceeded', counts) } };
-  const report = await errorReport(db, uploadRoot, customerId, failed, language);
-  return { partial: true, result: { ...counts, msg: translate(language, 'errors', 'importPartly', counts), ...report } };
-}
-
-/** The template: the header row in the caller's language, ready to fill in. */
-export async function addressImportTemplate(language: Language): Promise<{ fileName: string; content: Buffer }> {
-  const content = await spreadsheetBuffer({ name: translate(language, 'errors', 'addressImportTemplateName'), header: ADDRESS_IMPORT_COLUMNS.map((column) => header(column, language)), rows: [] });
-  return { fileName: `${translate(language, 'errors', 'addressImportTemplateName')}.xlsx`, content };
+  return importOutcome(db, uploadRoot, {
+    customerId,
+    language,
+    totalCount: data.length,
+    successCount: saved,
+    failed: failed.map((row) => ({ row: row.row, values: ADDRESS_IMPORT_COLUMNS.map((column) => row.values[column.field]), reasons: row.reasons })),
+    headers: importHeaders(ADDRESS_IMPORT_COLUMNS, language),
+    reportName: 'addressImportErrorsName',
+  });
 }

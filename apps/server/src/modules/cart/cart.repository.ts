@@ -62,3 +62,9 @@ export function allCartLinesOf(db: Database, customerId: string): Promise<CartLi
 export async function removeAllCartLinesOf(db: Database, customerId: string): Promise<void> {
   await db.delete(cartLines).where(eq(cartLines.customerId, customerId));
 }
+
+/** The packs a cart already holds: adding one of them again raises its line and takes no new place in the cart. */
+export async function cartPackIds(db: Database, customerId: string, cart: CartKind): Promise<string[]> {
+  const rows = await db.select({ packId: cartLines.packId }).from(cartLines).where(owned(customerId, cart));
+  return rows.flatMap((row) => (row.packId ? [row.packId] : []));
+}

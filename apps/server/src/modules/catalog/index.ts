@@ -5,7 +5,7 @@ export { notifyCatalogueChanged } from './catalog.revision.js';
 export type { CatalogueEntry } from './catalog.entry.js';
 export { type ImportReport, importProducts } from './catalog.import.service.js';
 export { readImportFile } from './catalog.import.files.js';
-export { type OrderablePack, orderablePacks } from './catalog.packs.repository.js';
+export { type OrderablePack, orderablePacks, orderablePacksByCatalogNo } from './catalog.packs.repository.js';
 export { editionCurrency, priceGroupOf } from './catalog.service.js';
 export type { Pricing } from './catalog.repository.js';
 export { catalogStaffRoutes } from './catalog.staff.routes.js';

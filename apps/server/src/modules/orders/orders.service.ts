@@ -45,7 +45,7 @@ export async function cancelOwnOrder(db: Database, context: CustomerStepContext,
 }
 
 /**
- * Reorder: the order's catalogue lines go back into the cart at today's prices. Packs no longer sold are
+ * Reorder: the order's catalogue lines go back into the cart it came from, at today's prices. Packs no longer sold are
  * skipped and counted, so the page can say so; sequence orders are copied into a new inquiry form instead.
  */
 export async function reorder(db: Database, context: CartContext, id: string): Promise<{ added: number; skipped: number }> {
@@ -58,7 +58,7 @@ export async function reorder(db: Database, context: CartContext, id: string): P
       continue;
     }
     try {
-      await addToCart(db, 'abinvivo', context, { catalogNo: line.product.catalog, packId: line.packId, quantity: line.quantity });
+      await addToCart(db, order.cart, context, { catalogNo: line.product.catalog, packId: line.packId, quantity: line.quantity });
       added += 1;
     } catch (error) {
       if (!(error instanceof AppError) || error.statusCode !== 400) throw error;

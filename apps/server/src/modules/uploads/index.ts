@@ -5,3 +5,4 @@ export type { UploadOwner } from './uploads.repository.js';
 export { sessionOwner } from './uploads.owner.js';
 export { type ReceivedSpreadsheet, type SheetRow, XLSX_CONTENT_TYPE, readSheetRows, receiveSpreadsheet, spreadsheetBuffer } from './uploads.spreadsheets.js';
 export { sendStoredFile } from './uploads.serve.js';
+export { type FailedImportRow, importHeaders, importOutcome, readImportRows, sendImportTemplate } from './uploads.imports.js';

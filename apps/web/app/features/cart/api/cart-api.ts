@@ -1,9 +1,9 @@
 import {
-  type Address,
   CART_LIST_PAGE_SIZE,
   CART_POPOVER_LINES,
   type CartKind,
   type CartLine,
+  type CartPasteResult,
   type InquiryResult,
   type ParsedInquiry,
   type ProductDetail,
@@ -14,11 +14,15 @@ import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 
 const ABINVIVO_CART = '/by-abinvivo/abinvivo/byAbinvivoShoppingCart';
+const ORDER_CLIENT_CART = '/by-order-client/order/cart';
+
+/** The carts a portal's pages write to; the plasmid carrier cart is filled by the plasmid builder, not by these pages. */
+export type PortalCart = Exclude<CartKind, 'carrier'>;
 
 type Page<T> = { records: T[]; total: number };
 
 /** Which cart a portal keeps (spec section 7): the catalogue cart for type 3, the standard or plasmid cart otherwise. */
-export function cartKindOf(systemType: SystemType): CartKind {
+export function cartKindOf(systemType: SystemType): PortalCart {
   if (systemType === 3) return 'abinvivo';
   return systemType === 2 ? 'plasmid' : 'standard';
 }
@@ -33,7 +37,6 @@ export const cartKeys = {
   all: ['cart'] as const,
   lines: (kind: CartKind, pageSize: number) => ['cart', 'lines', kind, pageSize] as const,
   packs: (catalogNo: string) => ['cart', 'packs', catalogNo.toUpperCase()] as const,
-  addresses: ['cart', 'addresses'] as const,
 };
 
 async function fetchLines(api: ApiClient, kind: CartKind, pageSize: number): Promise<Page<CartLine>> {
@@ -53,28 +56,32 @@ export function useCartPreview(kind: CartKind) {
   return useQuery({ queryKey: cartKeys.lines(kind, CART_POPOVER_LINES), queryFn: () => fetchLines(api, kind, CART_POPOVER_LINES) });
 }
 
-/** A product's packs with the customer's prices, for choosing or changing a line's specification. */
-export function fetchPacks(api: ApiClient, catalogNo: string): Promise<ProductDetail> {
-  return api.get<ProductDetail>('/by-abinvivo/abinvivo/product/detail', { query: { catalogNo } }).then((reply) => reply.result);
-}
-
+/** A product's packs with the customer's prices, for changing a line's specification. */
 export function useProductPacks(catalogNo: string, enabled: boolean) {
   const api = useApi();
-  return useQuery({ queryKey: cartKeys.packs(catalogNo), enabled, queryFn: async () => (await fetchPacks(api, catalogNo)).packs });
+  return useQuery({
+    queryKey: cartKeys.packs(catalogNo),
+    enabled,
+    queryFn: async () => (await api.get<ProductDetail>('/by-abinvivo/abinvivo/product/detail', { query: { catalogNo } })).result.packs,
+  });
 }
 
-/** The customer's shipping addresses (the account centre keeps them; this page only chooses among them). */
-export function useShippingAddresses() {
-  const api = useApi();
-  return useQuery({ queryKey: cartKeys.addresses, queryFn: async () => (await api.get<Address[]>('/by-order-client/customer/address/list')).result });
+/** A cart's write call: the animal-model cart's own path, or the order client's with the plasmid cart chosen by query. */
+export function cartWritePath(kind: PortalCart, action: 'add' | 'edit' | 'deleteBatch' | 'pasteLines' | 'importLines'): string {
+  if (kind === 'abinvivo') return `${ABINVIVO_CART}/${action}`;
+  return `${ORDER_CLIENT_CART}/${action}${kind === 'plasmid' ? '?clientOrderType=plasmid' : ''}`;
 }
+
+/** The bulk-entry sheet to fill in: catalogue number, specification, quantity. */
+export const CART_TEMPLATE_URL = `${ORDER_CLIENT_CART}/importTemplate`;
 
 export type CartAdd = { catalogNo: string; packId: string; quantity: number };
 
 export const cartWrites = {
-  add: (api: ApiClient, line: CartAdd) => api.post<CartLine>(`${ABINVIVO_CART}/add`, line),
-  edit: (api: ApiClient, change: { id: string; packId?: string; quantity?: number }) => api.post<CartLine>(`${ABINVIVO_CART}/edit`, change),
-  remove: (api: ApiClient, ids: string[]) => api.post<{ removed: number }>(`${ABINVIVO_CART}/deleteBatch`, { ids }),
+  add: (kind: PortalCart) => (api: ApiClient, line: CartAdd) => api.post<CartLine>(cartWritePath(kind, 'add'), line),
+  edit: (kind: PortalCart) => (api: ApiClient, change: { id: string; packId?: string; quantity?: number }) => api.post<CartLine>(cartWritePath(kind, 'edit'), change),
+  remove: (kind: PortalCart) => (api: ApiClient, ids: string[]) => api.post<{ removed: number }>(cartWritePath(kind, 'deleteBatch'), { ids }),
+  paste: (kind: PortalCart) => (api: ApiClient, text: string) => api.post<CartPasteResult>(cartWritePath(kind, 'pasteLines'), { text }),
 };
 
 /** A cart write that refreshes every cart view afterwards; `ownFailure` when the caller shows the server's message itself. */

@@ -1,6 +1,5 @@
 import { type CartKind, type CartLine, type ParsedInquiry, inquiryInputSchema } from '@portal/domain';
-import type { UploadFile } from 'antd';
-import { uploadedPaths } from '../../../components/upload-popup';
+import { type InquiryDetailsValues, inquiryDetailsField, inquiryDetailsInput } from '../../../components/inquiry-details/inquiry-details-values';
 import type { SchemaIssue } from '../../../lib/schema-errors';
 
 /** The product fields of spec section 3 a customer may set per line; the pack and quantity come from the cart. */
@@ -8,20 +7,7 @@ export const LINE_FIELDS = ['projectName', 'projectType', 'batchNo', 'priority',
 export type LineField = (typeof LINE_FIELDS)[number];
 export type LineValues = Partial<Record<LineField, string | number | null>>;
 
-export type InquiryValues = {
-  lines?: Record<string, LineValues>;
-  addressId?: string;
-  contactPhone?: string;
-  poNumber?: string;
-  poFile?: UploadFile<string>[];
-  attachments?: UploadFile<string>[];
-  note?: string;
-  agreement?: boolean;
-};
-
-/** Form fields whose name differs from the contract's. */
-const FIELD_OF_KEY: Record<string, string> = { poFilePath: 'poFile', attachmentPaths: 'attachments' };
-const FORM_FIELDS = new Set(['addressId', 'contactPhone', 'poNumber', 'poFile', 'attachments', 'note', 'agreement']);
+export type InquiryValues = InquiryDetailsValues & { lines?: Record<string, LineValues> };
 
 /** The inquiry the form describes, checked by the domain's schema exactly as the server will check it. */
 export function parseInquiry(kind: CartKind, lines: readonly CartLine[], values: InquiryValues) {
@@ -36,13 +22,7 @@ export function parseInquiry(kind: CartKind, lines: readonly CartLine[], values:
     cart: kind,
     cartLineIds: lines.map((line) => line.id),
     lines: rows,
-    addressId: values.addressId,
-    contactPhone: values.contactPhone ?? '',
-    poNumber: values.poNumber ?? '',
-    poFilePath: uploadedPaths(values.poFile ?? [])[0] ?? '',
-    attachmentPaths: uploadedPaths(values.attachments ?? []),
-    note: values.note ?? '',
-    agreement: values.agreement === true,
+    ...inquiryDetailsInput(values),
   } satisfies Record<keyof ParsedInquiry, unknown>);
 }
 
@@ -53,8 +33,8 @@ export function inquiryFieldOf(lines: readonly CartLine[], path: SchemaIssue['pa
     const line = typeof index === 'number' ? lines[index] : undefined;
     return line && LINE_FIELDS.includes(field as LineField) ? ['lines', line.id, field as LineField] : null;
   }
-  const name = FIELD_OF_KEY[String(key)] ?? String(key);
-  return FORM_FIELDS.has(name) ? [name] : null;
+  const detail = inquiryDetailsField(key ?? '');
+  return detail ? [detail] : null;
 }
 
 /** An issue no field shows, in words: a line's own problem (its pack, its quantity) names the line. */

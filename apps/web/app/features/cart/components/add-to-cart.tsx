@@ -3,7 +3,7 @@ import { App, Button, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
-import { cartWrites, useCartWrite } from '../api/cart-api';
+import { type PortalCart, cartWrites, useCartWrite } from '../api/cart-api';
 import { loginPath } from '../api/paths';
 import { formErrors } from '../../../lib/schema-errors';
 
@@ -13,14 +13,14 @@ type Values = { packId?: string; quantity?: number | null };
  * The product page's add-to-cart control: a pack (the "specification") and a quantity. A visitor is sent to log in
  * and brought back; after adding, the layout's loader runs again so the header badge shows the new count.
  */
-export function AddToCart({ catalogNo, packs, signedIn }: { catalogNo: string; packs: ProductPack[]; signedIn: boolean }) {
+export function AddToCart({ kind, catalogNo, packs, signedIn }: { kind: PortalCart; catalogNo: string; packs: ProductPack[]; signedIn: boolean }) {
   const { t } = useTranslation('cart');
   const [form] = Form.useForm();
   const { message } = App.useApp();
   const location = useLocation();
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const add = useCartWrite(cartWrites.add, true);
+  const add = useCartWrite(cartWrites.add(kind), true);
 
   const submit = (values: Values) => {
     if (!signedIn) {

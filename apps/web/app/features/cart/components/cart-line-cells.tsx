@@ -3,15 +3,15 @@ import { App, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
-import { cartWrites, useCartWrite, useProductPacks } from '../api/cart-api';
+import { type PortalCart, cartWrites, useCartWrite, useProductPacks } from '../api/cart-api';
 
 /** The line's pack, changeable among the product's packs; the packs are fetched when the list is first opened. */
-export function PackCell({ line }: { line: CartLine }) {
+export function PackCell({ line, kind }: { line: CartLine; kind: PortalCart }) {
   const { t } = useTranslation('cart');
   const { message } = App.useApp();
   const [opened, setOpened] = useState(false);
   const packs = useProductPacks(line.catalog, opened);
-  const edit = useCartWrite(cartWrites.edit, true);
+  const edit = useCartWrite(cartWrites.edit(kind), true);
   const options = packs.data?.map((pack) => ({ value: pack.id, label: pack.sizeLabel })) ?? (line.packId ? [{ value: line.packId, label: line.packLabel }] : []);
   return (
     <Select<string>
@@ -27,12 +27,12 @@ export function PackCell({ line }: { line: CartLine }) {
 }
 
 /** The line's quantity, saved when the field is left or Enter is pressed; a refused change goes back to the saved one. */
-export function QuantityCell({ line }: { line: CartLine }) {
+export function QuantityCell({ line, kind }: { line: CartLine; kind: PortalCart }) {
   const { t } = useTranslation('cart');
   const { message } = App.useApp();
   const [draft, setDraft] = useState<number | null>(line.quantity);
   const [saved, setSaved] = useState(line.quantity);
-  const edit = useCartWrite(cartWrites.edit, true);
+  const edit = useCartWrite(cartWrites.edit(kind), true);
   if (saved !== line.quantity) {
     setSaved(line.quantity);
     setDraft(line.quantity);

@@ -3,10 +3,11 @@ import { type CartLine, type Language, formatPrice } from '@portal/domain';
 import { App, Button, Flex, Popconfirm, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { cartWrites, useCartWrite } from '../api/cart-api';
+import { type PortalCart, cartWrites, useCartWrite } from '../api/cart-api';
 import { PackCell, QuantityCell } from './cart-line-cells';
 
 type Props = {
+  kind: PortalCart;
   lines: CartLine[];
   language: Language;
   loading: boolean;
@@ -19,10 +20,10 @@ function money(minor: number | null, line: CartLine, language: Language, quoteOn
 }
 
 /** The cart's lines: pack and quantity changeable, prices by the customer's current catalogue price, lines chosen for the inquiry. */
-export function CartTable({ lines, language, loading, selectedIds, onSelect }: Props) {
+export function CartTable({ kind, lines, language, loading, selectedIds, onSelect }: Props) {
   const { t } = useTranslation('cart');
   const { message } = App.useApp();
-  const remove = useCartWrite(cartWrites.remove);
+  const remove = useCartWrite(cartWrites.remove(kind));
   const removeLines = (ids: string[]) =>
     remove.mutate(ids, {
       onSuccess: () => {
@@ -57,8 +58,8 @@ export function CartTable({ lines, language, loading, selectedIds, onSelect }: P
             render: (_, line) => (line.productPath ? <Link to={line.productPath}>{line.catalog}</Link> : line.catalog),
           },
           { key: 'name', title: t('name'), dataIndex: 'projectName' },
-          { key: 'pack', title: t('specification'), render: (_, line) => <PackCell line={line} /> },
-          { key: 'quantity', title: t('quantity'), render: (_, line) => <QuantityCell line={line} /> },
+          { key: 'pack', title: t('specification'), render: (_, line) => <PackCell line={line} kind={kind} /> },
+          { key: 'quantity', title: t('quantity'), render: (_, line) => <QuantityCell line={line} kind={kind} /> },
           { key: 'unitPrice', title: t('unitPrice'), align: 'right', render: (_, line) => money(line.unitPriceMinor, line, language, t('quoteOnly')) },
           {
             key: 'total',

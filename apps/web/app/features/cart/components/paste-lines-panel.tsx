@@ -1,66 +1,49 @@
+import { CART_PASTE_MAX_CHARS, type CartPasteResult } from '@portal/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, serverMessage } from '../../../lib/api-client';
-import { useApi } from '../../../lib/browser-api';
-import { cartWrites, fetchPacks, useCartWrite } from '../api/cart-api';
-import { type PasteProblem, parsePastedRows, resolvePastedRows } from '../api/paste-lines';
+import { ImportDialog } from '../../../components/import-dialog';
+import { serverMessage } from '../../../lib/api-client';
+import { CART_TEMPLATE_URL, type PortalCart, cartKeys, cartWritePath, cartWrites, useCartWrite } from '../api/cart-api';
 
 /**
- * Bulk entry: rows of catalogue number, pack and quantity pasted from a spreadsheet. Every good row goes into the
- * cart; every bad one is named by its row number, and only those stay in the box to be corrected.
+ * Bulk entry: rows of catalogue number, specification and quantity, pasted from a spreadsheet or uploaded as one.
+ * Every good row goes into the cart; every bad one is named by its row number with the reason, and only those stay
+ * in the box to be corrected. An uploaded sheet's bad rows come back as the import's error report.
  */
-export function PasteLinesPanel() {
+export function PasteLinesPanel({ kind }: { kind: PortalCart }) {
   const { t } = useTranslation('cart');
-  const api = useApi();
   const { message } = App.useApp();
-  const add = useCartWrite(cartWrites.add, true);
+  const client = useQueryClient();
+  const paste = useCartWrite(cartWrites.paste(kind), true);
   const [text, setText] = useState('');
-  const [problems, setProblems] = useState<PasteProblem[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [problems, setProblems] = useState<CartPasteResult['problems']>([]);
+  const [importing, setImporting] = useState(false);
 
-  // Only "no such product" marks a row; any other failure stops the whole paste and is reported as it is.
-  const packsOf = (catalogNo: string) =>
-    fetchPacks(api, catalogNo).then(
-      (product) => product.packs,
-      (error: unknown) => {
-        if (error instanceof ApiError && error.status === 404) return null;
-        throw error;
+  const addRows = () =>
+    paste.mutate(text, {
+      onSuccess: ({ result }) => {
+        setProblems(result.problems);
+        const lines = text.split(/\r?\n/);
+        setText(result.problems.map((problem) => lines[problem.row - 1] ?? '').join('\n'));
+        if (result.added > 0) void message.success(t('paste.added', { count: result.added }));
+        if (result.added === 0 && result.problems.length === 0) void message.warning(t('paste.nothing'));
       },
-    );
-
-  const addRows = async () => {
-    setBusy(true);
-    try {
-      const parsed = parsePastedRows(text);
-      const { adds, problems: unknown } = await resolvePastedRows(parsed.rows, packsOf);
-      const found = [...parsed.problems, ...unknown];
-      const added: number[] = [];
-      for (const { row, ...line } of adds) {
-        try {
-          await add.mutateAsync(line);
-          added.push(row);
-        } catch (error) {
-          found.push({ row, reason: 'refused', value: serverMessage(error) ?? t('addFailed') });
-        }
-      }
-      found.sort((a, b) => a.row - b.row);
-      setProblems(found);
-      const lines = text.split(/\r?\n/);
-      setText(found.map((problem) => lines[problem.row - 1] ?? '').join('\n'));
-      if (added.length > 0) void message.success(t('paste.added', { count: added.length }));
-      if (added.length === 0 && found.length === 0) void message.warning(t('paste.nothing'));
-    } catch (error) {
-      void message.error(serverMessage(error) ?? t('addFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+      onError: (error) => void message.error(serverMessage(error) ?? t('addFailed')),
+    });
 
   return (
     <Flex vertical gap={8} data-testid="paste-lines">
       <Typography.Text type="secondary">{t('paste.hint')}</Typography.Text>
-      <Input.TextArea aria-label={t('paste.label')} rows={4} value={text} onChange={(event) => setText(event.target.value)} placeholder={t('paste.placeholder')} />
+      <Input.TextArea
+        aria-label={t('paste.label')}
+        rows={4}
+        maxLength={CART_PASTE_MAX_CHARS}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('paste.placeholder')}
+      />
       {problems.length > 0 ? (
         <Alert
           type="warning"
@@ -69,17 +52,26 @@ export function PasteLinesPanel() {
           description={
             <ul style={{ margin: 0, paddingInlineStart: 16 }}>
               {problems.map((problem) => (
-                <li key={`${problem.row}-${problem.reason}`}>{t(`paste.problem.${problem.reason}`, { row: problem.row, value: problem.value })}</li>
+                <li key={problem.row}>{t('paste.problemRow', { row: problem.row, message: problem.message })}</li>
               ))}
             </ul>
           }
         />
       ) : null}
-      <div>
-        <Button onClick={() => void addRows()} loading={busy} disabled={text.trim() === ''}>
+      <Flex gap={8} wrap>
+        <Button onClick={addRows} loading={paste.isPending} disabled={text.trim() === ''}>
           {t('paste.add')}
         </Button>
-      </div>
+        <Button onClick={() => setImporting(true)}>{t('paste.upload')}</Button>
+      </Flex>
+      <ImportDialog
+        open={importing}
+        url={cartWritePath(kind, 'importLines')}
+        title={t('paste.uploadTitle')}
+        templateUrl={CART_TEMPLATE_URL}
+        onImported={() => void client.invalidateQueries({ queryKey: cartKeys.all })}
+        onClose={() => setImporting(false)}
+      />
     </Flex>
   );
 }

@@ -14,11 +14,14 @@ export function ScanPanel() {
   const lookup = useScanLookup();
   const video = useRef<HTMLVideoElement>(null);
   const scan = useRef<CameraScan | null>(null);
+  // Counts stops, so a camera that finishes starting after the visitor stopped it (or left) is stopped at once.
+  const stops = useRef(0);
   const [scanning, setScanning] = useState(false);
   const [problem, setProblem] = useState<CameraProblem | null>(null);
   const [code, setCode] = useState('');
 
   const stopCamera = () => {
+    stops.current += 1;
     scan.current?.stop();
     scan.current = null;
     setScanning(false);
@@ -35,7 +38,8 @@ export function ScanPanel() {
     if (!video.current) return;
     setProblem(null);
     setScanning(true);
-    scan.current = await startCameraScan(
+    const stopsBefore = stops.current;
+    const started = await startCameraScan(
       video.current,
       (read) => {
         stopCamera();
@@ -46,6 +50,8 @@ export function ScanPanel() {
         setScanning(false);
       },
     );
+    if (stops.current === stopsBefore) scan.current = started;
+    else started?.stop();
   };
 
   const result: ScanResult | undefined = lookup.data;

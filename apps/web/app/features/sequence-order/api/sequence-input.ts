@@ -1,22 +1,15 @@
 import { type ParsedInquiry, type SequenceLineInput, inquiryInputSchema } from '@portal/domain';
+import { type InquiryDetailsValues, inquiryDetailsField, inquiryDetailsInput } from '../../../components/inquiry-details/inquiry-details-values';
 
 /** The chains of a protein, in the order of spec section 3. */
 export const SEQUENCE_FIELDS = ['sequence1', 'sequence2', 'sequence3', 'sequence4'] as const;
 
 const TEXT_FIELDS = ['proteinName', 'expressionHost', 'isotypeTag', ...SEQUENCE_FIELDS, 'buffer', 'note'] as const;
-const FORM_FIELDS = new Set(['addressId', 'contactPhone', 'poNumber', 'note', 'agreement']);
 
 export type ProteinValues = Partial<Record<(typeof TEXT_FIELDS)[number], string>> &
   Partial<Pick<SequenceLineInput, 'unit' | 'transport' | 'packaging'>> & { scale?: number | null };
 
-export type SequenceOrderValues = {
-  lines?: ProteinValues[];
-  addressId?: string;
-  contactPhone?: string;
-  poNumber?: string;
-  note?: string;
-  agreement?: boolean;
-};
+export type SequenceOrderValues = InquiryDetailsValues & { lines?: ProteinValues[] };
 
 /** A new row with the contract's defaults shown, so the customer sees what is sent unless changed. */
 export const NEW_PROTEIN: ProteinValues = { unit: 'mg', transport: 'dryIce', packaging: 'liquid' };
@@ -30,13 +23,7 @@ export function parseSequenceOrder(values: SequenceOrderValues) {
     cart: 'plasmid',
     cartLineIds: [],
     lines,
-    addressId: values.addressId,
-    contactPhone: values.contactPhone ?? '',
-    poNumber: values.poNumber ?? '',
-    poFilePath: '',
-    attachmentPaths: [],
-    note: values.note ?? '',
-    agreement: values.agreement === true,
+    ...inquiryDetailsInput(values),
   } satisfies Record<keyof ParsedInquiry, unknown>);
 }
 
@@ -67,9 +54,10 @@ export function sequenceFieldErrors(values: SequenceOrderValues, issues: readonl
   };
   for (const issue of issues) {
     const [key, index, field] = issue.path;
+    const detail = issue.path.length === 1 ? inquiryDetailsField(key ?? '') : null;
     if (key === 'lines' && typeof index === 'number' && typeof field === 'string') put(['lines', index, field], issue.message);
     else if (issue.message === 'errors.proteinNamesRepeat') for (const row of repeatedNameRows(values)) put(['lines', row, 'proteinName'], issue.message);
-    else if (issue.path.length === 1 && FORM_FIELDS.has(String(key))) put([String(key)], issue.message);
+    else if (detail) put([detail], issue.message);
     else other.push(text(issue.message));
   }
   return { fields: [...fields.values()], other };

@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button, Upload, type UploadFile } from 'antd';
-import { useUploadHandlers } from '../../../components/upload-popup';
+import { useUploadHandlers } from '../upload-popup';
 
 /** Inquiry files are kept with the order, so they go to a folder the temporary-file sweep leaves alone. */
 const INQUIRY_UPLOAD_FOLDER = 'order';

@@ -1,0 +1,55 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { BarcodeFormat, EncodeHintType, QRCodeWriter } from '@zxing/library';
+import { afterAll } from 'vitest';
+
+const WIDTH = 640;
+const HEIGHT = 480;
+/** The QR code's side in pixels, its four-module white quiet zone included. */
+const QR_SIDE = 400;
+/** Chromium loops the file, so a few identical frames are a steady picture. */
+const FRAMES = 3;
+const WHITE = 255;
+/** Neutral chroma: the picture is grey scale. */
+const NO_COLOUR = 128;
+
+/**
+ * A YUV4MPEG2 (I420) video of `text` as a QR code on white, the format Chromium's
+ * --use-file-for-fake-video-capture plays as a webcam. An empty text films a blank white sheet.
+ */
+export function qrCodeVideo(text: string): Buffer {
+  const luma = Buffer.alloc(WIDTH * HEIGHT, WHITE);
+  if (text) {
+    const hints = new Map([[EncodeHintType.MARGIN, 4]]);
+    const matrix = new QRCodeWriter().encode(text, BarcodeFormat.QR_CODE, QR_SIDE, QR_SIDE, hints);
+    const left = (WIDTH - matrix.getWidth()) >> 1;
+    const top = (HEIGHT - matrix.getHeight()) >> 1;
+    for (let y = 0; y < matrix.getHeight(); y += 1) {
+      for (let x = 0; x < matrix.getWidth(); x += 1) if (matrix.get(x, y)) luma[(top + y) * WIDTH + left + x] = 0;
+    }
+  }
+  const chroma = Buffer.alloc((WIDTH / 2) * (HEIGHT / 2) * 2, NO_COLOUR);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`), ...Array.from({ length: FRAMES }, () => frame)]);
+}
+
+export type FakeCamera = {
+  /** The Chromium flags that make the video file the only camera, allowed without asking. */
+  args: string[];
+  /** What the camera films from its next start: `text` as a QR code. */
+  show: (text: string) => void;
+};
+
+/**
+ * A webcam for one spec file's Chromium, filming a file in a temp folder. The flags must be known when the browser
+ * launches, before a test knows what to show; Chromium opens the file only when a page starts the camera.
+ */
+export function useFakeCamera(): FakeCamera {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-fake-camera-'));
+  const file = join(dir, 'camera.y4m');
+  const show = (text: string) => writeFileSync(file, qrCodeVideo(text));
+  show('');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return { args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`], show };
+}
