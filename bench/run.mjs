@@ -6,12 +6,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initialJavaScript } from './page-weight.mjs';
 
 const PORT = 18_080;
 const CEILING_PORT = 18_081;
 const base = `http://127.0.0.1:${PORT}`;
 const LIST = '/jeecg-boot/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=10';
 const HOME = '/abinvivo/Home';
+const PUBLIC_PAGES = [HOME, '/Biosimilar', '/Search?seachValue=PD-1&categoryId=0'];
 
 function startPortal(dataDir) {
   const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
@@ -46,6 +48,7 @@ function load(url, connections, seconds = 5) {
 const summary = (result) => ({
   'req/s': Math.round(result.requests.average),
   'p50 ms': result.latency.p50,
+  'p90 ms': result.latency.p90,
   'p97.5 ms': result.latency.p97_5,
   'p99 ms': result.latency.p99,
   errors: result.errors + result.non2xx,
@@ -61,6 +64,8 @@ try {
   results['restart to first page (ms)'] = Math.round(await msUntilFirstPage());
 
   const sample = await (await fetch(base + LIST)).text();
+  const [first] = JSON.parse(sample).result.records;
+  const productPage = `/product/detailCommon?catalogNo=${encodeURIComponent(first.catalogNo)}`;
   const ceiling = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     response.end(sample);
@@ -71,11 +76,15 @@ try {
     'bare node:http, same JSON (32 conn)': summary(await load(`http://127.0.0.1:${CEILING_PORT}/`, 32)),
     'catalogue list API, PGlite (32 conn)': summary(await load(base + LIST, 32)),
     'server-rendered home (16 conn)': summary(await load(base + HOME, 16)),
+    'server-rendered product page (16 conn)': summary(await load(base + productPage, 16)),
   };
+  const weights = {};
+  for (const path of [...PUBLIC_PAGES, productPage]) weights[path] = await initialJavaScript(base, path);
   ceiling.close();
   await portal.stop();
   console.log(results);
   console.table(table);
+  console.table(weights);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

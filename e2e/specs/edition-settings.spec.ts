@@ -6,7 +6,7 @@ import { type Portal, startPortal } from '../support/portal';
 const { baseUrl, open } = useBrowser();
 
 const RED_PRIMARY = '#c8161d';
-const BLUE_PRIMARY = '#1677ff';
+const BLUE_PRIMARY = '#0958d9';
 const INTL_SITE = 'https://intl.example.com/';
 
 /** A Chinese-edition main order client (system type 1) in the red theme, with one extra public path. */

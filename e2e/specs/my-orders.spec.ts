@@ -1,30 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiLogin, apiRegister } from '../support/accounts';
 import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
 import { apiCall } from '../support/api';
 import { useBrowser } from '../support/browser';
+import { customerWithAddress } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
 
 
 /** A call as the signed-in customer; throws on anything but 200, with the reply for the failure message. */
-
-/** A fresh customer with one shipping address, signed in through the API. */
-async function customerWithAddress(base: string) {
-  const account = await apiRegister(base);
-  const token = await apiLogin(base, account);
-  const address = await apiCall<{ id: string }>(base, token, '/by-order-client/customer/address/add', {
-    contact: 'Ada Lovelace',
-    phone: '+44 20 7946 0958',
-    countryName: 'United Kingdom',
-    addressDetail: '12 Lab Lane',
-    cityName: 'Cambridge',
-    isDefault: true,
-  });
-  return { account, token, addressId: address.id };
-}
 
 /** Two catalogue products with a pack each, picked from the live catalogue. */
 async function twoProducts(base: string): Promise<{ catalog: string; packId: string }[]> {

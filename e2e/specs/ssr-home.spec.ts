@@ -21,6 +21,13 @@ describe('server-rendered home page', () => {
     expect(html).toMatch(/<html[^>]*\slang="en"/);
     expect(body).toContain(PRODUCT.en);
     expect(body.match(/data-testid="product-card"/g)?.length ?? 0).toBeGreaterThan(0);
+
+    // The page's scripts carry their content's hash in the name, so a browser keeps them for good.
+    const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    expect(script).not.toBe('');
+    const asset = await fetch(`${baseUrl}${script}`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(`${baseUrl}/images/logo.svg`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
   it('shows product cards with JavaScript disabled', async () => {

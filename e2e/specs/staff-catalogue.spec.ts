@@ -45,4 +45,33 @@ describe('the staff catalogue and content pages', () => {
     expect(news.records.map((item) => item.slug)).toContain('staff-desk-release');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
+
+  it('upload a certificate of analysis that the public product page then downloads', async () => {
+    const list = await apiCall<{ records: { catalogNo: string }[] }>(baseUrl(), '', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=2');
+    const catalogNo = list.records[1]?.catalogNo ?? '';
+    // A real PDF header, and a line of its own so the download can only be this file.
+    const pdf = Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n% e2e certificate ${catalogNo}\n%%EOF\n`);
+    const { context, page, errors } = await open({ baseURL: baseUrl() });
+    await signInStaffContext(context, baseUrl(), EDITOR);
+
+    await page.goto(`/staff/products/edit?catalogNo=${encodeURIComponent(catalogNo)}`);
+    await waitForAppReady(page, '[data-testid="product-documents-editor"]');
+    const documents = page.getByTestId('product-documents-editor');
+    await documents.getByLabel('Lot number').fill('E2E-LOT-1');
+    await documents.getByLabel('Title (English)').fill('Certificate of analysis, lot E2E-LOT-1');
+    await documents.locator('input[type="file"]').setInputFiles({ name: 'coa-e2e.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await documents.locator('.ant-upload-list-item-done').waitFor();
+    await button(documents, 'Add document').click();
+    await toast(page, 'The document is added.').first().waitFor();
+    await documents.locator('tbody tr').filter({ hasText: 'coa-e2e.pdf' }).waitFor();
+
+    await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}`);
+    const link = page.getByTestId('product-documents').getByRole('link', { name: /lot E2E-LOT-1/ });
+    const href = (await link.getAttribute('href')) ?? '';
+    const download = await fetch(new URL(href, baseUrl()));
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(pdf);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
 });

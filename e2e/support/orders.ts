@@ -20,8 +20,8 @@ async function pricedPacks(baseUrl: string, count: number): Promise<Pack[]> {
   throw new Error('the catalogue has too few priced packs');
 }
 
-/** A fresh customer with an address and a product inquiry of two lines (quantities 1 and 2). */
-export async function freshInquiry(baseUrl: string): Promise<Inquiry> {
+/** A fresh customer with one default shipping address, signed in through the API. */
+export async function customerWithAddress(baseUrl: string) {
   const account = await apiRegister(baseUrl);
   const token = await apiLogin(baseUrl, account);
   const address = await apiCall<{ id: string }>(baseUrl, token, '/by-order-client/customer/address/add', {
@@ -30,10 +30,17 @@ export async function freshInquiry(baseUrl: string): Promise<Inquiry> {
     countryName: 'United States',
     cityName: 'Boston',
     addressDetail: '200 Longwood Ave, Lab 4',
+    isDefault: true,
   });
+  return { account, token, addressId: address.id };
+}
+
+/** A fresh customer with an address and a product inquiry of two lines (quantities 1 and 2). */
+export async function freshInquiry(baseUrl: string): Promise<Inquiry> {
+  const { token, addressId } = await customerWithAddress(baseUrl);
   const packs = await pricedPacks(baseUrl, 2);
   const lines = packs.map((pack, index) => ({ catalog: pack.catalogNo, packId: pack.packId, quantity: index + 1 }));
-  const body = { orderType: 'product', addressId: address.id, contactPhone: 'NA', poNumber: 'PO-4411', agreement: true, lines };
+  const body = { orderType: 'product', addressId, contactPhone: 'NA', poNumber: 'PO-4411', agreement: true, lines };
   const result = await apiCall<{ id: string; orderNo: string }>(baseUrl, token, '/by-order-client/order/inquiry/add', body, { 'Idempotency-Key': crypto.randomUUID() });
   return { ...result, token, packs };
 }

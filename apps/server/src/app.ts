@@ -115,7 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rowSyncRoutes, { db, hub: rowSync });
       await api.register(reportsRoutes, { db });
       if (!production) await api.register(devInboxRoutes, { db });
-      await api.register(catalogRoutes, { db, redis: options.redis ?? null, edition: config.public.edition, brand: config.public.brand.name });
+      await api.register(catalogRoutes, { db, redis: options.redis ?? null, edition: config.public.edition, brand: config.public.brand.name, uploadRoot: config.uploadDir });
       await api.register(contentRoutes, { db });
       await api.register(catalogStaffRoutes, { db, uploadRoot: config.uploadDir });
       await api.register(contentStaffRoutes, { db });

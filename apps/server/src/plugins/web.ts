@@ -96,8 +96,11 @@ async function loadBuild(app: FastifyInstance, dev: boolean): Promise<() => Prom
   await app.register(fastifyStatic, {
     root: join(WEB_DIR, 'build/client'),
     wildcard: false,
+    // The static plugin's own header would overwrite ours: built assets carry their content's hash in the name, so
+    // they never change and are kept for a year; other files are checked again on each use.
+    cacheControl: false,
     setHeaders: (res, path) => {
-      if (path.includes('/assets/')) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
   return async () => build;

@@ -6,8 +6,7 @@ import { withParams } from '../features/catalog/api/catalog-list-query';
 import { catalogLoaderContext, catalogRead } from '../features/catalog/api/catalog-page.server';
 import { CatalogErrorState } from '../features/catalog/components/catalog-error-state';
 import { ListPagination } from '../features/catalog/components/list-pagination';
-import { ProductTable } from '../features/catalog/components/product-table';
-import { QuickOrderPacks } from '../features/catalog/components/quick-order-packs';
+import { QuickOrderTable } from '../features/catalog/components/quick-order-table';
 import { useRootData } from '../root';
 import type { Route } from './+types/abinvivo-product';
 
@@ -56,13 +55,7 @@ export default function AbinvivoProduct({ loaderData }: Route.ComponentProps) {
       {keyword && keyword.length < SEARCH_MIN_LENGTH ? <Alert type="warning" showIcon message={t('searchTooShort')} style={{ marginBottom: 16 }} /> : null}
       {result ? (
         <>
-          <ProductTable
-            products={result.page.records}
-            language={language}
-            highlight={result.highlight}
-            dense
-            expandable={{ render: (product) => <QuickOrderPacks catalogNo={product.catalogNo} language={language} /> }}
-          />
+          <QuickOrderTable products={result.page.records} language={language} highlight={result.highlight} />
           <ListPagination total={result.page.total} current={result.page.current} pageSize={result.page.size} />
         </>
       ) : (

@@ -3,7 +3,8 @@ import { minorOfTyped } from './price-format.js';
 import { CONTENT_PAGE_KEYS, FAQ_GROUPS } from '../content/content.contract.js';
 import { pageQuerySchema } from '../http/envelope.js';
 import { CHECK_RULES } from '../system/check-rules.js';
-import { CURRENCIES, PRICE_GROUPS, PRODUCT_LINES, PRODUCT_SPEC_KEYS } from './product.contract.js';
+import { STORED_PATH_PATTERN } from '../uploads/upload-rules.js';
+import { CURRENCIES, PRICE_GROUPS, PRODUCT_DOCUMENT_KINDS, PRODUCT_LINES, PRODUCT_SPEC_KEYS } from './product.contract.js';
 
 /** The staff permissions of the catalogue and content back office. */
 export const CATALOG_EDIT_PERMISSION = 'catalog:edit';
@@ -147,6 +148,41 @@ export function minorFromMajor(typed: string): number | null {
 }
 
 export const staffIdInputSchema = z.object({ id: uuid });
+
+/** Lot numbers as the labels print them; certificates of analysis are issued per lot. */
+export const STAFF_LOT_NO_LIMIT = 40;
+
+/** A PDF staff uploaded to the `document` folder, by its stored path. */
+const documentFileSchema = z.string().regex(STORED_PATH_PATTERN, 'errors.catalogDocumentFileInvalid');
+
+export const staffDocumentsQuerySchema = z.object({ productId: uuid, _t: z.string().optional() });
+
+/** A document added to a product: a certificate of analysis needs its lot, one document per kind and lot. */
+export const staffDocumentInputSchema = z
+  .object({
+    productId: uuid,
+    kind: z.enum(PRODUCT_DOCUMENT_KINDS),
+    lotNo: text(STAFF_LOT_NO_LIMIT).default(''),
+    title: localizedInput(STAFF_TEXT_LIMIT, true),
+    filePath: documentFileSchema,
+  })
+  .refine((input) => input.kind !== 'coa' || input.lotNo !== '', { message: 'errors.catalogDocumentLotRequired', path: ['lotNo'] });
+export type StaffDocumentInput = z.input<typeof staffDocumentInputSchema>;
+
+export const staffDocumentFileInputSchema = z.object({ id: uuid, filePath: documentFileSchema });
+export type StaffDocumentFileInput = z.infer<typeof staffDocumentFileInputSchema>;
+
+/** One of a product's documents as the editor lists it; `fileName` is null when the PDF is generated from the record. */
+export const staffDocumentSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PRODUCT_DOCUMENT_KINDS),
+  lotNo: z.string(),
+  title: localizedOutput,
+  fileName: z.string().nullable(),
+  url: z.string(),
+  createdAt: z.string(),
+});
+export type StaffDocument = z.infer<typeof staffDocumentSchema>;
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -22,16 +22,20 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { customerForToken } from '../accounts/index.js';
+import { sendStoredFile } from '../uploads/index.js';
 import { CatalogueCache, cacheKey } from './catalog.cache.js';
+import { DOCUMENT_FOLDER } from './catalog.documents.service.js';
 import { documentFileName, documentPdf } from './catalog.pdf.js';
 import type { Pricing } from './catalog.repository.js';
 import { documentWithProduct } from './catalog.repository.js';
 import { searchProducts } from './catalog.search.service.js';
 import { type TotalsCache, editionCurrency, listDocuments, listProducts, priceGroupOf, productDetail, productFacets, sitemapProducts } from './catalog.service.js';
 
-type CatalogOptions = { db: Database; redis: Redis | null; edition: Edition; brand: string };
+type CatalogOptions = { db: Database; redis: Redis | null; edition: Edition; brand: string; uploadRoot: string };
 
 const BASE = '/by-abinvivo/abinvivo/product';
+/** Short, as a document's file can be replaced under the same address. */
+const DOCUMENT_CACHE = 'public, max-age=300';
 
 /** The public catalogue: lists, facets, product pages, search, the download centre and the sitemap's products. */
 export async function catalogRoutes(app: FastifyInstance, options: CatalogOptions) {
@@ -102,12 +106,15 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
   api.get(`${BASE}/document/:id`, { schema: { tags: ['catalog'], params: z.object({ id: z.string().uuid() }) } }, async (request, reply) => {
     const found = await documentWithProduct(db, request.params.id);
     if (!found || (found.product && !found.product.published)) throw new AppError(404, 'catalogDocumentNotFound');
-    if (found.document.filePath.startsWith('/files/')) return reply.redirect(found.document.filePath);
+    const { filePath } = found.document;
+    if (filePath.startsWith('/files/')) return reply.redirect(filePath);
+    // A PDF staff uploaded takes the place of the generated one.
+    if (filePath) return sendStoredFile(reply, db, options.uploadRoot, filePath, (row) => row.folder === DOCUMENT_FOLDER, DOCUMENT_CACHE);
     const pdf = await documentPdf(found.document, found.product, options.brand);
     return reply
       .type('application/pdf')
       .header('Content-Disposition', `inline; filename="${documentFileName(found.document, found.product)}"`)
-      .header('Cache-Control', 'public, max-age=300')
+      .header('Cache-Control', DOCUMENT_CACHE)
       .send(pdf);
   });
 

@@ -7,6 +7,11 @@ import {
   okEnvelope,
   pageResultSchema,
   staffCatalogNoQuerySchema,
+  staffDocumentFileInputSchema,
+  staffDocumentInputSchema,
+  staffDocumentSchema,
+  staffDocumentsQuerySchema,
+  staffIdInputSchema,
   staffProductInputSchema,
   staffProductListQuerySchema,
   staffProductRowSchema,
@@ -15,10 +20,12 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
 import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import { readSheetRows, receiveSpreadsheet } from '../uploads/index.js';
+import { addStaffDocument, deleteStaffDocument, replaceStaffDocumentFile, staffDocuments } from './catalog.documents.service.js';
 import { IMPORT_MAX_PRODUCTS } from './catalog.import.service.js';
 import { type StaffActor, importStaffProducts, publishStaffProduct, saveStaffProduct, staffProduct, staffProducts } from './catalog.staff.service.js';
 
@@ -26,7 +33,11 @@ const BASE = '/staff/catalog';
 const IMPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
 const FORM_FIELDS = 10;
 
-/** The catalogue back office: every product (published or not), the product editor, publishing and the spreadsheet import. */
+/**
+ * The catalogue back office: every product (published or not), the product editor, publishing, a product's
+ * documents (PDFs uploaded to the `document` folder first, then named here by their stored path) and the
+ * spreadsheet import.
+ */
 export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string }) {
   const { db, uploadRoot } = options;
   await app.register(multipart, {
@@ -59,6 +70,21 @@ export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Da
   );
   routes.post(`${BASE}/product/publish`, { ...guard, schema: { tags, security, body: staffPublishInputSchema, response: product } }, async (request) =>
     okEnvelope(await publishStaffProduct(db, actorOf(request), request.body)),
+  );
+
+  const places = { apiBase: app.prefix, uploadRoot };
+  const documents = { 200: envelopeSchema(z.array(staffDocumentSchema)) };
+  routes.get(`${BASE}/product/documents`, { ...guard, schema: { tags, security, querystring: staffDocumentsQuerySchema, response: documents } }, async (request) =>
+    okEnvelope(await staffDocuments(db, request.query.productId, places.apiBase)),
+  );
+  routes.post(`${BASE}/product/document/add`, { ...guard, schema: { tags, security, body: staffDocumentInputSchema, response: documents } }, async (request) =>
+    okEnvelope(await addStaffDocument(db, actorOf(request), places, request.body)),
+  );
+  routes.post(`${BASE}/product/document/replace`, { ...guard, schema: { tags, security, body: staffDocumentFileInputSchema, response: documents } }, async (request) =>
+    okEnvelope(await replaceStaffDocumentFile(db, actorOf(request), places, request.body)),
+  );
+  routes.post(`${BASE}/product/document/delete`, { ...guard, schema: { tags, security, body: staffIdInputSchema, response: documents } }, async (request) =>
+    okEnvelope(await deleteStaffDocument(db, actorOf(request), places, request.body.id)),
   );
 
   routes.post(

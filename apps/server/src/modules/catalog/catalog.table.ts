@@ -1,6 +1,6 @@
 import type { Currency, LocalizedText, PriceGroup, ProductDocumentKind, ProductLine, ProductSpecKey } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** A PostgreSQL text-search document; written from SQL, never read back as a value. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -80,11 +80,12 @@ export const productDocuments = pgTable(
     title: jsonb('title').$type<LocalizedText>().notNull(),
     /** Measured values of a lot's certificate, or the datasheet's extra notes. */
     data: jsonb('data').$type<Record<string, string>>().notNull().default({}),
-    /** A stored file (uploads path or a static `/files/…` path); '' when the PDF is generated from the record. */
+    /** A PDF staff uploaded (a `document` uploads path) or a static `/files/…` path; '' when the PDF is generated from the record. */
     filePath: text('file_path').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('product_documents_product_idx').on(table.productId, table.kind)],
+  // One document per product, kind and lot (staff replace a file rather than add a second); also the product's lookup.
+  (table) => [uniqueIndex('product_documents_product_kind_lot_idx').on(table.productId, table.kind, table.lotNo)],
 );
 
 export const PRODUCT_RELATION_KINDS = ['isotype-control', 'dilution-buffer', 'related'] as const;

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { type UploadOwnerKind, uploads } from './uploads.table.js';
 
@@ -35,6 +35,12 @@ export function uploadsOf(db: Database, customerId: string): Promise<UploadRow[]
 
 export async function deleteUploadRows(db: Database, customerId: string): Promise<string[]> {
   const rows = await db.delete(uploads).where(ownedBy(customer(customerId))).returning({ path: uploads.path });
+  return rows.map((row) => row.path);
+}
+
+export async function deleteRowsByPath(db: Database, paths: string[]): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const rows = await db.delete(uploads).where(inArray(uploads.path, paths)).returning({ path: uploads.path });
   return rows.map((row) => row.path);
 }
 

@@ -15,9 +15,10 @@ function contentDisposition(contentType: string, originalName: string): string {
 
 /**
  * Streams a stored file to whom `allowed` says may have it; anyone else, like a missing file, gets 404. Used by
- * the static route and by routes that reach a file through the object it belongs to (an order's attachments).
+ * the static route and by routes that reach a file through the object it belongs to (an order's attachments, a
+ * product's document, which is public and so may be cached by anyone).
  */
-export async function sendStoredFile(reply: FastifyReply, db: Database, root: string, path: string, allowed: (row: UploadRow) => boolean) {
+export async function sendStoredFile(reply: FastifyReply, db: Database, root: string, path: string, allowed: (row: UploadRow) => boolean, cacheControl = 'private, max-age=3600') {
   if (!STORED_PATH_PATTERN.test(path)) throw notFound();
   const row = await findUpload(db, path);
   if (!row || !allowed(row)) throw notFound();
@@ -31,6 +32,6 @@ export async function sendStoredFile(reply: FastifyReply, db: Database, root: st
     .header('content-type', row.contentType)
     .header('content-length', size)
     .header('content-disposition', contentDisposition(row.contentType, row.originalName))
-    .header('cache-control', 'private, max-age=3600')
+    .header('cache-control', cacheControl)
     .send(createReadStream(file));
 }

@@ -7,7 +7,7 @@ import type { Multipart } from '@fastify/multipart';
 import { UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadFolder, uploadFolderOf } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteUploadRows, insertUploads } from './uploads.repository.js';
+import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteRowsByPath, deleteUploadRows, insertUploads } from './uploads.repository.js';
 import { sniffFileType } from './uploads.file-types.js';
 
 /** Path separators, parent references and control characters have no place in a file's name. */
@@ -103,6 +103,7 @@ export async function storeUploads(
       const type = await sniffFileType(file.tempPath, file.originalName);
       if (!type) throw new AppError(415, 'uploadTypeRefused', { name: file.originalName });
       if (UPLOAD_FOLDERS[folder] === 'image' && !type.image) throw new AppError(415, 'uploadImageOnly');
+      if (UPLOAD_FOLDERS[folder] === 'pdf' && type.contentType !== 'application/pdf') throw new AppError(415, 'uploadPdfOnly', { name: file.originalName });
       rows.push({
         tempPath: file.tempPath,
         path: storedPath(folder, now, type.extension),
@@ -166,6 +167,12 @@ export function mayRead(row: Pick<UploadRow, 'ownerKind' | 'ownerId'>, reader: U
 export async function deleteUploadsOf(db: Database, root: string, ownerId: string): Promise<void> {
   const paths = await deleteUploadRows(db, ownerId);
   await Promise.all(paths.map((path) => rm(join(root, path), { force: true })));
+}
+
+/** Removes stored files no object points at any more (a product document's replaced PDF), rows first. */
+export async function removeStoredFiles(db: Database, root: string, paths: string[]): Promise<void> {
+  const removed = await deleteRowsByPath(db, paths);
+  await Promise.all(removed.map((path) => rm(join(root, path), { force: true })));
 }
 
 /** The clean-up job: a folder's files older than `before` go, rows first so nothing serves a file being removed. */

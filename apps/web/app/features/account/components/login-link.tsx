@@ -1,7 +1,11 @@
-import { type MouseEvent, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { LoginDialog } from './login-dialog';
+import { lazyWithTimeout } from '../../../components/chunk-load';
+import { useLazyDialog } from '../../../components/lazy-dialog';
+
+// Every public page shows this link; the dialog's forms load only once a visitor opens it.
+const LoginDialog = lazyWithTimeout<{ open: boolean; onClose: () => void }>(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /**
  * The header's login link: a plain click opens the login dialog over the page; opening it in a new tab (or without
@@ -10,11 +14,11 @@ import { LoginDialog } from './login-dialog';
 export function LoginLink() {
   const { t } = useTranslation('common');
   const location = useLocation();
-  const [open, setOpen] = useState(false);
+  const dialog = useLazyDialog();
   const onClick = (event: MouseEvent) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    setOpen(true);
+    dialog.show();
   };
   const here = `${location.pathname}${location.search}`;
   return (
@@ -22,7 +26,7 @@ export function LoginLink() {
       <Link to={`/user/login?${new URLSearchParams({ redirect: here }).toString()}`} onClick={onClick}>
         {t('nav.login')}
       </Link>
-      <LoginDialog open={open} onClose={() => setOpen(false)} />
+      {dialog.render(<LoginDialog open={dialog.open} onClose={dialog.hide} />)}
     </>
   );
 }

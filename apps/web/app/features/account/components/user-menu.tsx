@@ -1,13 +1,15 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
 import { SYSTEM_SETTINGS_PATH, type UserInfo, accountCentrePath } from '@portal/domain';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { storedFileUrl } from '../../../lib/stored-file';
 import { useRootData } from '../../../root';
 import { useLogout } from '../hooks/use-logout';
-import { ChangePasswordModal } from './change-password-modal';
+import { lazyWithTimeout } from '../../../components/chunk-load';
+import { useLazyDialog } from '../../../components/lazy-dialog';
+
+const ChangePasswordModal = lazyWithTimeout<{ open: boolean; onClose: () => void }>(() => import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })));
 
 /**
  * The header's user menu (spec section 2): user centre, system settings (Chinese edition), change password, logout.
@@ -18,7 +20,7 @@ export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: bo
   const { config } = useRootData();
   const navigate = useNavigate();
   const { confirmLogout } = useLogout();
-  const [changingPassword, setChangingPassword] = useState(false);
+  const passwordDialog = useLazyDialog();
 
   const items: MenuProps['items'] = [
     {
@@ -27,7 +29,7 @@ export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: bo
       onClick: () => (newTab ? void window.open(accountCentrePath(config.systemType), '_blank', 'noopener') : void navigate(accountCentrePath(config.systemType))),
     },
     ...(config.edition === 'zh' ? [{ key: 'settings', label: t('systemSettings'), onClick: () => void navigate(SYSTEM_SETTINGS_PATH) }] : []),
-    { key: 'password', label: t('changePassword'), onClick: () => setChangingPassword(true) },
+    { key: 'password', label: t('changePassword'), onClick: passwordDialog.show },
     { type: 'divider' },
     { key: 'logout', label: t('auth:logout'), onClick: confirmLogout },
   ];
@@ -41,7 +43,7 @@ export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: bo
           <DownOutlined />
         </Button>
       </Dropdown>
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {passwordDialog.render(<ChangePasswordModal open={passwordDialog.open} onClose={passwordDialog.hide} />)}
     </>
   );
 }

@@ -1,4 +1,14 @@
-import type { CatalogImportReport, PageResult, StaffProduct, StaffProductInput, StaffProductListQuery, StaffProductRow } from '@portal/domain';
+import type {
+  CatalogImportReport,
+  PageResult,
+  StaffDocument,
+  StaffDocumentFileInput,
+  StaffDocumentInput,
+  StaffProduct,
+  StaffProductInput,
+  StaffProductListQuery,
+  StaffProductRow,
+} from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/browser-api';
 
@@ -8,6 +18,7 @@ export const catalogDeskKeys = {
   all: ['staff', 'catalog-desk'] as const,
   list: (query: StaffProductListQuery) => ['staff', 'catalog-desk', 'list', query] as const,
   product: (catalogNo: string) => ['staff', 'catalog-desk', 'product', catalogNo] as const,
+  documents: (productId: string) => ['staff', 'catalog-desk', 'documents', productId] as const,
 };
 
 export function useStaffProducts(query: StaffProductListQuery) {
@@ -60,5 +71,28 @@ export function useImportProducts() {
       return (await api.upload<CatalogImportReport>(`${BASE}/import`, form)).result;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: catalogDeskKeys.all }),
+  });
+}
+
+export function useProductDocuments(productId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: catalogDeskKeys.documents(productId),
+    queryFn: async () => (await api.get<StaffDocument[]>(`${BASE}/product/documents`, { query: { productId } })).result,
+  });
+}
+
+type DocumentWrites = { add: StaffDocumentInput; replace: StaffDocumentFileInput; delete: { id: string } };
+
+/** A document write answers the product's documents, which replace the cached list; the audit log is fetched again. */
+export function useDocumentWrite<Action extends keyof DocumentWrites>(productId: string, action: Action) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: DocumentWrites[Action]) => (await api.post<StaffDocument[]>(`${BASE}/product/document/${action}`, body)).result,
+    onSuccess: async (documents) => {
+      client.setQueryData(catalogDeskKeys.documents(productId), documents);
+      await client.invalidateQueries({ queryKey: ['staff', 'audit'] });
+    },
   });
 }

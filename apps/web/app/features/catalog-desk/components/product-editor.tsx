@@ -7,12 +7,16 @@ import { useSaveProduct, useStaffProduct } from '../api/catalog-desk-api';
 import { NEW_PRODUCT, type ProductValues, productInput, productValues } from '../api/product-form-values';
 import { LocalizedFields } from './localized-fields';
 import { PackPrices } from './pack-prices';
+import { ProductDocuments } from './product-documents';
 import { EDIT_PATH } from './product-list';
 import { SpecRows } from './spec-rows';
 
 const ATTRIBUTES = ['target', 'geneSymbol', 'clone', 'isotype', 'reactivity', 'host', 'format'] as const;
 
-/** Edits one product (or makes a new one when `catalogNo` is empty); what was typed stays when the server refuses. */
+/**
+ * Edits one product (or makes a new one when `catalogNo` is empty); what was typed stays when the server refuses.
+ * A saved product's documents are edited below its form, each change on its own.
+ */
 export function ProductEditor({ catalogNo }: { catalogNo: string }) {
   const { t } = useTranslation(['catalog-desk', 'catalog', 'errors']);
   const loaded = useStaffProduct(catalogNo);
@@ -20,7 +24,12 @@ export function ProductEditor({ catalogNo }: { catalogNo: string }) {
   if (loaded.isPending) return <Skeleton active />;
   if (loaded.isError) return <Result status="warning" title={serverMessage(loaded.error) ?? t('failed')} />;
   // Keyed by the stored version, so a save that changed the product opens the form on what the server now holds.
-  return <ProductForm key={loaded.data.updatedAt} initialValues={productValues(loaded.data)} />;
+  return (
+    <Flex vertical gap={16}>
+      <ProductForm key={loaded.data.updatedAt} initialValues={productValues(loaded.data)} />
+      <ProductDocuments productId={loaded.data.id} />
+    </Flex>
+  );
 }
 
 function ProductForm({ initialValues }: { initialValues: ProductValues }) {

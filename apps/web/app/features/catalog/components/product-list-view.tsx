@@ -1,5 +1,4 @@
 import type { Language, PageResult, ProductFacets, ProductSummary } from '@portal/domain';
-import type { ReactNode } from 'react';
 import type { SortOption } from '../api/catalog-list-query';
 import styles from './catalog.module.css';
 import { FacetSidebar } from './facet-sidebar';
@@ -14,7 +13,6 @@ export function ProductListView(props: {
   categorySecs: readonly string[];
   defaultSort: SortOption;
   language: Language;
-  expandRow?: (product: ProductSummary) => ReactNode;
 }) {
   const { page, facets } = props;
   return (
@@ -22,7 +20,7 @@ export function ProductListView(props: {
       <FacetSidebar facets={facets} />
       <section>
         <ListToolbar categorySecs={props.categorySecs} counts={facets.categorySec} total={page.total} defaultSort={props.defaultSort} />
-        <ProductTable products={page.records} language={props.language} expandable={props.expandRow ? { render: props.expandRow } : undefined} />
+        <ProductTable products={page.records} language={props.language} />
         <ListPagination total={page.total} current={page.current} pageSize={page.size} />
       </section>
     </div>
