@@ -16,8 +16,15 @@ describe('server-rendered home page', () => {
     const body = html.slice(headEnd);
 
     expect(head).toContain('<title>Abinvivo | In vivo antibodies for preclinical research</title>');
-    // antd's css-in-js must be extracted on the server, or the first paint is unstyled.
-    expect(head).toMatch(/<style[^>]*>[^<]*\.ant-/);
+    // antd's css-in-js must be extracted on the server, or the first paint is unstyled: one stylesheet, kept for good.
+    const sheet = head.match(/<link rel="stylesheet" href="(\/antd-styles\/[\w-]+\.css)"/)?.[1] ?? '';
+    const css = await fetch(`${baseUrl}${sheet}`);
+    expect(css.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const text = await css.text();
+    expect(text).toContain('.ant-');
+    // antd's record of the styles it holds travels with them, so the browser does not write them again.
+    expect(text).toContain('.data-ant-cssinjs-cache-path{content:');
     expect(html).toMatch(/<html[^>]*\slang="en"/);
     expect(body).toContain(PRODUCT.en);
     expect(body.match(/data-testid="product-card"/g)?.length ?? 0).toBeGreaterThan(0);
@@ -28,6 +35,26 @@ describe('server-rendered home page', () => {
     const asset = await fetch(`${baseUrl}${script}`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await fetch(`${baseUrl}/images/logo.svg`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves a visitor a kept page again, with a nonce of its own that the policy names', async () => {
+    const url = `${baseUrl}/FAQ?kept=${Date.now()}`;
+    const nonceOf = async (response: Response) => {
+      const policy = response.headers.get('content-security-policy') ?? '';
+      const html = await response.text();
+      return { policy: policy.match(/'nonce-([^']+)'/)?.[1], page: html.match(/<script[^>]*nonce="([^"]+)"/)?.[1] };
+    };
+    const first = await fetch(url);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const firstNonce = await nonceOf(first);
+    const second = await fetch(url);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const secondNonce = await nonceOf(second);
+    expect(secondNonce.page).toBe(secondNonce.policy);
+    expect(secondNonce.page).not.toBe(firstNonce.page);
+    // A signed-in visitor's page is personal (the cart, the user menu): always rendered for them.
+    const signedIn = await fetch(url, { headers: { cookie: 'access_token=not-a-session' } });
+    expect(signedIn.headers.get('x-page-cache')).toBeNull();
   });
 
   it('shows product cards with JavaScript disabled', async () => {

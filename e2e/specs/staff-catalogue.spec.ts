@@ -20,12 +20,18 @@ describe('the staff catalogue and content pages', () => {
     const { context, page, errors } = await open({ baseURL: baseUrl() });
     await signInStaffContext(context, baseUrl(), EDITOR);
 
+    // A visitor's product page is kept after its first rendering, and must not outlive the product's withdrawal.
+    const productPage = `${baseUrl()}/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}`;
+    expect((await fetch(productPage)).status).toBe(200);
+    expect((await fetch(productPage)).headers.get('x-page-cache')).toBe('hit');
+
     await page.goto(`/staff/products?keyword=${encodeURIComponent(catalogNo)}`);
     await waitForAppReady(page, '[data-testid="staff-products"]');
     const published = page.getByRole('switch', { name: `Published: ${catalogNo}` });
     await published.click();
     await toast(page, `${catalogNo} is no longer shown.`).first().waitFor();
     await expect.poll(() => publicStatus(`/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`)).toBe(404);
+    expect((await fetch(productPage)).status).toBe(404);
     await published.click();
     await toast(page, `${catalogNo} is published.`).first().waitFor();
     await expect.poll(() => publicStatus(`/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`)).toBe(200);

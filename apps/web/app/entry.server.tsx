@@ -1,4 +1,4 @@
-import { StyleProvider, createCache, extractStyle } from '@ant-design/cssinjs';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { type Language, isLanguage } from '@portal/domain';
 import type { i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
@@ -6,19 +6,11 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-router';
 import { createI18n } from './i18n/i18n';
+import { currentStylesheet, styleCache } from './lib/antd-styles.server';
 import { loadAntdLocale } from './i18n/antd-locale';
 import { AntdLocaleContext } from './root';
 
 export const streamTimeout = 10_000;
-
-// antd computes a component's styles once per theme and the theme is fixed per deployment, so one cache
-// serves every request; the extracted text is rebuilt only when a render has added styles.
-const styleCache = createCache();
-let extracted = { entries: -1, text: '' };
-function extractedStyles(): string {
-  if (styleCache.cache.size !== extracted.entries) extracted = { entries: styleCache.cache.size, text: extractStyle(styleCache) };
-  return extracted.text;
-}
 
 // An i18next instance only translates, so one per language is shared by all requests.
 const i18nByLanguage = new Map<Language, Promise<I18n>>();
@@ -32,8 +24,8 @@ function i18nFor(language: Language): Promise<I18n> {
 }
 
 /**
- * Renders the whole document before sending it so antd's component styles can be extracted into the
- * head: the first paint is already styled and hydration finds the styles it expects.
+ * Renders the whole document before sending it so the head can link antd's stylesheet with this page's
+ * component styles in it: the first paint is already styled and hydration finds the styles it expects.
  */
 export default async function handleRequest(
   request: Request,
@@ -74,7 +66,11 @@ export default async function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 
-  const document = html.replace('</head>', `${extractedStyles()}</head>`);
+  // First in the head, right after the charset: the browser asks for the styles before the many script preloads.
+  const document = html.replace(/<meta charSet="utf-8"\/>|<\/head>/, (found) => {
+    const link = `<link rel="stylesheet" href="${currentStylesheet()}"/>`;
+    return found === '</head>' ? `${link}</head>` : `${found}${link}`;
+  });
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
   return new Response(document, { status: responseStatusCode, headers: responseHeaders });
 }

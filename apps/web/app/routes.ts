@@ -11,6 +11,7 @@ export default [
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('sitemaps/:part/:page?', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
+  route('antd-styles/:file', 'routes/antd-styles.ts'),
   layout('layouts/auth-layout.tsx', [
     route('user/login', 'routes/user-login.tsx', { id: 'login' }),
     route('user/register', 'routes/user-register.tsx', { id: 'register' }),

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import type { ServerConfig } from '../config.js';
 import { AppError } from '../errors.js';
+import { PageCache } from './page-cache.js';
 
 /** What every loader and action receives; the web app declares the same shape in app/load-context.ts. */
 export type WebLoadContext = {
@@ -113,6 +114,11 @@ export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
     const handle = createRequestHandler(getBuild, options.dev ? 'development' : 'production');
     const apiFetch = injectingFetch(app);
     const apiPrefix = `${options.config.public.apiBasePath}/`;
+    const pages = new PageCache();
+    // Any change made through this process may show on a public page, so the kept pages go.
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.clear();
+    });
 
     await app.register(async (scope) => {
       // Pages read their own bodies (form posts); nothing here should be parsed by Fastify first.
@@ -125,14 +131,23 @@ export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
         handler: async (request, reply) => {
           if (request.url.startsWith(apiPrefix)) throw new AppError(404, 'notFound');
           const nonce = randomBytes(16).toString('base64');
+          const key = options.dev ? null : pages.keyOf(request);
+          const kept = key ? pages.read(key, nonce) : null;
+          if (kept) {
+            reply.status(kept.status).headers(Object.fromEntries(kept.headers)).header('x-page-cache', 'hit');
+            return reply.header('content-security-policy', contentSecurityPolicy(nonce, options.dev)).send(kept.html);
+          }
           const controller = new AbortController();
           reply.raw.on('close', () => controller.abort());
           const context: WebLoadContext = { config: options.config.public, cspNonce: nonce, apiFetch };
           const response = await handle(toWebRequest(request, controller.signal), context);
-          if ((response.headers.get('content-type') ?? '').startsWith('text/html')) {
-            reply.header('content-security-policy', contentSecurityPolicy(nonce, options.dev));
-          }
-          return sendWebResponse(reply, response);
+          if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return sendWebResponse(reply, response);
+          reply.header('content-security-policy', contentSecurityPolicy(nonce, options.dev));
+          if (!key || response.status !== 200 || response.headers.getSetCookie().length > 0) return sendWebResponse(reply, response);
+          const html = await response.text();
+          const headers = [...response.headers];
+          pages.store(key, { status: response.status, headers, html, nonce });
+          return reply.status(response.status).headers(Object.fromEntries(headers)).header('x-page-cache', 'miss').send(html);
         },
       });
     });

@@ -1,0 +1,47 @@
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { PageCache } from '../src/plugins/page-cache.js';
+
+const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
+  ({ method, url, headers, protocol: 'https', host: 'shop.example' }) as unknown as FastifyRequest;
+const page = (html: string, nonce: string) => ({ status: 200, headers: [['content-type', 'text/html']] as [string, string][], html, nonce });
+
+describe('the public page cache', () => {
+  it('keeps only pages every visitor without a session sees alike', () => {
+    const cache = new PageCache();
+    expect(cache.keyOf(request('/product/detailCommon?catalogNo=AB1'))).toBe('https://shop.example/product/detailCommon?catalogNo=AB1||');
+    expect(cache.keyOf(request('/Biosimilar', { cookie: 'lang=zh', 'accept-language': 'en-US' }))).toBe('https://shop.example/Biosimilar|zh|en-US');
+    expect(cache.keyOf(request('/Biosimilar', { cookie: 'lang=en; access_token=abc' }))).toBeNull();
+    expect(cache.keyOf(request('/Biosimilar', { cookie: 'staff_token=abc' }))).toBeNull();
+    expect(cache.keyOf(request('/Biosimilar', {}, 'POST'))).toBeNull();
+    expect(cache.keyOf(request('/user/login?redirect=/abinvivoCart'))).toBeNull();
+    expect(cache.keyOf(request('/abinvivoCart'))).toBeNull();
+    expect(cache.keyOf(request('/myOrder/Index'))).toBeNull();
+  });
+
+  it('gives a kept page back with the new request\'s nonce, until it is too old or the store is emptied', () => {
+    let now = 0;
+    const cache = new PageCache(() => now);
+    cache.store('a', page('<script nonce="OLD">x</script><script nonce="OLD">y</script>', 'OLD'));
+    expect(cache.read('a', 'NEW')?.html).toBe('<script nonce="NEW">x</script><script nonce="NEW">y</script>');
+    now = 30_001;
+    expect(cache.read('a', 'NEW')).toBeNull();
+    cache.store('b', page('b', 'n'));
+    cache.clear();
+    expect(cache.read('b', 'n')).toBeNull();
+  });
+
+  it('makes room by dropping the oldest pages, and never keeps more HTML than it may', () => {
+    const cache = new PageCache(() => 0, 10);
+    cache.store('a', page('aaaa', 'n'));
+    cache.store('b', page('bbbb', 'n'));
+    cache.store('a', page('AAAA', 'n'));
+    cache.store('c', page('cccc', 'n'));
+    expect(cache.read('b', 'n')).toBeNull();
+    expect(cache.read('a', 'n')?.html).toBe('AAAA');
+    expect(cache.read('c', 'n')?.html).toBe('cccc');
+    cache.store('huge', page('x'.repeat(11), 'n'));
+    expect(cache.read('huge', 'n')).toBeNull();
+    expect(cache.read('c', 'n')?.html).toBe('cccc');
+  });
+});
