@@ -85,7 +85,8 @@ try {
   const portal = startPortal(dataDir);
   try {
     await waitUntilServing();
-    const numbers = (await (await fetch(`${base}/sitemap`)).json()).result.map((entry) => entry.catalogNo);
+    // The sitemap's first page names up to 50,000 products: enough to pick uncached ones from.
+    const numbers = (await (await fetch(`${base}/sitemap?page=1`)).json()).result.products.map((entry) => entry.catalogNo);
     await load('/list?pageSize=10', 8, 2);
     const listPage = () => `line=anti-mouse&pageSize=20&pageNo=${1 + Math.floor(Math.random() * 500)}`;
     const table = {

@@ -4,7 +4,7 @@ import type { CatalogueEntry } from './catalog.entry.js';
 import { catalogueEntries } from './catalog.demo-generator.js';
 import { GENERATED_NUMBER } from './catalog.demo-numbers.js';
 import { notifyCatalogueChanged } from './catalog.revision.js';
-import { insertEntries, nextGeneratedIndex } from './catalog.write.repository.js';
+import { analyzeCatalogue, insertEntries, nextGeneratedIndex } from './catalog.write.repository.js';
 
 /** Writes new products and brings their derived data in step; the caller announces the returned revision after commit. */
 export async function addCatalogueEntries(db: Database, entries: CatalogueEntry[]): Promise<{ inserted: number; revision: number }> {
@@ -31,5 +31,6 @@ export async function generateProducts(db: Database, total: number, onProgress: 
     done += size;
     onProgress(done);
   }
+  await analyzeCatalogue(db, true);
   return done;
 }

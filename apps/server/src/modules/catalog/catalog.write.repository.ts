@@ -177,3 +177,14 @@ export async function nextGeneratedIndex(db: Database, pattern: string): Promise
     .where(sql`${products.catalogNo} ~ ${pattern}`);
   return Number(row?.value ?? 0);
 }
+
+const CATALOGUE_TABLES = sql.raw('products, product_packs, product_prices, product_documents, product_citations, product_relations');
+
+/**
+ * Fresh planner statistics after a bulk write: without them a line's list is planned as a scan of the whole line
+ * instead of a walk down its catalogue-number index (hundreds of milliseconds against a few). `vacuum` also
+ * reclaims the row versions the derived-data update leaves behind; it cannot run inside a transaction.
+ */
+export async function analyzeCatalogue(db: Database, vacuum: boolean): Promise<void> {
+  await db.execute(vacuum ? sql`vacuum analyze ${CATALOGUE_TABLES}` : sql`analyze ${CATALOGUE_TABLES}`);
+}
