@@ -13,10 +13,11 @@ const MAX_ENTRIES = 5_000;
  */
 const POLL_MS = 1_000;
 
-export type CachedReply<T> = { body: T; etag: string };
+/** A reply as kept: the value, its JSON (written once, sent as it is) and the ETag of that JSON. */
+export type CachedReply<T> = { body: T; json: string; etag: string };
 
-export function weakEtag(body: unknown): string {
-  return `W/"${createHash('sha1').update(JSON.stringify(body)).digest('base64url')}"`;
+export function weakEtag(json: string): string {
+  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
 }
 
 /**
@@ -90,7 +91,8 @@ export class CatalogueCache {
     if (hit) return hit;
     const generation = this.generation;
     const body = await load();
-    const entry = { body, etag: weakEtag(body) };
+    const json = JSON.stringify(body);
+    const entry = { body, json, etag: weakEtag(json) };
     if (generation === this.generation) {
       if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
       this.entries.set(key, entry);

@@ -2,7 +2,7 @@ import type { Currency, Language, PriceGroup, ProductFacet, ProductLine } from '
 import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { customerAttributes } from '../../db/schema.js';
-import { productCitations, productDocuments, productPacks, productPrices, productRelations, products } from './catalog.table.js';
+import { productDocuments, productPacks, productPrices, products } from './catalog.table.js';
 
 export type ProductFilters = { line?: ProductLine; categorySec?: string } & Partial<Record<ProductFacet, string[]>>;
 export type Pricing = { currency: Currency; priceGroup: PriceGroup };
@@ -153,41 +153,6 @@ export async function facetCounts(db: Database, filters: ProductFilters): Promis
   }
   counts.application = applicationRows.rows.map((row) => ({ value: row.value, count: Number(row.n) }));
   return Object.fromEntries(Object.entries(counts).map(([facet, entries]) => [facet, ranked(entries)])) as Record<FacetName, { value: string; count: number }[]>;
-}
-
-export async function productRow(db: Database, by: { catalogNo?: string; id?: string }) {
-  const condition = by.id ? eq(products.id, by.id) : eq(products.catalogNo, (by.catalogNo ?? '').toUpperCase());
-  const [row] = await db.select().from(products).where(and(condition, eq(products.published, true)));
-  return row ?? null;
-}
-
-export async function packsWithPrices(db: Database, productId: string, pricing: Pricing) {
-  const price = (group: PriceGroup) =>
-    sql<number | null>`(select ${productPrices.amount} from ${productPrices} where ${productPrices.packId} = ${productPacks.id}
-      and ${productPrices.priceGroup} = ${group} and ${productPrices.currency} = ${pricing.currency})`;
-  return db
-    .select({ id: productPacks.id, sizeLabel: productPacks.sizeLabel, amountUg: productPacks.amountUg, price: price(pricing.priceGroup), listPrice: price('list') })
-    .from(productPacks)
-    .where(eq(productPacks.productId, productId))
-    .orderBy(asc(productPacks.sortOrder));
-}
-
-export function documentsOf(db: Database, productId: string) {
-  return db.select().from(productDocuments).where(eq(productDocuments.productId, productId)).orderBy(asc(productDocuments.kind), desc(productDocuments.lotNo));
-}
-
-export function citationsOf(db: Database, productId: string) {
-  return db.select().from(productCitations).where(eq(productCitations.productId, productId)).orderBy(desc(productCitations.year), asc(productCitations.title));
-}
-
-export async function relatedSummaries(db: Database, productId: string, language: Language, pricing: Pricing) {
-  const rows = await db
-    .select({ kind: productRelations.kind, summary: summaryColumns(language, pricing) })
-    .from(productRelations)
-    .innerJoin(products, eq(products.id, productRelations.relatedId))
-    .where(and(eq(productRelations.productId, productId), eq(products.published, true)))
-    .orderBy(asc(productRelations.sortOrder));
-  return rows as { kind: string; summary: SummaryRow }[];
 }
 
 export async function documentPage(db: Database, query: { kind?: string; keyword?: string; language: Language; limit: number; offset: number }) {
