@@ -80,4 +80,24 @@ describe('sequence/vector order', () => {
     expect(heavy?.sequence?.sequence1).toBe('EVQLVESGGGLVQPGGSLRLSCAASGFNIK');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
+
+  it('keeps its own cart: pasted catalogue lines go into the plasmid cart and show on /cart/Index', async () => {
+    const account = await apiRegister(baseUrl());
+    const token = await apiLogin(baseUrl(), account);
+    const list = await call<{ records: { catalogNo: string }[] }>('', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=1');
+    const catalogNo = list.records[0]?.catalogNo ?? '';
+    const product = await call<{ packs: { sizeLabel: string }[] }>('', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
+    const { context, page, errors } = await open({ baseURL: baseUrl() });
+    await signInContext(context, baseUrl(), account);
+    await page.goto('/cart/Index');
+    await waitForAppReady(page, '[data-testid="cart-empty"]');
+    await page.getByText('Add lines by pasting').click();
+    await page.getByLabel('Pasted lines').fill(`${catalogNo}, ${product.packs[0]?.sizeLabel ?? ''}, 3`);
+    await button(page, 'Add to cart').click();
+    await page.getByTestId('cart-lines').getByRole('link', { name: catalogNo, exact: true }).waitFor();
+    const plasmid = await call<{ total: number; records: { catalog: string; quantity: number }[] }>(token, '/by-order-client/order/cartlist?clientOrderType=plasmid&pageNo=1&pageSize=10');
+    expect(plasmid.records.map((line) => [line.catalog, line.quantity])).toEqual([[catalogNo, 3]]);
+    expect((await call<{ total: number }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10')).total).toBe(0);
+    expect(unexpectedErrors(errors)).toEqual([]);
+  });
 });

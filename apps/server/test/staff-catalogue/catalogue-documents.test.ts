@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { StaffDocument, StaffDocumentInput } from '@portal/domain';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productDocuments, products, uploads } from '../../src/db/schema.js';
+import { DOCUMENT_FOLDER, documentFilesAmong } from '../../src/modules/catalog/index.js';
+import { removeUnclaimedUploads } from '../../src/modules/uploads/index.js';
 import { createCustomer, loginToken } from '../helpers/accounts.js';
 import { signedInStaff } from '../helpers/staff-session.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -67,6 +69,10 @@ describe('staff product documents', () => {
     const customerToken = await loginToken(t, customer.username, customer.password);
     const asCustomer = await t.app.inject({ method: 'GET', url: `${STAFF_CATALOG}/product/documents?productId=${product.id}`, headers: { 'x-access-token': customerToken } });
     expect(asCustomer.statusCode).toBe(401);
+    // Customers may not even upload into the catalogue's documents folder.
+    const customerUpload = await uploadDocument(PDF, 'coa.pdf', customerToken);
+    expect(customerUpload.statusCode).toBe(403);
+    expect(customerUpload.json().message).toBe('This upload folder is not allowed.');
     const viewer = await staffCaller(t, ['orders:view']);
     expect((await viewer('GET', `${STAFF_CATALOG}/product/documents?productId=${product.id}`)).statusCode).toBe(403);
     expect((await viewer('POST', `${STAFF_CATALOG}/product/document/add`, {})).statusCode).toBe(403);
@@ -106,6 +112,20 @@ describe('staff product documents', () => {
     expect((await detailDocuments()).some((entry) => entry.id === document.id)).toBe(false);
     expect(await documentCount()).toBe(before);
     expect((await auditActions()).sort()).toEqual(['product.document.add', 'product.document.delete', 'product.document.replace']);
+  });
+
+  it('sweeps the document PDFs never attached once they are a day old, and keeps the attached ones', async () => {
+    const attachedPath = await uploaded(pdfNumbered('attached'));
+    const strayPath = await uploaded(pdfNumbered('stray'));
+    const added = await editor('POST', `${STAFF_CATALOG}/product/document/add`, coa(attachedPath, 'SWEEP-LOT'));
+    expect(added.statusCode, added.body).toBe(200);
+    await t.database.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(inArray(uploads.path, [attachedPath, strayPath]));
+    const before = new Date(Date.now() - 86_400_000);
+    const removed = await removeUnclaimedUploads(t.database.db, t.config.uploadDir, DOCUMENT_FOLDER, before, (paths) => documentFilesAmong(t.database.db, paths));
+    expect(removed).toBe(1);
+    expect((await t.database.db.select().from(uploads).where(inArray(uploads.path, [attachedPath, strayPath]))).map((row) => row.path)).toEqual([attachedPath]);
+    await expect(readFile(join(t.config.uploadDir, strayPath))).rejects.toThrow();
+    expect(await readFile(join(t.config.uploadDir, attachedPath))).toEqual(pdfNumbered('attached'));
   });
 
   it('still generates the PDF of a document without a stored file', async () => {

@@ -19,6 +19,9 @@ export const UPLOAD_FOLDERS = {
 } as const;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
 
+/** Folders only staff may upload to: the catalogue's documents are published under the supplier's name. */
+export const STAFF_UPLOAD_FOLDERS: readonly UploadFolder[] = ['document'];
+
 export function uploadFolderOf(biz: string | undefined): UploadFolder | null {
   const key = biz?.trim() || 'temp';
   return Object.hasOwn(UPLOAD_FOLDERS, key) ? (key as UploadFolder) : null;

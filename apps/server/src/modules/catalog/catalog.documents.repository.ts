@@ -1,5 +1,5 @@
 import type { LocalizedText, ProductDocumentKind } from '@portal/domain';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { productDocuments } from './catalog.table.js';
 
@@ -49,4 +49,11 @@ export async function setDocumentFile(db: Database, id: string, filePath: string
 
 export async function deleteDocument(db: Database, id: string): Promise<void> {
   await db.delete(productDocuments).where(eq(productDocuments.id, id));
+}
+
+/** Which of `paths` a product document serves (the rest of the documents folder was uploaded and never attached). */
+export async function documentFilesAmong(db: Database, paths: readonly string[]): Promise<Set<string>> {
+  if (paths.length === 0) return new Set();
+  const rows = await db.select({ filePath: productDocuments.filePath }).from(productDocuments).where(inArray(productDocuments.filePath, [...paths]));
+  return new Set(rows.map((row) => row.filePath));
 }

@@ -9,3 +9,5 @@ export { type OrderablePack, orderablePacks, orderablePacksByCatalogNo } from '.
 export { editionCurrency, priceGroupOf } from './catalog.service.js';
 export type { Pricing } from './catalog.repository.js';
 export { catalogStaffRoutes } from './catalog.staff.routes.js';
+export { DOCUMENT_FOLDER } from './catalog.documents.service.js';
+export { documentFilesAmong } from './catalog.documents.repository.js';

@@ -9,7 +9,7 @@ const DAY_MS = 24 * 3600_000;
 export type JobSources = {
   /** Ends expired sessions, codes, captchas and tickets everywhere; returns how many rows went. */
   purgeExpired: (now: Date) => Promise<number>;
-  /** Removes temporary uploads older than `before`; returns how many files went. */
+  /** Removes temporary uploads, and document files never attached, older than `before`; returns how many files went. */
   removeTempUploads: (before: Date) => Promise<number>;
   /** Sends unconfirmed quotes past their validity back for a new price; returns how many. */
   expireQuotes: (now: Date) => Promise<number>;

@@ -4,10 +4,10 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Multipart } from '@fastify/multipart';
-import { UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadFolder, uploadFolderOf } from '@portal/domain';
+import { STAFF_UPLOAD_FOLDERS, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadFolder, uploadFolderOf } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteRowsByPath, deleteUploadRows, insertUploads } from './uploads.repository.js';
+import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteRowsByPath, deleteUploadRows, insertUploads, uploadPathsBefore } from './uploads.repository.js';
 import { sniffFileType } from './uploads.file-types.js';
 
 /** Path separators, parent references and control characters have no place in a file's name. */
@@ -96,6 +96,7 @@ export async function storeUploads(
   try {
     const folder: UploadFolder | null = uploadFolderOf(input.biz);
     if (!folder) throw new AppError(400, 'uploadFolderInvalid');
+    if (STAFF_UPLOAD_FOLDERS.includes(folder) && input.owner.kind !== 'staff') throw new AppError(403, 'uploadFolderInvalid');
     if (files.length === 0) throw new AppError(400, 'uploadEmpty');
     const rows: (NewUpload & { tempPath: string })[] = [];
     for (const file of files) {
@@ -173,6 +174,19 @@ export async function deleteUploadsOf(db: Database, root: string, ownerId: strin
 export async function removeStoredFiles(db: Database, root: string, paths: string[]): Promise<void> {
   const removed = await deleteRowsByPath(db, paths);
   await Promise.all(removed.map((path) => rm(join(root, path), { force: true })));
+}
+
+/**
+ * The clean-up job for a folder whose files something else must claim (a product document's PDF): its files older
+ * than `before` that `claimed` does not name go, rows first. Returns how many went.
+ */
+export async function removeUnclaimedUploads(db: Database, root: string, folder: UploadFolder, before: Date, claimed: (paths: string[]) => Promise<Set<string>>): Promise<number> {
+  const paths = await uploadPathsBefore(db, folder, before);
+  if (paths.length === 0) return 0;
+  const kept = await claimed(paths);
+  const unclaimed = paths.filter((path) => !kept.has(path));
+  await removeStoredFiles(db, root, unclaimed);
+  return unclaimed.length;
 }
 
 /** The clean-up job: a folder's files older than `before` go, rows first so nothing serves a file being removed. */
