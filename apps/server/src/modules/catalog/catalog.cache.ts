@@ -105,7 +105,8 @@ export class CatalogueCache {
 export function cacheKey(kind: string, query: Record<string, unknown>, context: Record<string, string>): string {
   const parts = Object.entries({ ...query, ...context })
     .filter(([name, value]) => name !== '_t' && value !== undefined)
-    .sort(([a], [b]) => a.localeCompare(b))
+    // Plain code-point order: the key only has to be the same for the same query, and collation is slow.
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join(',') : String(value)}`);
   return `${kind}?${parts.join('&')}`;
 }
