@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
 import { type Profile, accountKeys, useProfile } from '../api/account-api';
 
-type ProfileValues = Pick<Profile, 'realname' | 'nickname' | 'email'>;
+const PROFILE_FIELDS = ['realname', 'nickname', 'email'] as const;
+type ProfileValues = Pick<Profile, (typeof PROFILE_FIELDS)[number]>;
 
 export function ProfileForm() {
   const { t } = useTranslation('account');
@@ -15,8 +16,12 @@ export function ProfileForm() {
   const profile = useProfile();
   const [form] = Form.useForm<ProfileValues>();
 
+  // A field the customer typed in before the profile arrived keeps what was typed.
   useEffect(() => {
-    if (profile.data) form.setFieldsValue(profile.data);
+    const data = profile.data;
+    if (!data) return;
+    const untouched = PROFILE_FIELDS.filter((name) => !form.isFieldTouched(name));
+    form.setFieldsValue(Object.fromEntries(untouched.map((name) => [name, data[name]])));
   }, [profile.data, form]);
 
   const save = useMutation({
