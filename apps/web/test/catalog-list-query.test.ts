@@ -7,9 +7,9 @@ import {
   selectedValues,
   sortOptionOf,
   toggleFacet,
-  withParams,
   withSort,
 } from '../app/features/catalog/api/catalog-list-query';
+import { withParams } from '../app/lib/url-params';
 
 const params = (search: string) => new URLSearchParams(search);
 

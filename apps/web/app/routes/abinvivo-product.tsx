@@ -2,7 +2,7 @@ import { SEARCH_MIN_LENGTH } from '@portal/domain';
 import { Alert, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { data, useSearchParams } from 'react-router';
-import { withParams } from '../features/catalog/api/catalog-list-query';
+import { withParams } from '../lib/url-params';
 import { catalogLoaderContext, catalogRead } from '../features/catalog/api/catalog-page.server';
 import { CatalogErrorState } from '../features/catalog/components/catalog-error-state';
 import { ListPagination } from '../features/catalog/components/list-pagination';

@@ -1,2 +1,3 @@
 export { type AuditEntry, appendAudit } from './audit.repository.js';
 export { auditRoutes } from './audit.routes.js';
+export { type StaffActor, staffActorOf } from './audit.actor.js';

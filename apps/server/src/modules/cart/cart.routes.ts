@@ -110,6 +110,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Database; 
         const rows = await readImportRows(await receiveSpreadsheet(uploadRoot, request.parts()), CART_IMPORT_COLUMNS, context.language);
         const cells = rows.map(({ row, values }) => ({ number: row, cells: [values.catalogNo, values.packLabel, values.quantity] }));
         const { added, refused } = await addCartRows(db, kindOf(request.query), context, cells);
+        const cellsOf = new Map(cells.map((row) => [row.number, row.cells]));
         const { result, partial } = await importOutcome(db, uploadRoot, {
           customerId: context.customerId,
           language: context.language,
@@ -117,7 +118,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Database; 
           successCount: added,
           failed: refused.map((problem) => ({
             row: problem.row,
-            values: cells.find((row) => row.number === problem.row)?.cells ?? [],
+            values: cellsOf.get(problem.row) ?? [],
             reasons: [translate(context.language, 'errors', problem.key, problem.params)],
           })),
           headers: importHeaders(CART_IMPORT_COLUMNS, context.language),

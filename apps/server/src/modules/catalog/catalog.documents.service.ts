@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../errors.js';
-import { appendAudit } from '../audit/index.js';
+import { type StaffActor, appendAudit } from '../audit/index.js';
 import { findUpload, removeStoredFiles } from '../uploads/index.js';
 import {
   type DocumentRecord,
@@ -19,7 +19,6 @@ import {
 import { notifyCatalogueChanged } from './catalog.revision.js';
 import { documentUrl } from './catalog.service.js';
 import { type ProductRecord, productRecord } from './catalog.staff.repository.js';
-import type { StaffActor } from './catalog.staff.service.js';
 import { bumpRevision } from './catalog.write.repository.js';
 
 /** The uploads folder that holds staff-uploaded document PDFs (see UPLOAD_FOLDERS). */

@@ -18,16 +18,17 @@ import {
   staffProductSchema,
   staffPublishInputSchema,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { AppError, unauthorized } from '../../errors.js';
+import { AppError } from '../../errors.js';
+import { staffActorOf } from '../audit/index.js';
 import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import { readSheetRows, receiveSpreadsheet } from '../uploads/index.js';
 import { addStaffDocument, deleteStaffDocument, replaceStaffDocumentFile, staffDocuments } from './catalog.documents.service.js';
 import { IMPORT_MAX_PRODUCTS } from './catalog.import.service.js';
-import { type StaffActor, importStaffProducts, publishStaffProduct, saveStaffProduct, staffProduct, staffProducts } from './catalog.staff.service.js';
+import { importStaffProducts, publishStaffProduct, saveStaffProduct, staffProduct, staffProducts } from './catalog.staff.service.js';
 
 const BASE = '/staff/catalog';
 const IMPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -50,10 +51,6 @@ export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Da
   const product = { 200: envelopeSchema(staffProductSchema) };
   keepRepliesPrivate(app);
 
-  const actorOf = (request: FastifyRequest): StaffActor => {
-    if (!request.staff) throw unauthorized();
-    return { staffId: request.staff.id, staffName: request.staff.realname || request.staff.username };
-  };
   // The session and permission are checked before the body, so an outsider learns nothing from field errors.
   const guard = { preValidation: app.requireStaffPermission(CATALOG_EDIT_PERMISSION) };
 
@@ -66,10 +63,10 @@ export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Da
     okEnvelope(await staffProduct(db, { catalogNo: request.query.catalogNo })),
   );
   routes.post(`${BASE}/product/save`, { ...guard, schema: { tags, security, body: staffProductInputSchema, response: product } }, async (request) =>
-    okEnvelope(await saveStaffProduct(db, actorOf(request), request.body)),
+    okEnvelope(await saveStaffProduct(db, staffActorOf(request), request.body)),
   );
   routes.post(`${BASE}/product/publish`, { ...guard, schema: { tags, security, body: staffPublishInputSchema, response: product } }, async (request) =>
-    okEnvelope(await publishStaffProduct(db, actorOf(request), request.body)),
+    okEnvelope(await publishStaffProduct(db, staffActorOf(request), request.body)),
   );
 
   const places = { apiBase: app.prefix, uploadRoot };
@@ -78,13 +75,13 @@ export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Da
     okEnvelope(await staffDocuments(db, request.query.productId, places.apiBase)),
   );
   routes.post(`${BASE}/product/document/add`, { ...guard, schema: { tags, security, body: staffDocumentInputSchema, response: documents } }, async (request) =>
-    okEnvelope(await addStaffDocument(db, actorOf(request), places, request.body)),
+    okEnvelope(await addStaffDocument(db, staffActorOf(request), places, request.body)),
   );
   routes.post(`${BASE}/product/document/replace`, { ...guard, schema: { tags, security, body: staffDocumentFileInputSchema, response: documents } }, async (request) =>
-    okEnvelope(await replaceStaffDocumentFile(db, actorOf(request), places, request.body)),
+    okEnvelope(await replaceStaffDocumentFile(db, staffActorOf(request), places, request.body)),
   );
   routes.post(`${BASE}/product/document/delete`, { ...guard, schema: { tags, security, body: staffIdInputSchema, response: documents } }, async (request) =>
-    okEnvelope(await deleteStaffDocument(db, actorOf(request), places, request.body.id)),
+    okEnvelope(await deleteStaffDocument(db, staffActorOf(request), places, request.body.id)),
   );
 
   routes.post(
@@ -95,7 +92,7 @@ export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Da
       schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: envelopeSchema(catalogImportReportSchema) } },
     },
     async (request) => {
-      const actor = actorOf(request);
+      const actor = staffActorOf(request);
       if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
       const sheet = await receiveSpreadsheet(uploadRoot, request.parts());
       // The header row and one row more than an import may hold, so an oversized sheet is refused whole.

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type AuditEntry, appendAudit } from '../audit/index.js';
+import { type StaffActor, appendAudit } from '../audit/index.js';
 import type { SheetRow } from '../uploads/index.js';
 import { refreshCatalogueDerived } from './catalog.derived.service.js';
 import { type CatalogueEntry, DATASHEET_DOCUMENT } from './catalog.entry.js';
@@ -34,8 +34,6 @@ import {
 } from './catalog.staff.repository.js';
 import { bumpRevision, insertEntries } from './catalog.write.repository.js';
 
-/** Who is acting, as the audit log records them. */
-export type StaffActor = Pick<AuditEntry, 'staffId' | 'staffName'>;
 
 type ProductInput = z.output<typeof staffProductInputSchema>;
 

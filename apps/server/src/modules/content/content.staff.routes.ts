@@ -12,13 +12,13 @@ import {
   staffPageInputSchema,
   staffPageSchema,
 } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { unauthorized } from '../../errors.js';
+import { staffActorOf } from '../audit/index.js';
 import { keepRepliesPrivate } from '../../plugins/private-replies.js';
-import { type StaffActor, deleteStaffFaq, deleteStaffNews, saveStaffFaq, saveStaffNews, saveStaffPage, staffFaqs, staffNewsPage, staffPages } from './content.staff.service.js';
+import { deleteStaffFaq, deleteStaffNews, saveStaffFaq, saveStaffNews, saveStaffPage, staffFaqs, staffNewsPage, staffPages } from './content.staff.service.js';
 
 const BASE = '/staff/content';
 
@@ -31,10 +31,6 @@ export async function contentStaffRoutes(app: FastifyInstance, options: { db: Da
   const removed = { 200: envelopeSchema(z.object({ id: z.string() })) };
   keepRepliesPrivate(app);
 
-  const actorOf = (request: FastifyRequest): StaffActor => {
-    if (!request.staff) throw unauthorized();
-    return { staffId: request.staff.id, staffName: request.staff.realname || request.staff.username };
-  };
   // The session and permission are checked before the body, so an outsider learns nothing from field errors.
   const guard = { preValidation: app.requireStaffPermission(CONTENT_EDIT_PERMISSION) };
 
@@ -44,24 +40,24 @@ export async function contentStaffRoutes(app: FastifyInstance, options: { db: Da
     async (request) => okEnvelope(await staffNewsPage(db, request.query)),
   );
   routes.post(`${BASE}/news/save`, { ...guard, schema: { tags, security, body: staffNewsInputSchema, response: { 200: envelopeSchema(staffNewsSchema) } } }, async (request) =>
-    okEnvelope(await saveStaffNews(db, actorOf(request), request.body)),
+    okEnvelope(await saveStaffNews(db, staffActorOf(request), request.body)),
   );
   routes.post(`${BASE}/news/delete`, { ...guard, schema: { tags, security, body: staffIdInputSchema, response: removed } }, async (request) => {
-    await deleteStaffNews(db, actorOf(request), request.body.id);
+    await deleteStaffNews(db, staffActorOf(request), request.body.id);
     return okEnvelope({ id: request.body.id });
   });
 
   routes.get(`${BASE}/faq/list`, { ...guard, schema: { tags, security, response: { 200: envelopeSchema(z.array(staffFaqSchema)) } } }, async () => okEnvelope(await staffFaqs(db)));
   routes.post(`${BASE}/faq/save`, { ...guard, schema: { tags, security, body: staffFaqInputSchema, response: { 200: envelopeSchema(staffFaqSchema) } } }, async (request) =>
-    okEnvelope(await saveStaffFaq(db, actorOf(request), request.body)),
+    okEnvelope(await saveStaffFaq(db, staffActorOf(request), request.body)),
   );
   routes.post(`${BASE}/faq/delete`, { ...guard, schema: { tags, security, body: staffIdInputSchema, response: removed } }, async (request) => {
-    await deleteStaffFaq(db, actorOf(request), request.body.id);
+    await deleteStaffFaq(db, staffActorOf(request), request.body.id);
     return okEnvelope({ id: request.body.id });
   });
 
   routes.get(`${BASE}/page/list`, { ...guard, schema: { tags, security, response: { 200: envelopeSchema(z.array(staffPageSchema)) } } }, async () => okEnvelope(await staffPages(db)));
   routes.post(`${BASE}/page/save`, { ...guard, schema: { tags, security, body: staffPageInputSchema, response: { 200: envelopeSchema(staffPageSchema) } } }, async (request) =>
-    okEnvelope(await saveStaffPage(db, actorOf(request), request.body)),
+    okEnvelope(await saveStaffPage(db, staffActorOf(request), request.body)),
   );
 }

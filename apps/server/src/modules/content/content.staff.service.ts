@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type AuditEntry, appendAudit } from '../audit/index.js';
+import { type AuditEntry, type StaffActor, appendAudit } from '../audit/index.js';
 import type { ContentPageRow, FaqRow, NewsRow } from './content.repository.js';
 import {
   allContentPages,
@@ -31,8 +31,6 @@ import {
   upsertContentPage,
 } from './content.staff.repository.js';
 
-/** Who is acting, as the audit log records them. */
-export type StaffActor = Pick<AuditEntry, 'staffId' | 'staffName'>;
 
 type NewsInput = z.output<typeof staffNewsInputSchema>;
 type FaqInput = z.output<typeof staffFaqInputSchema>;

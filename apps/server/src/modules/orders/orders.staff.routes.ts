@@ -20,7 +20,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { unauthorized } from '../../errors.js';
+import { staffActorOf } from '../audit/index.js';
 import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import { sendStoredFile } from '../uploads/index.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
@@ -38,10 +38,7 @@ export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Dat
   const detail = { 200: envelopeSchema(orderDetailSchema) };
   keepRepliesPrivate(app);
 
-  const contextOf = (request: FastifyRequest): StaffContext => {
-    if (!request.staff) throw unauthorized();
-    return { staffId: request.staff.id, staffName: request.staff.realname || request.staff.username, brand };
-  };
+  const contextOf = (request: FastifyRequest): StaffContext => ({ ...staffActorOf(request), brand });
   // The session and permission are checked before the body, so an outsider learns nothing from field errors.
   const guard = (permission: string) => ({ preValidation: app.requireStaffPermission(permission) });
 

@@ -21,13 +21,3 @@ export function productListQueryOf(params: URLSearchParams): StaffProductListQue
   return query;
 }
 
-/** A copy of the URL parameters with the changes applied ('' or null removes one); a filter change returns to page 1. */
-export function withListParams(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  if (!('pageNo' in changes)) next.delete('pageNo');
-  return next;
-}

@@ -7,7 +7,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { useRootData } from '../../../root';
 import { usePublishProduct, useStaffProducts } from '../api/catalog-desk-api';
-import { productListQueryOf, withListParams } from '../api/product-list-query';
+import { productListQueryOf } from '../api/product-list-query';
+import { withParams } from '../../../lib/url-params';
 import { ProductImportDialog } from './product-import-dialog';
 
 export const EDIT_PATH = '/staff/products/edit';
@@ -24,7 +25,7 @@ export function ProductList() {
   const list = useStaffProducts(query);
   const publish = usePublishProduct();
   // Replacing keeps the list in its own page tab (the multi-tab layout opens a tab per pushed address).
-  const change = (changes: Record<string, string | null>) => setParams(withListParams(params, changes), { replace: true });
+  const change = (changes: Record<string, string | null>) => setParams(withParams(params, changes), { replace: true });
 
   const togglePublished = (row: StaffProductRow, published: boolean) =>
     publish.mutate(

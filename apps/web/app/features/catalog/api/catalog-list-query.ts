@@ -1,4 +1,5 @@
 import { PRODUCT_FACETS, type ProductFacet, type ProductLine, splitFacetValues } from '@portal/domain';
+import { withParams } from '../../../lib/url-params';
 import type { CatalogQuery } from './catalog-api';
 
 /** The list page's URL parameters that are passed on to the list and facet endpoints as they are. */
@@ -33,17 +34,6 @@ export function facetQueryOf(listQuery: CatalogQuery): CatalogQuery {
 
 export function selectedValues(params: URLSearchParams, facet: ProductFacet): string[] {
   return splitFacetValues(params.get(facet) ?? '');
-}
-
-/** A copy of the query with the changes applied; '' or null removes a parameter. Any filter change returns to page 1. */
-export function withParams(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(name);
-    else next.set(name, value);
-  }
-  if (!('pageNo' in changes)) next.delete('pageNo');
-  return next;
 }
 
 /** Ticks or unticks one facet value, keeping the comma list the server reads. */

@@ -1,7 +1,7 @@
 import { Pagination } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { withParams } from '../api/catalog-list-query';
+import { withParams } from '../../../lib/url-params';
 import styles from './catalog.module.css';
 
 /** Paging kept in the URL (`pageNo`, `pageSize`) so every page of a list can be linked and server-rendered. */

@@ -2,7 +2,8 @@ import type { FacetCount } from '@portal/domain';
 import { Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { SORT_OPTIONS, type SortOption, sortOptionOf, withParams, withSort } from '../api/catalog-list-query';
+import { SORT_OPTIONS, type SortOption, sortOptionOf, withSort } from '../api/catalog-list-query';
+import { withParams } from '../../../lib/url-params';
 import styles from './catalog.module.css';
 
 /** The secondary-category switch of the header menu's links (`categorySec`), the result count and the sort order. */

@@ -2,7 +2,7 @@ import { SEARCH_MIN_LENGTH } from '@portal/domain';
 import { Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { withParams } from '../api/catalog-list-query';
+import { withParams } from '../../../lib/url-params';
 
 /** Refines the search on the results page itself, keeping its category and line. */
 export function SearchBox({ value }: { value: string }) {

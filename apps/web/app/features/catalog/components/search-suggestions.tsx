@@ -1,7 +1,7 @@
 import { Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { withParams } from '../api/catalog-list-query';
+import { withParams } from '../../../lib/url-params';
 
 /** "Did you mean …": each near match searches again on the same page. */
 export function SearchSuggestions({ suggestions }: { suggestions: string[] }) {

@@ -34,13 +34,3 @@ export function queueQueryOf(params: URLSearchParams): QueueQuery {
   return query;
 }
 
-/** A copy of the URL parameters with the changes applied ('' or null removes one); a filter change returns to page 1. */
-export function withQueueParams(params: URLSearchParams, changes: Record<string, string | null>): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [name, value] of Object.entries(changes)) {
-    if (value === null || value === '') next.delete(name);
-    else next.set(name, value);
-  }
-  if (!('pageNo' in changes)) next.delete('pageNo');
-  return next;
-}

@@ -3,7 +3,7 @@ import { Input, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditQuery, useAuditLog } from '../api/order-desk-api';
-import { useDeskFormat } from '../hooks/use-desk-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 
 const PAGE_SIZE = 20;
 
@@ -18,7 +18,7 @@ function detailsText(details: Record<string, unknown>): string {
 /** Every staff action, newest first, optionally of one kind of object. */
 export function AuditLog() {
   const { t } = useTranslation('order-desk');
-  const format = useDeskFormat();
+  const format = useOrderFormat();
   const [query, setQuery] = useState<AuditQuery>({ pageNo: 1, pageSize: PAGE_SIZE });
   const log = useAuditLog(query);
 
@@ -46,7 +46,7 @@ export function AuditLog() {
           onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
         }}
         columns={[
-          { key: 'time', title: t('audit.time'), render: (_value, entry) => format.time(entry.createdAt) },
+          { key: 'time', title: t('audit.time'), render: (_value, entry) => format.moment(entry.createdAt) },
           { key: 'staff', title: t('audit.staff'), dataIndex: 'staffName' },
           { key: 'action', title: t('audit.action'), render: (_value, entry) => <Typography.Text code>{entry.action}</Typography.Text> },
           { key: 'object', title: t('audit.object'), render: (_value, entry) => `${entry.objectType} ${entry.objectId}` },

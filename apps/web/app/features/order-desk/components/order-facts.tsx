@@ -3,7 +3,7 @@ import { Button, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionDownload } from '../../../lib/session-download';
-import { useDeskFormat } from '../hooks/use-desk-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { StatusTag } from './status-tag';
 
 /** A customer's file, fetched through the order it belongs to (staff never read customer files directly). */
@@ -19,25 +19,25 @@ function FileLink({ orderId, path }: { orderId: string; path: string }) {
 /** Who ordered what, where it goes, and where the order stands; empty facts are left out. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['order-desk', 'orders']);
-  const format = useDeskFormat();
+  const format = useOrderFormat();
   const { quote } = order;
   const facts: [string, ReactNode][] = [
     ['status', <StatusTag key="status" status={order.status} />],
     ['customer', order.customerName],
     ['type', t(`orders:orderType_${order.orderType}`)],
-    ['orderDate', format.time(order.createdAt)],
+    ['orderDate', format.moment(order.createdAt)],
     ['address', order.shippingAddress],
     ['contact', [order.contactName, order.contactPhone].filter(Boolean).join(' · ')],
     ['poNumber', order.poNumber],
     ['poFile', order.poFilePath ? <FileLink orderId={order.id} path={order.poFilePath} /> : ''],
     ['attachments', order.attachmentPaths.length ? <Space wrap>{order.attachmentPaths.map((path) => <FileLink key={path} orderId={order.id} path={path} />)}</Space> : ''],
     ['note', order.note],
-    ['total', order.totalMinor === null ? t('orders:totalPending') : format.price(order.totalMinor, order.currency)],
+    ['total', order.totalMinor === null ? t('orders:totalPending') : format.money(order.totalMinor, order.currency)],
     ['paymentMethod', quote ? t(`orders:payment_${quote.paymentMethod}`) : ''],
-    ['validUntil', quote ? format.day(quote.validUntil) : ''],
-    ['confirmDate', order.confirmDate ? format.time(order.confirmDate) : ''],
+    ['validUntil', quote ? format.date(quote.validUntil) : ''],
+    ['confirmDate', order.confirmDate ? format.moment(order.confirmDate) : ''],
     ['productionStatus', order.productionStatus],
-    ['productionTime', order.productionTime ? format.day(order.productionTime) : ''],
+    ['productionTime', order.productionTime ? format.date(order.productionTime) : ''],
   ];
   return (
     <Descriptions

@@ -1,14 +1,16 @@
-import type { Invoice, OrderDetail, Parcel } from '@portal/domain';
-
-type TubeLabel = OrderDetail['labels'][number];
+import type { OrderDetail } from '@portal/domain';
 import { Card, Table, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeskFormat } from '../hooks/use-desk-format';
+import { InvoicesTable } from '../../../components/orders/invoices-table';
+import { ParcelsTable } from '../../../components/orders/parcels-table';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
+
+type TubeLabel = OrderDetail['labels'][number];
 
 /** The order's timeline, its parcels, the tube labels to print for them, and its invoices. */
 export function OrderHistory({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['order-desk', 'orders']);
-  const format = useDeskFormat();
+  const format = useOrderFormat();
   return (
     <>
       <Card title={t('history.events')} size="small">
@@ -20,7 +22,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
               <>
                 <Typography.Text strong>{t(`orders:action_${event.action}`)}</Typography.Text>{' '}
                 <Typography.Text type="secondary">
-                  {format.time(event.at)} · {event.actorName || t(`history.actor_${event.actor}`)}
+                  {format.moment(event.at)} · {event.actorName || t(`history.actor_${event.actor}`)}
                 </Typography.Text>
                 {event.note ? <div>{event.note}</div> : null}
               </>
@@ -29,20 +31,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
         />
       </Card>
       <Card title={t('history.parcels')} size="small">
-        <Table<Parcel>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          data-testid="order-parcels"
-          dataSource={order.parcels}
-          columns={[
-            { key: 'carrier', title: t('parcel.carrier'), dataIndex: 'carrier' },
-            { key: 'trackingNo', title: t('parcel.trackingNo'), dataIndex: 'trackingNo' },
-            { key: 'contents', title: t('parcel.contents'), dataIndex: 'contents' },
-            { key: 'status', title: t('order.status'), render: (_value, parcel) => t(`parcel.status_${parcel.status}`) },
-            { key: 'shippedAt', title: t('parcel.shippedAt'), render: (_value, parcel) => format.time(parcel.shippedAt) },
-          ]}
-        />
+        <ParcelsTable parcels={order.parcels} testId="order-parcels" />
       </Card>
       {order.labels.length > 0 ? (
         <Card title={t('history.labels')} size="small">
@@ -62,20 +51,7 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
         </Card>
       ) : null}
       <Card title={t('history.invoices')} size="small">
-        <Table<Invoice>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          data-testid="order-invoices"
-          dataSource={order.invoices}
-          columns={[
-            { key: 'invoiceNo', title: t('invoice.invoiceNo'), dataIndex: 'invoiceNo' },
-            { key: 'title', title: t('invoice.title'), dataIndex: 'title' },
-            { key: 'taxNumber', title: t('invoice.taxNumber'), dataIndex: 'taxNumber' },
-            { key: 'amount', title: t('order.total'), align: 'right', render: (_value, invoice) => format.price(invoice.amountMinor, invoice.currency) },
-            { key: 'issuedAt', title: t('invoice.issuedAt'), render: (_value, invoice) => format.time(invoice.issuedAt) },
-          ]}
-        />
+        <InvoicesTable invoices={order.invoices} testId="order-invoices" />
       </Card>
     </>
   );

@@ -1,14 +1,14 @@
 import type { OrderDetail, OrderLine } from '@portal/domain';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useDeskFormat } from '../hooks/use-desk-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { LineItem } from './line-item';
 
 /** The order's lines with the catalogue's guide price next to the quoted one. */
 export function OrderLinesTable({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('order-desk');
-  const format = useDeskFormat();
-  const money = (minor: number | null) => (minor === null ? '—' : format.price(minor, order.currency));
+  const format = useOrderFormat();
+  const money = (minor: number | null) => (minor === null ? '—' : format.money(minor, order.currency));
   return (
     <Table<OrderLine>
       rowKey="id"

@@ -3,8 +3,9 @@ import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useOrderQueue } from '../api/order-desk-api';
-import { queueQueryOf, withQueueParams } from '../api/queue-query';
-import { useDeskFormat } from '../hooks/use-desk-format';
+import { queueQueryOf } from '../api/queue-query';
+import { withParams } from '../../../lib/url-params';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { QueueFilters } from './queue-filters';
 import { StatusTag } from './status-tag';
 
@@ -14,7 +15,7 @@ export function OrderQueue() {
   const [params, setParams] = useSearchParams();
   const query = queueQueryOf(params);
   const queue = useOrderQueue(query);
-  const format = useDeskFormat();
+  const format = useOrderFormat();
 
   return (
     <>
@@ -32,13 +33,13 @@ export function OrderQueue() {
           total: queue.data?.total ?? 0,
           showSizeChanger: true,
           showTotal: (total) => t('queue.total', { count: total }),
-          onChange: (pageNo, pageSize) => setParams(withQueueParams(params, { pageNo: String(pageNo), pageSize: String(pageSize) }), { replace: true }),
+          onChange: (pageNo, pageSize) => setParams(withParams(params, { pageNo: String(pageNo), pageSize: String(pageSize) }), { replace: true }),
         }}
         columns={[
           { key: 'orderNo', title: t('order.orderNo'), render: (_value, order) => <Link to={`/staff/orders/detail?id=${encodeURIComponent(order.id)}`}>{order.orderNo}</Link> },
           { key: 'customer', title: t('order.customer'), dataIndex: 'customerName' },
           { key: 'type', title: t('order.type'), render: (_value, order) => t(`orders:orderType_${order.orderType}`) },
-          { key: 'date', title: t('order.orderDate'), render: (_value, order) => format.time(order.createdAt) },
+          { key: 'date', title: t('order.orderDate'), render: (_value, order) => format.moment(order.createdAt) },
           {
             key: 'lines',
             title: t('queue.lines'),
@@ -54,7 +55,7 @@ export function OrderQueue() {
             key: 'total',
             title: t('order.total'),
             align: 'right',
-            render: (_value, order) => (order.totalMinor === null ? <Typography.Text type="secondary">{t('orders:totalPending')}</Typography.Text> : format.price(order.totalMinor, order.currency)),
+            render: (_value, order) => (order.totalMinor === null ? <Typography.Text type="secondary">{t('orders:totalPending')}</Typography.Text> : format.money(order.totalMinor, order.currency)),
           },
         ]}
       />

@@ -2,7 +2,8 @@ import { DatePicker, Input, Space, Tabs } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ALL_STATUSES, QUEUE_TABS, queueTabOf, withQueueParams } from '../api/queue-query';
+import { ALL_STATUSES, QUEUE_TABS, queueTabOf } from '../api/queue-query';
+import { withParams } from '../../../lib/url-params';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -11,7 +12,7 @@ export function QueueFilters() {
   const { t } = useTranslation(['order-desk', 'orders']);
   const [params, setParams] = useSearchParams();
   // Replacing keeps the queue in its own page tab (the multi-tab layout opens a tab per pushed address).
-  const change = (changes: Record<string, string | null>) => setParams(withQueueParams(params, changes), { replace: true });
+  const change = (changes: Record<string, string | null>) => setParams(withParams(params, changes), { replace: true });
   const from = params.get('from');
   const to = params.get('to');
 

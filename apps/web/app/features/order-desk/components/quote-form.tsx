@@ -2,7 +2,7 @@ import { discountFits, majorFromMinor, minorOfTyped, type OrderDetail, type Orde
 import { DatePicker, Descriptions, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useDeskFormat } from '../hooks/use-desk-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { StepForm } from './step-form';
 
 type QuoteValues = { prices: Record<string, string>; freight: string; discount: string; paymentMethod?: PaymentMethod; validUntil?: Dayjs; note: string };
@@ -44,10 +44,10 @@ function liveTotals(order: OrderDetail, values: Partial<QuoteValues> | undefined
 /** Prices an inquiry (or re-prices a quote) line by line; the total is the server's own computation, live. */
 export function QuoteForm({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['order-desk', 'orders', 'errors']);
-  const format = useDeskFormat();
+  const format = useOrderFormat();
   const [form] = Form.useForm<QuoteValues>();
   const values = Form.useWatch([], form);
-  const money = (minor: number | undefined) => (minor === undefined ? '—' : format.price(minor, order.currency));
+  const money = (minor: number | undefined) => (minor === undefined ? '—' : format.money(minor, order.currency));
   const amount = (_rule: unknown, text: string | undefined) => (minorOfTyped(text ?? '') === null ? Promise.reject(new Error(t('quote.amountInvalid'))) : Promise.resolve());
   const amountRules = [{ required: true, message: t('quote.amountInvalid') }, { validator: amount }];
   const totals = liveTotals(order, values);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { usePrompt } from '../../../components/prompt-dialog';
 import { useSessionDownload } from '../../../lib/session-download';
 import { type CustomerStep, QUOTE_PDF_PATH, useOrderStep, useReorder } from '../api/orders-api';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 
 const NOTE_MAX_LENGTH = 500;
 

@@ -1,14 +1,14 @@
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOrder } from '../api/orders-api';
-import { InvoicesTable } from './invoices-table';
+import { INVOICE_PDF_PATH, useOrder } from '../api/orders-api';
+import { InvoicesTable } from '../../../components/orders/invoices-table';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderStatusTag } from './order-status-tag';
 import { OrderTimeline } from './order-timeline';
-import { ParcelsTable } from './parcels-table';
+import { ParcelsTable } from '../../../components/orders/parcels-table';
 
 type Props = { id: string; listPath: string; cartPath: string };
 
@@ -39,7 +39,7 @@ export function OrderDetailView({ id, listPath, cartPath }: Props) {
         <ParcelsTable parcels={order.parcels} />
       </Card>
       <Card size="small" title={t('invoices')}>
-        <InvoicesTable invoices={order.invoices} />
+        <InvoicesTable invoices={order.invoices} pdfPath={INVOICE_PDF_PATH} />
       </Card>
       <div>{back}</div>
     </Flex>

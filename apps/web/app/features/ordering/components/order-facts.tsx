@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DETAILS_MAX_COLUMNS } from '../../../components/details-modal';
 import { storedFileUrl } from '../../../lib/stored-file';
 import { useRootData } from '../../../root';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { OrderStatusTag } from './order-status-tag';
 
 /** The last segment of a stored path: the name the customer uploaded it under. */

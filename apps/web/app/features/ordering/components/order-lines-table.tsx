@@ -2,7 +2,7 @@ import { type OrderDetail, type OrderLine, orderTotals } from '@portal/domain';
 import { Descriptions, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 
 type Props = { order: Pick<OrderDetail, 'orderType' | 'currency' | 'lines'> };
 

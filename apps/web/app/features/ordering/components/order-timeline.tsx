@@ -1,7 +1,7 @@
 import type { OrderEvent } from '@portal/domain';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 
 const COLORS: Partial<Record<OrderEvent['action'], string>> = { cancel: 'gray', staffCancel: 'gray', expireQuote: 'red', complete: 'green' };
 

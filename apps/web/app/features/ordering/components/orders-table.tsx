@@ -3,7 +3,7 @@ import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageParams } from '../api/orders-api';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { OrderStatusTag } from './order-status-tag';
 import { pagination } from './table-pagination';
 

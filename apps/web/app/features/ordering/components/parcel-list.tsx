@@ -1,6 +1,6 @@
 import { useParcels } from '../api/orders-api';
 import { readPage, useListParams } from '../hooks/use-list-params';
-import { ParcelsTable } from './parcels-table';
+import { ParcelsTable } from '../../../components/orders/parcels-table';
 import { pagination } from './table-pagination';
 
 /** The customer's parcels, a page at a time, each naming its order. */

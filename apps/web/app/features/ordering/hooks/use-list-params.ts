@@ -1,5 +1,6 @@
 import { ORDER_LIST_STATUSES, type OrderStatus, TABLE_PAGINATION } from '@portal/domain';
 import { useSearchParams } from 'react-router';
+import { withParams } from '../../../lib/url-params';
 import type { OrderListParams, PageParams } from '../api/orders-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -34,24 +35,13 @@ export function readOrderFilters(params: URLSearchParams): OrderListParams {
 
 type Change = Partial<Record<'status' | 'from' | 'to' | 'keyword', string | null>> & Partial<PageParams>;
 
-/** Writes a change into the URL: a new filter starts again at page 1, paging keeps the filters. */
-function applyChange(params: URLSearchParams, change: Change): URLSearchParams {
-  const next = new URLSearchParams(params);
-  for (const [key, value] of Object.entries(change)) {
-    if (value === null || value === undefined || value === '') next.delete(key);
-    else next.set(key, String(value));
-  }
-  if (change.pageNo === undefined) next.delete('pageNo');
-  return next;
-}
-
 /**
  * A list's state kept in the URL query, so a reload, a shared link or coming back from a detail page shows the same
  * view. The query is replaced, not pushed: the multi-tab layout then keeps the page in its own tab.
  */
 export function useListParams<T>(read: (params: URLSearchParams) => T) {
   const [params, setParams] = useSearchParams();
-  return { value: read(params), change: (change: Change) => setParams((current) => applyChange(current, change), { replace: true }) };
+  return { value: read(params), change: (change: Change) => setParams((current) => withParams(current, change), { replace: true }) };
 }
 
 export type StatusTab = OrderStatus | 'all';

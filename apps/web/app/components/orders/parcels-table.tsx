@@ -2,7 +2,7 @@ import type { Parcel } from '@portal/domain';
 import { Table, type TablePaginationConfig, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useOrderFormat } from './use-order-format';
 
 type Props = {
   parcels: Parcel[];
@@ -10,10 +10,11 @@ type Props = {
   pagination?: TablePaginationConfig | false;
   /** Given on the parcels page: each row then names its order, linked to the order's detail page. */
   detailPath?: (id: string) => string;
+  testId?: string;
 };
 
 /** Parcels with carrier, tracking number, contents, delivery status and the day they left. */
-export function ParcelsTable({ parcels, loading = false, pagination = false, detailPath }: Props) {
+export function ParcelsTable({ parcels, loading = false, pagination = false, detailPath, testId = 'parcels-table' }: Props) {
   const { t } = useTranslation('ordering');
   const format = useOrderFormat();
   return (
@@ -24,7 +25,7 @@ export function ParcelsTable({ parcels, loading = false, pagination = false, det
       dataSource={parcels}
       pagination={pagination}
       scroll={{ x: 'max-content' }}
-      data-testid="parcels-table"
+      data-testid={testId}
       columns={[
         ...(detailPath ? [{ key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value: unknown, parcel: Parcel) => <Link to={detailPath(parcel.orderId)}>{parcel.orderNo}</Link> }] : []),
         { key: 'carrier', title: t('carrier'), dataIndex: 'carrier' },

@@ -1,6 +1,6 @@
 import { type Language, formatPrice, languageTag } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useRootData } from '../../../root';
+import { useRootData } from '../../root';
 
 const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 

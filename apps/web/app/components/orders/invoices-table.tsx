@@ -2,9 +2,8 @@ import type { Invoice } from '@portal/domain';
 import { Button, Table, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSessionDownload } from '../../../lib/session-download';
-import { INVOICE_PDF_PATH } from '../api/orders-api';
-import { useOrderFormat } from '../hooks/use-order-format';
+import { useSessionDownload } from '../../lib/session-download';
+import { useOrderFormat } from './use-order-format';
 
 type Props = {
   invoices: Invoice[];
@@ -12,10 +11,13 @@ type Props = {
   pagination?: TablePaginationConfig | false;
   /** Given on the invoices page: each row then names its order, linked to the order's detail page. */
   detailPath?: (id: string) => string;
+  /** The invoice PDF call (`?id=` is added); without it the table has no download column. */
+  pdfPath?: string;
+  testId?: string;
 };
 
 /** Invoices with number, title, tax number, amount and the day issued. */
-export function InvoicesTable({ invoices, loading = false, pagination = false, detailPath }: Props) {
+export function InvoicesTable({ invoices, loading = false, pagination = false, detailPath, pdfPath, testId = 'invoices-table' }: Props) {
   const { t } = useTranslation('ordering');
   const format = useOrderFormat();
   const download = useSessionDownload();
@@ -27,7 +29,7 @@ export function InvoicesTable({ invoices, loading = false, pagination = false, d
       dataSource={invoices}
       pagination={pagination}
       scroll={{ x: 'max-content' }}
-      data-testid="invoices-table"
+      data-testid={testId}
       columns={[
         ...(detailPath ? [{ key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value: unknown, invoice: Invoice) => <Link to={detailPath(invoice.orderId)}>{invoice.orderNo}</Link> }] : []),
         { key: 'invoiceNo', title: t('orders:pdf_invoiceNo'), dataIndex: 'invoiceNo' },
@@ -35,15 +37,19 @@ export function InvoicesTable({ invoices, loading = false, pagination = false, d
         { key: 'taxNumber', title: t('orders:pdf_taxNumber'), dataIndex: 'taxNumber' },
         { key: 'amount', title: t('orders:pdf_amount'), align: 'right', render: (_value, invoice) => format.money(invoice.amountMinor, invoice.currency) },
         { key: 'issuedAt', title: t('issuedAt'), render: (_value, invoice) => format.date(invoice.issuedAt) },
-        {
-          key: 'pdf',
-          title: t('document'),
-          render: (_value, invoice) => (
-            <Button size="small" onClick={() => void download(`${INVOICE_PDF_PATH}?id=${encodeURIComponent(invoice.id)}`)}>
-              {t('downloadInvoice')}
-            </Button>
-          ),
-        },
+        ...(pdfPath
+          ? [
+              {
+                key: 'pdf',
+                title: t('document'),
+                render: (_value: unknown, invoice: Invoice) => (
+                  <Button size="small" onClick={() => void download(`${pdfPath}?id=${encodeURIComponent(invoice.id)}`)}>
+                    {t('downloadInvoice')}
+                  </Button>
+                ),
+              },
+            ]
+          : []),
       ]}
     />
   );
