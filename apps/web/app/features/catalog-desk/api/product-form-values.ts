@@ -4,7 +4,6 @@ import {
   type LocalizedText,
   PRICE_GROUPS,
   type PriceGroup,
-  type ProductLine,
   type ProductSpecKey,
   type StaffProduct,
   type StaffProductInput,
@@ -16,24 +15,11 @@ import {
 export type PriceTexts = Record<PriceGroup, Record<Currency, string>>;
 export type PackValues = { id?: string; sizeLabel: string; prices: PriceTexts };
 
-export type ProductValues = {
+/** The editor's values: a stored product's fields, with specs that may lack a key while typed and prices as typed. */
+export type ProductValues = Omit<StaffProduct, 'id' | 'specs' | 'packs' | 'createdAt' | 'updatedAt'> & {
   id?: string;
-  catalogNo: string;
-  line: ProductLine;
-  categorySec: string;
-  name: LocalizedText;
-  description: LocalizedText;
-  target: string;
-  geneSymbol: string;
-  clone: string;
-  isotype: string;
-  reactivity: string;
-  host: string;
-  format: string;
-  applications: string[];
   specs: { key?: ProductSpecKey; value: string }[];
   packs: PackValues[];
-  published: boolean;
 };
 
 const EMPTY_TEXT: LocalizedText = { zh: '', en: '', es: '', ja: '' };
