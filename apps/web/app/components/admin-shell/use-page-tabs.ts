@@ -20,12 +20,14 @@ export function usePageTabs(options: { homeKey: string; closable: TabClosable; m
   const [state, setState] = useState(() => initialTabs(homeKey, key));
   const [generations, setGenerations] = useState<Readonly<Record<string, number>>>({});
   const leaving = useRef<string | null>(null);
-  const shown = useRef(key);
   const ids = useRef(new Map<string, string>());
 
   if (leaving.current !== null && leaving.current !== key) leaving.current = null;
   if (leaving.current === null) {
-    const previous = shown.current;
+    // The page shown before is the committed active tab, not a ref written while rendering: React may throw a
+    // render away (navigations run in transitions), and a ref moved by it would make an in-place query change
+    // look like a visit to a new page, opening a second tab for it.
+    const previous = state.active;
     const inPlace = multiTab && navigationType === 'REPLACE' && previous !== key && pathOf(previous) === pathOf(key);
     if (inPlace && !ids.current.has(key)) ids.current.set(key, ids.current.get(previous) ?? previous);
     const restarted = multiTab && !state.keys.includes(homeKey);
@@ -33,7 +35,6 @@ export function usePageTabs(options: { homeKey: string; closable: TabClosable; m
     // Derived while rendering so the new tab shows in the same frame as its page.
     if (!sameTabs(next, state)) setState(next);
   }
-  shown.current = key;
   const idOf = (target: string) => ids.current.get(target) ?? target;
 
   const apply = useCallback(
