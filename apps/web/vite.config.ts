@@ -8,4 +8,7 @@ export default defineConfig({
     noExternal: [/^antd/, /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//, /^clsx/],
   },
   build: { target: 'es2022' },
+  // The catalogue's islands script (app/islands) is imported as a worker URL: Vite then bundles it on its own,
+  // with its own hashed name, apart from the React app the pages without a session never load.
+  worker: { format: 'es' },
 });

@@ -16,14 +16,22 @@ export async function waitForHydration(page: Page, selector: string): Promise<vo
 }
 
 /**
- * Resolves once the hydrated page has also run its mount effects, so window listeners (such as the chunk failure
- * watch) are attached and links navigate on the client. React Router's ScrollRestoration sets
- * history.scrollRestoration to 'manual' in its mount effect, and React flushes all mount effects of the
- * hydration commit together; the fiber key alone shows up during the render, before any effect has run.
+ * Resolves once the page can be used. A page sent without the React app (`html[data-scripts="islands"]`, a
+ * catalogue page for a visitor) is ready once its islands script has bound. A hydrated page is ready once it has
+ * also run its mount effects, so window listeners (such as the chunk failure watch) are attached and links
+ * navigate on the client: React Router's ScrollRestoration sets history.scrollRestoration to 'manual' in its
+ * mount effect, and React flushes all mount effects of the hydration commit together; the fiber key alone shows
+ * up during the render, before any effect has run.
  */
 export async function waitForAppReady(page: Page, selector: string): Promise<void> {
-  await waitForHydration(page, selector);
-  await page.waitForFunction(() => window.history.scrollRestoration === 'manual');
+  await page.waitForFunction((sel) => {
+    const root = document.documentElement;
+    const element = document.querySelector(sel);
+    const islandsReady = document.querySelector('script[data-islands]') === null || root.dataset.enhanced === 'true';
+    if (root.dataset.scripts === 'islands') return element !== null && islandsReady;
+    const hydrated = element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+    return hydrated && islandsReady && window.history.scrollRestoration === 'manual';
+  }, selector);
 }
 
 export class HomePage {

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { HydratedRouter } from 'react-router/dom';
 import { createI18n, pageMessages } from './i18n/i18n';
 import { loadAntdLocale } from './i18n/antd-locale';
+import { markAppRunning } from './islands/app-running';
 import { AntdLocaleContext } from './root';
 
 async function hydrate() {
@@ -29,4 +30,5 @@ async function hydrate() {
   });
 }
 
+markAppRunning();
 void hydrate();

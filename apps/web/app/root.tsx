@@ -3,12 +3,13 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { type ReactNode, createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useRouteLoaderData } from 'react-router';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, data, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { ChunkFailureWatch } from './components/chunk-failure-watch';
 import { RouteErrorView } from './components/route-error-view';
 import { ApiProvider } from './lib/browser-api';
 import { pageMessagesScript } from './i18n/i18n';
+import { pageScriptsOf } from './lib/page-scripts';
 import { QueryProvider } from './lib/query-provider';
 import { languageOfRequest } from './lib/request-language.server';
 import appStylesheet from './app.css?url';
@@ -47,8 +48,9 @@ export function Layout({ children }: { children: ReactNode }) {
   const language: Language = rootData?.language ?? 'en';
   const nonce = rootData?.cspNonce;
   const { i18n } = useTranslation();
+  const scripts = pageScriptsOf(useMatches());
   return (
-    <html lang={languageTag(language)} data-lang={language}>
+    <html lang={languageTag(language)} data-lang={language} data-scripts={scripts}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,9 +60,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageMessagesScript(i18n, language) }} />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {scripts === 'app' ? (
+          <>
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageMessagesScript(i18n, language) }} />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -16,6 +16,8 @@ import { ChatWidget } from '../features/catalogue-shell/components/chat-widget';
 import { serverApi } from '../lib/api.server';
 import { currentUser } from '../lib/current-user.server';
 import { type RootData, useRootData } from '../root';
+import islandsScript from '../islands/catalogue-islands.ts?worker&url';
+import type { IslandsHandle } from '../lib/page-scripts';
 import type { Route } from './+types/catalogue-layout';
 import styles from './catalogue-layout.module.css';
 
@@ -25,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cartCount = user ? await loadCartCount(serverApi(request, context), context.config.systemType) : null;
   return { user, cartCount };
 }
+
+/** A visitor without a session gets the server's HTML and the islands only (lib/page-scripts); a user hydrates. */
+export const handle: IslandsHandle = { islands: (data) => (data as { user: unknown } | undefined)?.user === null };
 
 /**
  * The catalogue's title is the brand's short name; a page that exports its own `meta` replaces this one, so the
@@ -39,7 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
-  const { config } = useRootData();
+  const { config, cspNonce } = useRootData();
   const { user, cartCount } = loaderData;
   const variant = catalogueHeaderFor(pathname);
   const newTab = variant === 'B';
@@ -65,6 +70,7 @@ export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
       </main>
       <CatalogueFooter />
       <ChatWidget />
+      <script type="module" async src={islandsScript} nonce={cspNonce} data-islands="" />
     </Layout>
   );
 }

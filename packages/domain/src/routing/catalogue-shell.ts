@@ -49,10 +49,13 @@ export function catalogueSearchPath(input: { categoryId: number; text: string; n
  * Route Search1 (`/{product}-Search`) for header B's drawer: the cell-line search from a cell-line page,
  * the recombinant-protein search everywhere else.
  */
+export function lineSearchRoute(pathname: string): string {
+  return /^\/CellLine/i.test(pathname) ? '/CellLine-Search' : '/RecombinantProtein-Search';
+}
+
 export function lineSearchPath(input: { pathname: string; text: string; now: number }): string {
-  const line = /^\/CellLine/i.test(input.pathname) ? 'CellLine' : 'RecombinantProtein';
   const query = new URLSearchParams({ seachValue: input.text.trim(), timestamp: String(input.now) });
-  return `/${line}-Search?${query.toString()}`;
+  return `${lineSearchRoute(input.pathname)}?${query.toString()}`;
 }
 
 /** Spec section 2: the ordering-system instruction PDF, Chinese for Chinese readers, else English. */

@@ -19,11 +19,6 @@ export function cataloguePath(systemType: SystemType): string {
   return systemType === 3 ? '/abinvivoProduct' : '/dashboard/analysis';
 }
 
-/** The login page, coming back to `here` afterwards. */
-export function loginPath(here: string): string {
-  return `/user/login?${new URLSearchParams({ redirect: here }).toString()}`;
-}
-
 /** The account centre's address book, where a shipping address is added. */
 export function addressBookPath(systemType: SystemType): string {
   return `${systemType === 3 ? '/abinvivoAccount' : '/account/center'}?tab=addresses`;

@@ -1,10 +1,9 @@
 import { type ProductPack, cartAddSchema } from '@portal/domain';
 import { App, Button, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { useLocation, useRevalidator } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { type PortalCart, cartWrites, useCartWrite } from '../api/cart-api';
-import { loginPath } from '../api/paths';
 import { formErrors } from '../../../lib/schema-errors';
 
 type Values = { packId?: string; quantity?: number | null };
@@ -14,19 +13,31 @@ type Values = { packId?: string; quantity?: number | null };
  * and brought back; after adding, the layout's loader runs again so the header badge shows the new count.
  */
 export function AddToCart({ kind, catalogNo, packs, signedIn }: { kind: PortalCart; catalogNo: string; packs: ProductPack[]; signedIn: boolean }) {
+  return signedIn ? <CartAdder kind={kind} catalogNo={catalogNo} packs={packs} /> : <LoginToAdd />;
+}
+
+/** A visitor's page runs without the app: the button is a plain form to the login page, which comes back here. */
+function LoginToAdd() {
+  const { t } = useTranslation('cart');
+  const location = useLocation();
+  return (
+    <form action="/user/login" method="get" data-testid="add-to-cart" style={{ marginTop: 16 }}>
+      <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
+      <Button type="primary" htmlType="submit">
+        {t('addToCart')}
+      </Button>
+    </form>
+  );
+}
+
+function CartAdder({ kind, catalogNo, packs }: { kind: PortalCart; catalogNo: string; packs: ProductPack[] }) {
   const { t } = useTranslation('cart');
   const [form] = Form.useForm();
   const { message } = App.useApp();
-  const location = useLocation();
-  const navigate = useNavigate();
   const revalidator = useRevalidator();
   const add = useCartWrite(cartWrites.add(kind), true);
 
   const submit = (values: Values) => {
-    if (!signedIn) {
-      void navigate(loginPath(`${location.pathname}${location.search}`));
-      return;
-    }
     const parsed = cartAddSchema.safeParse({ catalogNo, packId: values.packId, quantity: values.quantity ?? undefined });
     if (!parsed.success) {
       form.setFields(formErrors(t, parsed.error.issues, (path) => (path[0] === 'packId' || path[0] === 'quantity' ? [path[0]] : null)).fields);

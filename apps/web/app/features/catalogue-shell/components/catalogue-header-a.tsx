@@ -2,9 +2,8 @@ import { MailOutlined, PhoneOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LanguageSelect } from '../../../components/language-switcher';
 import { useRootData } from '../../../root';
-import { useFixedMenu } from '../hooks/use-fixed-menu';
 import { headerAMenu } from '../menus/shell-menus';
 import { CartBadge } from './cart-badge';
 import { CatalogueSearchBox } from './catalogue-search-box';
@@ -19,7 +18,6 @@ export function CatalogueHeaderA(props: { account: ReactNode; cartCount: number 
   const { t } = useTranslation('common');
   const { config, language } = useRootData();
   const { contacts, brand } = config;
-  const fixed = useFixedMenu();
   const items = headerAMenu(t, language);
   return (
     <header className={styles.header} data-testid="catalogue-header" data-variant="A">
@@ -31,7 +29,7 @@ export function CatalogueHeaderA(props: { account: ReactNode; cartCount: number 
           <PhoneOutlined /> <a href={`tel:${contacts.phone.replace(/\s+/g, '')}`}>{contacts.phone}</a>
         </span>
         <span className={styles.spacer} />
-        <LanguageSwitcher />
+        <LanguageSelect className={styles.languageSelect} />
         <CartBadge count={props.cartCount} to={props.cartTo} />
         <Link to="/abinvivoMyOrder">{t('nav.myOrder')}</Link>
         {props.account}
@@ -41,13 +39,13 @@ export function CatalogueHeaderA(props: { account: ReactNode; cartCount: number 
           <img src={brand.logo} alt={brand.name} width={40} height={40} />
           <span>{brand.shortName}</span>
         </Link>
-        <CatalogueSearchBox />
+        <CatalogueSearchBox kind="catalogue" action="/Search" />
       </div>
-      {/* Holds the menu's place while it is pinned, so the page does not jump up under it. */}
-      {fixed ? <div className={styles.menuPlaceholder} aria-hidden="true" /> : null}
-      <div className={fixed ? `${styles.menuBar} ${styles.menuBarFixed}` : styles.menuBar} data-testid="catalogue-menu" data-fixed={fixed}>
+      {/* Pinned by the islands script (app/islands/fixed-menu); its placeholder then holds the menu's place. */}
+      <div className={styles.menuBar} data-testid="catalogue-menu" data-island="fixed-menu" data-fixed="false">
         <ResponsiveShellMenu items={items} title={brand.shortName} />
       </div>
+      <div className={styles.menuPlaceholder} aria-hidden="true" />
     </header>
   );
 }

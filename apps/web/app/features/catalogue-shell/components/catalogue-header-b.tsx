@@ -3,7 +3,7 @@ import { corporateSiteUrl } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
+import { LanguageSelect } from '../../../components/language-switcher';
 import { useRootData } from '../../../root';
 import { headerBMenu } from '../menus/shell-menus';
 import { CartBadge } from './cart-badge';
@@ -28,7 +28,7 @@ export function CatalogueHeaderB(props: { account: ReactNode; cartCount: number 
           <MailOutlined /> {t('shell.orderMailbox')}: <a href={`mailto:${contacts.orderEmail}`}>{contacts.orderEmail}</a>
         </span>
         <span className={styles.spacer} />
-        <LanguageSwitcher />
+        <LanguageSelect className={styles.languageSelect} />
         <CartBadge count={props.cartCount} to={props.cartTo} />
         <a href="/abinvivoMyOrder" target="_blank" rel="noopener">
           {t('nav.myOrder')}

@@ -1,31 +1,47 @@
-import { SEARCH_CATEGORIES, catalogueSearchPath } from '@portal/domain';
-import { Input, Select, Space } from 'antd';
-import { useState } from 'react';
+import { SearchOutlined } from '@ant-design/icons';
+import { SEARCH_CATEGORIES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useHeaderSearch } from '../hooks/use-header-search';
 import styles from './catalogue-shell.module.css';
 
-/** Header A's search (spec section 2): a product-line selector (0 all, 1–5) and the text, to route Search. */
-export function CatalogueSearchBox() {
+/**
+ * A header search (spec section 2) as a plain form the islands script validates and sends (app/islands): header
+ * A's with the product-line selector (0 all, 1–5) to route Search, header B's to route Search1.
+ */
+export function CatalogueSearchBox({ kind, action, autoFocus = false }: { kind: 'catalogue' | 'line'; action: string; autoFocus?: boolean }) {
   const { t } = useTranslation('common');
-  const [categoryId, setCategoryId] = useState(0);
-  const search = useHeaderSearch((text, now) => catalogueSearchPath({ categoryId, text, now }));
-  const options = SEARCH_CATEGORIES.map((category) => ({
-    value: category.id,
-    label: category.line === null ? t('shell.search.all') : t(`shell.line.${category.line}`),
-  }));
   return (
-    <Space.Compact className={styles.searchBox} data-testid="catalogue-search">
-      <Select
-        aria-label={t('shell.search.category')}
-        data-testid="search-category"
-        value={categoryId}
-        onChange={setCategoryId}
-        options={options}
-        popupMatchSelectWidth={false}
-        className={styles.searchCategory}
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className={styles.searchBox}
+      data-testid="catalogue-search"
+      data-island="search"
+      data-search={kind}
+      data-too-short={t('shell.search.tooShort')}
+    >
+      {kind === 'catalogue' ? (
+        <select name="categoryId" aria-label={t('shell.search.category')} data-testid="search-category" className={styles.searchCategory} defaultValue="0">
+          {SEARCH_CATEGORIES.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.line === null ? t('shell.search.all') : t(`shell.line.${category.line}`)}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      <input
+        type="search"
+        name="seachValue"
+        aria-label={t('shell.search.label')}
+        placeholder={t('shell.search.placeholder')}
+        className={styles.searchInput}
+        autoComplete="off"
+        // The drawer's field takes the focus as it opens, where the visitor is about to type.
+        autoFocus={autoFocus}
       />
-      <Input.Search aria-label={t('shell.search.label')} placeholder={t('shell.search.placeholder')} enterButton={t('shell.search.submit')} onSearch={search} allowClear />
-    </Space.Compact>
+      <button type="submit" className={styles.searchButton}>
+        <SearchOutlined aria-hidden="true" /> {t('shell.search.submit')}
+      </button>
+    </form>
   );
 }

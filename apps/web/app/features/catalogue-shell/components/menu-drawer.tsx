@@ -1,35 +1,48 @@
-import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShellMenuItem } from '../menus/shell-menus';
 import styles from './catalogue-shell.module.css';
 import { ShellMenu } from './shell-menu';
 
-/** On narrow screens (spec section 4, under 1088 px) a header's menu folds into a drawer from the left. */
-export function MenuDrawer({ items, title }: { items: readonly ShellMenuItem[]; title: string }) {
+/**
+ * A drawer of the catalogue header: a modal dialog the islands script opens from its button (app/islands/panels),
+ * so it works on pages sent without the React app.
+ */
+export function ShellDrawer(props: { opener: ReactNode; openerTestId: string; title: string; placement: 'left' | 'top'; testId?: string; children: ReactNode }) {
   const { t } = useTranslation('common');
-  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <>
-      <Button icon={<MenuOutlined />} aria-label={t('nav.menu')} onClick={() => setOpen(true)} data-testid="menu-drawer-open" />
-      <Drawer open={open} onClose={() => setOpen(false)} placement="left" size={260} title={title}>
-        <ShellMenu items={items} label={t('nav.catalogue')} vertical onNavigate={() => setOpen(false)} />
-      </Drawer>
+      <button type="button" className={styles.iconButton} data-panel-open={id} data-testid={props.openerTestId} aria-haspopup="dialog">
+        {props.opener}
+      </button>
+      <dialog id={id} className={props.placement === 'left' ? styles.drawerLeft : styles.drawerTop} data-island="panel" data-testid={props.testId} aria-label={props.title}>
+        <div className={styles.drawerHead}>
+          <strong>{props.title}</strong>
+          <button type="button" className={styles.iconButton} data-panel-close="" aria-label={t('shell.close')}>
+            <CloseOutlined aria-hidden="true" />
+          </button>
+        </div>
+        {props.children}
+      </dialog>
     </>
   );
 }
 
 /**
- * A header's product menu: the drawer under 1088 px, the bar above. Both are rendered and CSS picks one by width,
- * so the server's page already fits a phone before scripts run.
+ * A header's product menu: a drawer from the left under 1088 px (spec section 4), the bar above. Both are rendered
+ * and CSS picks one by width, so the server's page already fits a phone.
  */
 export function ResponsiveShellMenu({ items, title }: { items: readonly ShellMenuItem[]; title: string }) {
   const { t } = useTranslation('common');
   return (
     <>
       <div className={styles.compactOnly}>
-        <MenuDrawer items={items} title={title} />
+        <ShellDrawer opener={<MenuOutlined aria-label={t('nav.menu')} />} openerTestId="menu-drawer-open" title={title} placement="left">
+          <ShellMenu items={items} label={t('nav.catalogue')} vertical />
+        </ShellDrawer>
       </div>
       <div className={styles.desktopOnly}>
         <ShellMenu items={items} label={t('nav.catalogue')} />

@@ -1,0 +1,34 @@
+import { catalogueSearchPath, lineSearchPath, searchTextValid } from '@portal/domain';
+import { showToast } from './toast';
+
+type SearchKind = 'catalogue' | 'line' | 'refine';
+
+function targetOf(kind: SearchKind, form: HTMLFormElement, text: string, now: number): string {
+  const fields = new FormData(form);
+  if (kind === 'catalogue') return catalogueSearchPath({ categoryId: Number(fields.get('categoryId') ?? 0), text, now });
+  if (kind === 'line') return lineSearchPath({ pathname: window.location.pathname, text, now });
+  const params = new URLSearchParams(window.location.search);
+  params.set('seachValue', text.trim());
+  params.set('timestamp', String(now));
+  params.delete('pageNo');
+  return `${window.location.pathname}?${params.toString()}`;
+}
+
+/**
+ * Search forms (`data-island="search"`, `data-search` naming the target): fewer than three characters only warn
+ * (the form's `data-too-short` text) and stay; otherwise the search page opens with a fresh time stamp, so a
+ * repeated search loads afresh. Without scripts the form still submits to its action.
+ */
+export function bindSearchForms(): void {
+  document.addEventListener('submit', (event) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || form.dataset.island !== 'search') return;
+    event.preventDefault();
+    const text = String(new FormData(form).get('seachValue') ?? '');
+    if (!searchTextValid(text)) {
+      showToast(form.dataset.tooShort ?? '', 'warning');
+      return;
+    }
+    window.location.assign(targetOf((form.dataset.search ?? 'catalogue') as SearchKind, form, text, Date.now()));
+  });
+}
