@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { apiLogin } from '../support/accounts';
 import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -16,6 +17,7 @@ async function openPage(path: string): Promise<Page> {
 }
 
 const header = (page: Page) => page.getByTestId('catalogue-header');
+const toast = (page: Page, text: string) => page.locator('.islands-toast-notice').filter({ hasText: text });
 
 describe('catalogue header A', () => {
   it('shows the contact mail and phone, the cart bell, My Order and login/register links on /abinvivo/Home', async () => {
@@ -42,7 +44,7 @@ describe('catalogue header A', () => {
     const input = page.getByLabel('Search products');
     await input.fill(' ab ');
     await input.press('Enter');
-    await page.locator('.ant-message-notice').filter({ hasText: TOO_SHORT }).waitFor();
+    await toast(page, TOO_SHORT).waitFor();
     expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
   });
 
@@ -62,8 +64,7 @@ describe('catalogue header A', () => {
 
   it('sends categoryId=1 when Biosimilar is chosen', async () => {
     const page = await openPage('/abinvivo/Home');
-    await page.getByTestId('search-category').click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: 'Biosimilars' }).click();
+    await page.getByTestId('search-category').selectOption({ label: 'Biosimilars' });
     const input = page.getByLabel('Search products');
     await input.fill('CD40');
     await input.press('Enter');
@@ -99,8 +100,7 @@ describe('catalogue header A', () => {
     const page = await openPage('/abinvivo/Home?lang=zh');
     expect(await header(page).getByRole('link', { name: '生物类似药', exact: true }).count()).toBe(1);
     expect(await header(page).getByRole('link', { name: '登录', exact: true }).count()).toBe(1);
-    await page.getByTestId('language-switcher').click();
-    await page.locator('.ant-select-dropdown .ant-select-item-option').filter({ hasText: 'English' }).click();
+    await page.getByTestId('language-switcher').selectOption({ label: 'English' });
     await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
     await waitForAppReady(page, 'header');
     expect(await header(page).getByRole('link', { name: 'Biosimilars', exact: true }).count()).toBe(1);
@@ -118,13 +118,14 @@ describe('catalogue header B', () => {
     expect(await header(page).getByRole('link', { name: 'My Order' }).getAttribute('target')).toBe('_blank');
 
     await page.getByTestId('search-drawer-open').click();
-    const drawer = page.locator('.ant-drawer-content-wrapper');
+    const drawer = page.getByRole('dialog', { name: 'Search proteins and cell lines' });
     await drawer.waitFor();
     await expect.poll(async () => (await drawer.boundingBox())?.height).toBe(180);
-    const input = page.getByRole('dialog').getByLabel('Search products');
+    const input = drawer.getByLabel('Search products');
+    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
     await input.fill('xy');
     await input.press('Enter');
-    await page.locator('.ant-message-notice').filter({ hasText: TOO_SHORT }).waitFor();
+    await toast(page, TOO_SHORT).waitFor();
     expect(new URL(page.url()).pathname).toBe('/CellLine');
 
     await input.fill('HEK293');
@@ -132,6 +133,60 @@ describe('catalogue header B', () => {
     await page.waitForURL((url) => url.pathname === '/CellLine-Search');
     expect(new URL(page.url()).searchParams.get('seachValue')).toBe('HEK293');
     expect(Number(new URL(page.url()).searchParams.get('timestamp'))).toBeGreaterThan(0);
+  });
+});
+
+describe('catalogue pages without the app', () => {
+  /** The scripts a page loaded: module scripts and preloads, by address. */
+  const loadedScripts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => new URL(entry.name).pathname)
+        .filter((path) => path.endsWith('.js')),
+    );
+
+  it('sends a visitor the server HTML with the islands script only, and a signed-in user the app', async () => {
+    const { page, context, errors } = await open();
+    await page.goto('/abinvivo/Home');
+    await waitForAppReady(page, 'header');
+    expect(await page.locator('html').getAttribute('data-scripts')).toBe('islands');
+    const scripts = await loadedScripts(page);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toMatch(/^\/assets\/catalogue-islands-[\w-]+\.js$/);
+    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+
+    await context.addCookies([{ name: 'access_token', value: await apiLogin(inject('baseUrl')), url: inject('baseUrl') }]);
+    await page.goto('/abinvivo/Home');
+    await waitForAppReady(page, '[data-testid="user-menu"]');
+    expect(await page.locator('html').getAttribute('data-scripts')).toBe('app');
+    expect((await loadedScripts(page)).length).toBeGreaterThan(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the product menu as a drawer on a phone, closes it with Escape, and follows its links', async () => {
+    const { page } = await open({ viewport: { width: 390, height: 844 } });
+    await page.goto('/abinvivo/Home');
+    await waitForAppReady(page, 'header');
+    const drawer = page.getByRole('dialog', { name: 'Abinvivo' });
+    expect(await drawer.isVisible()).toBe(false);
+    await page.getByTestId('menu-drawer-open').click();
+    await drawer.waitFor();
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByTestId('menu-drawer-open').click();
+    await drawer.getByRole('link', { name: 'Biosimilars', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/Biosimilar');
+  });
+
+  it('closes the search drawer from its close button without searching', async () => {
+    const page = await openPage('/CellLine');
+    await page.getByTestId('search-drawer-open').click();
+    const drawer = page.getByTestId('search-drawer');
+    await drawer.waitFor();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).pathname).toBe('/CellLine');
   });
 });
 

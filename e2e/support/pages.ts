@@ -52,24 +52,19 @@ export class HomePage {
     return this.page.locator('html').getAttribute('lang');
   }
 
-  private readonly languageOptionsList = () => this.page.locator('.ant-select-dropdown .ant-select-item-option');
-
-  private async openLanguageSwitcher(): Promise<void> {
+  private async languageSwitcher() {
     await waitForAppReady(this.page, '[data-testid="language-switcher"]');
-    await this.page.locator('[data-testid="language-switcher"]').click();
-    await this.languageOptionsList().first().waitFor();
+    return this.page.locator('select[data-testid="language-switcher"]');
   }
 
-  /** Picks a language in the header switcher by its label; the app then reloads the page (or leaves the site). */
+  /** Picks a language in the header's native switcher by its label; the page then reloads (or leaves the site). */
   async chooseLanguage(label: string): Promise<void> {
-    await this.openLanguageSwitcher();
-    await this.languageOptionsList().filter({ hasText: label }).click();
+    await (await this.languageSwitcher()).selectOption({ label });
   }
 
   /** The labels the header switcher offers, in order. */
   async languageOptions(): Promise<string[]> {
-    await this.openLanguageSwitcher();
-    return (await this.languageOptionsList().allTextContents()).map((label) => label.trim());
+    return (await (await this.languageSwitcher()).locator('option').allTextContents()).map((label) => label.trim());
   }
 }
 

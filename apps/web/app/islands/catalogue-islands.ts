@@ -1,3 +1,4 @@
+import { bindCheckboxLinks } from './checkbox-links';
 import { bindFixedMenu } from './fixed-menu';
 import { bindLiveForms } from './live-forms';
 import { bindNavigateSelects } from './navigate-selects';
@@ -10,4 +11,5 @@ bindFixedMenu();
 bindPanels();
 bindNavigateSelects();
 bindLiveForms();
+bindCheckboxLinks();
 document.documentElement.dataset.enhanced = 'true';

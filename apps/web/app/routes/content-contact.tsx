@@ -1,6 +1,5 @@
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { contentLoaderContext, plainText } from '../features/content/api/content-loader.server';
 import { AboutLinks } from '../features/content/components/about-links';
 import { ContactCards } from '../features/content/components/contact-cards';
@@ -24,11 +23,10 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <ContentArticlePage page={page} trail={[{ label: aboutTitle, to: '/about' }, { label: page.title }]} aside={<AboutLinks />}>
       <ContactCards contacts={config.contacts} brandName={config.brand.name} />
-      <Link to="/CustomServices">
-        <Button type="primary" size="large">
-          {t('contact.customServices')}
-        </Button>
-      </Link>
+      {/* A link drawn as a button: a button inside a link would not follow it without the app. */}
+      <Button type="primary" size="large" href="/CustomServices">
+        {t('contact.customServices')}
+      </Button>
     </ContentArticlePage>
   );
 }

@@ -1,7 +1,7 @@
 import { newsDetailQuerySchema } from '@portal/domain';
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, data } from 'react-router';
+import { data } from 'react-router';
 import { contentLoaderContext } from '../features/content/api/content-loader.server';
 import { ContentBreadcrumb } from '../features/content/components/content-breadcrumb';
 import { NewsArticle } from '../features/content/components/news-article';
@@ -51,9 +51,9 @@ export default function NewsDetailsPage({ loaderData }: Route.ComponentProps) {
           status="404"
           title={t('news.notFound')}
           extra={
-            <Link to="/News">
-              <Button type="primary">{t('news.backToList')}</Button>
-            </Link>
+            <Button type="primary" href="/News">
+              {t('news.backToList')}
+            </Button>
           }
         />
       )}

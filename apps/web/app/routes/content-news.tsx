@@ -1,5 +1,5 @@
 import { newsListQuerySchema } from '@portal/domain';
-import { Input, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { contentLoaderContext } from '../features/content/api/content-loader.server';
@@ -11,11 +11,6 @@ import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-news';
 
 const PAGE_SIZE = 6;
-
-/** The search button and the clear icon submit the form; Enter already submits it natively. */
-function submitFormOf(event: { type: string; currentTarget: EventTarget } | undefined) {
-  if (event && event.type !== 'keydown' && event.currentTarget instanceof Element) event.currentTarget.closest('form')?.requestSubmit();
-}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -40,8 +35,14 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         <Typography.Title>{t('news.title')}</Typography.Title>
         <p>{t('news.description')}</p>
       </header>
-      <Form method="get" action="/News" className={styles.search} role="search">
-        <Input.Search name="keyword" defaultValue={loaderData.keyword} placeholder={t('news.searchPlaceholder')} aria-label={t('news.searchPlaceholder')} enterButton={t('news.search')} allowClear maxLength={100} onSearch={(_value, event) => submitFormOf(event)} />
+      <Form method="get" action="/News" className={styles.search} role="search" data-testid="news-search">
+        {/* A plain GET form: the server renders the results, with or without the app. */}
+        <Space.Compact block>
+          <Input type="search" name="keyword" defaultValue={loaderData.keyword} placeholder={t('news.searchPlaceholder')} aria-label={t('news.searchPlaceholder')} maxLength={100} />
+          <Button type="primary" htmlType="submit">
+            {t('news.search')}
+          </Button>
+        </Space.Compact>
       </Form>
       <NewsList page={loaderData.page} keyword={loaderData.keyword} language={language} />
     </>

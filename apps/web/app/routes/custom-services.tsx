@@ -8,10 +8,17 @@ import { ServiceRequestForm } from '../features/content/components/service-reque
 import { ServiceRequestList } from '../features/content/components/service-request-list';
 import styles from '../features/content/components/content.module.css';
 import { ApiError } from '../lib/api-client';
+import type { IslandsHandle } from '../lib/page-scripts';
 import { guardRequest } from '../lib/route-guard.server';
 import { seoMeta } from '../lib/seo';
 import { useRootData } from '../root';
 import type { Route } from './+types/custom-services';
+
+/**
+ * The request form validates, picks a service from a list and uploads files as it goes: it needs the app even if a
+ * deployment opens this page to visitors (`extraPublicPath`), so it always hydrates.
+ */
+export const handle: IslandsHandle = { islands: false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await guardRequest(request, context);

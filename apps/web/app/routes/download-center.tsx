@@ -1,8 +1,8 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { type DocumentListItem, type PageResult, documentListQuerySchema } from '@portal/domain';
-import { Alert, Card, Input, Space, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Form, useNavigate } from 'react-router';
+import { Form, Link } from 'react-router';
 import { contentLoaderContext } from '../features/content/api/content-loader.server';
 import { ContentBreadcrumb } from '../features/content/components/content-breadcrumb';
 import { DocumentTable } from '../features/content/components/document-table';
@@ -52,7 +52,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData }) => seoMeta(loader
 export default function DownloadCenterPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('content');
   const { config } = useRootData();
-  const navigate = useNavigate();
   const { page, kind, keyword } = loaderData;
   return (
     <>
@@ -70,14 +69,22 @@ export default function DownloadCenterPage({ loaderData }: Route.ComponentProps)
           ))}
         </Space>
       </Card>
-      <Tabs
-        activeKey={kind}
-        onChange={(next) => void navigate(listHref({ kind: next, keyword, pageNo: 1 }))}
-        items={KIND_TABS.map((tab) => ({ key: tab, label: tab === 'all' ? t('downloads.kinds.all') : t(`downloads.kinds.${tab}`) }))}
-      />
-      <Form method="get" action="/DownloadCenter" className={styles.search} role="search">
+      {/* The kind and the keyword live in the address, so the server renders the chosen list with or without the app. */}
+      <nav className={styles.tabs} aria-label={t('downloads.kindsLabel')} data-testid="document-kinds">
+        {KIND_TABS.map((tab) => (
+          <Link key={tab} to={listHref({ kind: tab, keyword, pageNo: 1 })} className={styles.tab} aria-current={tab === kind ? 'page' : undefined}>
+            {t(`downloads.kinds.${tab}`)}
+          </Link>
+        ))}
+      </nav>
+      <Form method="get" action="/DownloadCenter" className={styles.search} role="search" data-testid="document-filter">
         {kind !== 'all' ? <input type="hidden" name="kind" value={kind} /> : null}
-        <Input name="keyword" defaultValue={keyword} placeholder={t('downloads.searchPlaceholder')} aria-label={t('downloads.searchPlaceholder')} allowClear maxLength={100} />
+        <Space.Compact block>
+          <Input type="search" name="keyword" defaultValue={keyword} placeholder={t('downloads.searchPlaceholder')} aria-label={t('downloads.searchPlaceholder')} maxLength={100} />
+          <Button type="primary" htmlType="submit">
+            {t('downloads.search')}
+          </Button>
+        </Space.Compact>
       </Form>
       {page ? (
         <DocumentTable page={page} apiBasePath={config.apiBasePath} pageHref={(pageNo) => listHref({ kind, keyword, pageNo })} />

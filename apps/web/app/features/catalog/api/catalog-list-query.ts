@@ -7,6 +7,12 @@ const PASSED_PARAMS = ['categorySec', ...PRODUCT_FACETS, 'column', 'order', 'pag
 
 export const DEFAULT_PAGE_SIZE = 20;
 
+/** The page sizes the pager offers. */
+export const PAGE_SIZES = [10, 20, 50, 100] as const;
+
+/** How many page numbers the pager shows on each side of the current one before it leaves a gap. */
+const PAGE_NEIGHBOURS = 2;
+
 export type ListSort = { column: string; order: 'asc' | 'desc' };
 
 /** The sort select's choices: a column and a direction in one value, as reference stores offer them. */
@@ -62,4 +68,21 @@ export function activeFilterCount(params: URLSearchParams): number {
 
 export function clearedFilters(params: URLSearchParams): URLSearchParams {
   return withParams(params, Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, null])));
+}
+
+/** The address of a list page with these parameters: links and the navigating selects use it. */
+export function listHref(pathname: string, params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+/** The page numbers the pager links to: the first, the last and the current one's neighbours, with gaps between. */
+export function pageWindow(current: number, last: number): (number | 'gap')[] {
+  const shown: (number | 'gap')[] = [];
+  for (let page = 1; page <= last; page += 1) {
+    const near = Math.abs(page - current) <= PAGE_NEIGHBOURS;
+    if (page === 1 || page === last || near) shown.push(page);
+    else if (shown.at(-1) !== 'gap') shown.push('gap');
+  }
+  return shown;
 }

@@ -1,6 +1,7 @@
-import { Card, Menu } from 'antd';
+import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
+import styles from './content.module.css';
 
 const LINKS = [
   { to: '/about', key: 'about' },
@@ -11,18 +12,22 @@ const LINKS = [
   { to: '/ContactUs', key: 'contact' },
 ] as const;
 
-/** The about section's own menu, beside each of its pages. */
+/** The about section's own menu, beside each of its pages: plain links, the current page marked by `aria-current`. */
 export function AboutLinks() {
   const { t } = useTranslation('content');
-  const { pathname } = useLocation();
   return (
     <Card size="small" title={t('aboutMenu.title')}>
-      <Menu
-        mode="inline"
-        selectedKeys={[pathname]}
-        style={{ borderInlineEnd: 'none' }}
-        items={LINKS.map((link) => ({ key: link.to, label: <Link to={link.to}>{t(`aboutMenu.${link.key}`)}</Link> }))}
-      />
+      <nav aria-label={t('aboutMenu.title')}>
+        <ul className={styles.menu}>
+          {LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end className={styles.menuLink}>
+                {t(`aboutMenu.${link.key}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </Card>
   );
 }

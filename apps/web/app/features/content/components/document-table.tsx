@@ -2,41 +2,39 @@ import { DownloadOutlined } from '@ant-design/icons';
 import type { DocumentListItem, PageResult } from '@portal/domain';
 import { Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { documentDownloadUrl } from '../api/content-api';
+import { PageLinks } from './page-links';
 
 const KIND_COLOURS: Record<string, string> = { datasheet: 'blue', coa: 'green', manual: 'purple', sds: 'orange' };
 
-/** The download centre's documents; each title downloads the file through the session-checked endpoint. */
+/** The download centre's documents, paged by links; each title downloads the file through the session-checked endpoint. */
 export function DocumentTable({ page, apiBasePath, pageHref }: { page: PageResult<DocumentListItem>; apiBasePath: string; pageHref: (pageNo: number) => string }) {
   const { t } = useTranslation('content');
-  const navigate = useNavigate();
   return (
-    <Table<DocumentListItem>
-      rowKey="id"
-      dataSource={page.records}
-      locale={{ emptyText: <Empty description={t('downloads.empty')} /> }}
-      scroll={{ x: 720 }}
-      pagination={
-        page.pages > 1
-          ? { current: page.current, pageSize: page.size, total: page.total, showSizeChanger: false, onChange: (pageNo) => void navigate(pageHref(pageNo)) }
-          : false
-      }
-      columns={[
-        {
-          key: 'title',
-          title: t('downloads.columns.title'),
-          render: (_value, row) => (
-            <a href={documentDownloadUrl(apiBasePath, row.id)} data-testid="document-link">
-              <DownloadOutlined /> {row.title}
-            </a>
-          ),
-        },
-        { key: 'kind', title: t('downloads.columns.kind'), width: 150, render: (_value, row) => <Tag color={KIND_COLOURS[row.kind]}>{t(`downloads.kinds.${row.kind}`)}</Tag> },
-        { key: 'catalogNo', title: t('downloads.columns.catalogNo'), dataIndex: 'catalogNo', width: 140 },
-        { key: 'productName', title: t('downloads.columns.productName'), dataIndex: 'productName' },
-        { key: 'lotNo', title: t('downloads.columns.lotNo'), dataIndex: 'lotNo', width: 120 },
-      ]}
-    />
+    <>
+      <Table<DocumentListItem>
+        rowKey="id"
+        dataSource={page.records}
+        locale={{ emptyText: <Empty description={t('downloads.empty')} /> }}
+        scroll={{ x: 720 }}
+        pagination={false}
+        columns={[
+          {
+            key: 'title',
+            title: t('downloads.columns.title'),
+            render: (_value, row) => (
+              <a href={documentDownloadUrl(apiBasePath, row.id)} data-testid="document-link">
+                <DownloadOutlined /> {row.title}
+              </a>
+            ),
+          },
+          { key: 'kind', title: t('downloads.columns.kind'), width: 150, render: (_value, row) => <Tag color={KIND_COLOURS[row.kind]}>{t(`downloads.kinds.${row.kind}`)}</Tag> },
+          { key: 'catalogNo', title: t('downloads.columns.catalogNo'), dataIndex: 'catalogNo', width: 140 },
+          { key: 'productName', title: t('downloads.columns.productName'), dataIndex: 'productName' },
+          { key: 'lotNo', title: t('downloads.columns.lotNo'), dataIndex: 'lotNo', width: 120 },
+        ]}
+      />
+      <PageLinks current={page.current} pages={page.pages} href={pageHref} />
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Language, NewsSummary, PageResult } from '@portal/domain';
-import { Empty, List, Pagination, Typography } from 'antd';
+import { Empty, List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatContentDate } from './content-date';
 import styles from './content.module.css';
+import { PageLinks } from './page-links';
 
 export const newsHref = (item: Pick<NewsSummary, 'slug'>) => `/NewsDetails?id=${encodeURIComponent(item.slug)}`;
 
@@ -44,17 +45,7 @@ export function NewsList({ page, keyword, language }: { page: PageResult<NewsSum
           </List.Item>
         )}
       />
-      {page.pages > 1 ? (
-        <div className={styles.pager}>
-          <Pagination
-            current={page.current}
-            pageSize={page.size}
-            total={page.total}
-            showSizeChanger={false}
-            itemRender={(pageNo, type, element) => (type === 'page' || type === 'prev' || type === 'next' ? <Link to={pageHref(pageNo, keyword)}>{type === 'page' ? pageNo : element}</Link> : element)}
-          />
-        </div>
-      ) : null}
+      <PageLinks current={page.current} pages={page.pages} href={(pageNo) => pageHref(pageNo, keyword)} />
     </>
   );
 }
