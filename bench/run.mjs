@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { lighthouseScores } from './lighthouse.mjs';
 import { initialJavaScript } from './page-weight.mjs';
 
 const PORT = 18_080;
@@ -85,10 +86,13 @@ try {
   const weights = {};
   for (const path of [...PUBLIC_PAGES, productPage]) weights[path] = await initialJavaScript(base, path);
   ceiling.close();
+  // Lighthouse runs alone, so the load above does not disturb its timings.
+  const lighthouse = await lighthouseScores(base, [...PUBLIC_PAGES, productPage]);
   await portal.stop();
   console.log(results);
   console.table(table);
   console.table(weights);
+  console.table(lighthouse);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

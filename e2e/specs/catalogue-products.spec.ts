@@ -8,6 +8,8 @@ import { HomePage, PRODUCT, waitForAppReady } from '../support/pages';
 const { baseUrl, open } = useBrowser();
 
 const ROW = '[data-testid="product-row"]';
+const CATEGORY_SEC = '[data-testid="category-sec"]';
+const PAGER = '[data-testid="list-pagination"]';
 
 function rowAttribute(page: Page, name: string): Promise<(string | null)[]> {
   return page.locator(ROW).evaluateAll((rows, attribute) => rows.map((row) => row.getAttribute(attribute)), name);
@@ -16,6 +18,13 @@ function rowAttribute(page: Page, name: string): Promise<(string | null)[]> {
 async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForAppReady(page, ROW);
+}
+
+/** A visitor's catalogue page is the server's HTML and the islands script, without the React app. */
+async function expectIslandsOnly(page: Page): Promise<void> {
+  expect(await page.locator('html').getAttribute('data-scripts')).toBe('islands');
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  expect(await page.locator('script:not([data-islands]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.outerHTML))).toEqual([]);
 }
 
 /** A catalogue number of the isotype-control line, read from its server-rendered list. */
@@ -29,17 +38,27 @@ async function someCatalogNo(): Promise<string> {
 describe('product line pages', () => {
   it('filters /IsotypeControl by categorySec V3, then by a facet, and pages through the URL', async () => {
     const { page, errors } = await open();
-    await openList(page, '/IsotypeControl?categorySec=V3&pageSize=10');
+    await openList(page, '/IsotypeControl?pageSize=10');
+    await expectIslandsOnly(page);
+    await page.locator(`${CATEGORY_SEC} a[data-value="V3"]`).click();
+    await page.waitForURL((url) => url.searchParams.get('categorySec') === 'V3');
+    await waitForAppReady(page, ROW);
+    expect(await page.locator(`${CATEGORY_SEC} a[aria-current="page"]`).getAttribute('data-value')).toBe('V3');
+    expect(new URL(page.url()).searchParams.get('pageSize')).toBe('10');
     const secs = await rowAttribute(page, 'data-category-sec');
     expect(secs.length).toBeGreaterThan(0);
     expect(new Set(secs)).toEqual(new Set(['V3']));
 
     const option = page.locator('[data-facet="isotype"] [data-testid="facet-option"]').first();
     const value = (await option.getAttribute('data-value')) ?? '';
+    expect(await option.getAttribute('aria-checked')).toBe('false');
     const total = await page.locator('[data-testid="result-total"]').textContent();
-    await option.locator('.ant-checkbox-wrapper').click();
+    await option.click();
     await page.waitForURL((url) => url.searchParams.get('isotype') === value);
-    await expect.poll(() => page.locator('[data-facet="isotype"] .ant-checkbox-checked').count()).toBe(1);
+    await waitForAppReady(page, ROW);
+    const checked = page.locator('[data-facet="isotype"] [role="checkbox"][aria-checked="true"]');
+    await expect.poll(() => checked.count()).toBe(1);
+    expect(await checked.getAttribute('data-value')).toBe(value);
     await expect.poll(() => page.locator('[data-testid="result-total"]').textContent()).not.toBe(total);
     expect(new URL(page.url()).searchParams.get('categorySec')).toBe('V3');
     expect(await page.locator(ROW).count()).toBeGreaterThan(0);
@@ -47,13 +66,65 @@ describe('product line pages', () => {
     // Isotype values such as "Rat IgG1, κ" carry a comma of their own and still filter as one value.
     expect(new Set(await page.locator(`${ROW} td:nth-child(4)`).allTextContents())).toEqual(new Set([value]));
 
+    // Clearing the filters keeps the category.
+    await page.locator('[data-testid="clear-filters"]').click();
+    await page.waitForURL((url) => !url.searchParams.has('isotype'));
+    await waitForAppReady(page, ROW);
+    expect(new URL(page.url()).searchParams.get('categorySec')).toBe('V3');
+    expect(await page.locator('[data-testid="result-total"]').textContent()).toBe(total);
+    expect(await page.locator('[data-facet="isotype"] [aria-checked="true"]').count()).toBe(0);
+
     await openList(page, '/IsotypeControl?pageSize=10');
     const firstPage = await rowAttribute(page, 'data-catalog-no');
-    await page.locator('.ant-pagination-item-2').click();
+    await page.locator(`${PAGER} li > a[data-page="2"]:not([rel])`).click();
     await page.waitForURL((url) => url.searchParams.get('pageNo') === '2');
+    await waitForAppReady(page, ROW);
     await expect.poll(async () => (await rowAttribute(page, 'data-catalog-no'))[0]).not.toBe(firstPage[0]);
+    expect(await page.locator(`${PAGER} a[aria-current="page"]`).textContent()).toBe('2');
     const secondPage = await rowAttribute(page, 'data-catalog-no');
     expect(secondPage.filter((no) => firstPage.includes(no))).toEqual([]);
+
+    await page.locator(`${PAGER} a[rel="prev"]`).click();
+    await page.waitForURL((url) => url.searchParams.get('pageNo') === '1');
+    await waitForAppReady(page, ROW);
+    expect(await rowAttribute(page, 'data-catalog-no')).toEqual(firstPage);
+    await page.locator(`${PAGER} a[rel="next"]`).click();
+    await page.waitForURL((url) => url.searchParams.get('pageNo') === '2');
+    await waitForAppReady(page, ROW);
+    expect(await rowAttribute(page, 'data-catalog-no')).toEqual(secondPage);
+
+    // A new page size starts again at the first page.
+    await page.locator('[data-testid="page-size"]').selectOption({ label: '20 / page' });
+    await page.waitForURL((url) => url.searchParams.get('pageSize') === '20' && !url.searchParams.has('pageNo'));
+    await waitForAppReady(page, ROW);
+    const rows = await rowAttribute(page, 'data-catalog-no');
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThanOrEqual(20);
+    expect(rows.slice(0, 20)).toEqual([...firstPage, ...secondPage].slice(0, rows.length));
+    expect(errors).toEqual([]);
+  });
+
+  it('sorts a line with the sort select', async () => {
+    const { page, errors } = await open();
+    await openList(page, '/IsotypeControl?pageSize=10');
+    await expectIslandsOnly(page);
+    const sort = page.locator('[data-testid="sort-select"]');
+    await sort.selectOption({ label: 'Catalogue number' });
+    await page.waitForURL((url) => url.searchParams.get('column') === 'catalogNo' && url.searchParams.get('order') === 'asc');
+    await waitForAppReady(page, ROW);
+    const byCatalogNo = await rowAttribute(page, 'data-catalog-no');
+
+    await page.locator('[data-testid="sort-select"]').selectOption({ label: 'Price: high to low' });
+    await page.waitForURL((url) => url.searchParams.get('column') === 'price' && url.searchParams.get('order') === 'desc');
+    await waitForAppReady(page, ROW);
+    expect(await rowAttribute(page, 'data-catalog-no')).not.toEqual(byCatalogNo);
+    const prices = (await page.locator(`${ROW} td:nth-child(6)`).allTextContents()).flatMap((text) => {
+      const shown = /\d[\d,]*(\.\d+)?/.exec(text)?.[0];
+      return shown ? [Number(shown.replaceAll(',', ''))] : [];
+    });
+    expect(prices.length).toBeGreaterThan(1);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+    expect(await page.locator('[data-testid="sort-select"] option:checked').textContent()).toBe('Price: high to low');
     expect(errors).toEqual([]);
   });
 
@@ -80,6 +151,21 @@ describe('product line pages', () => {
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(await someCatalogNo())}`);
     await page.locator('[data-testid="spec-table"]').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  });
+});
+
+describe('home page', () => {
+  it('is sent to a visitor without the React app, its line cards leading to the lines', async () => {
+    const { page, errors } = await open();
+    await page.goto('/abinvivo/Home');
+    await waitForAppReady(page, '[data-testid="line-card"]');
+    await expectIslandsOnly(page);
+    expect(await page.locator('[data-testid="product-card"]').count()).toBeGreaterThan(0);
+    await page.locator('[data-testid="line-card"] a[href="/IsotypeControl?categorySec=V3"]').click();
+    await page.waitForURL((url) => url.pathname === '/IsotypeControl' && url.searchParams.get('categorySec') === 'V3');
+    await waitForAppReady(page, ROW);
+    expect(new Set(await rowAttribute(page, 'data-category-sec'))).toEqual(new Set(['V3']));
+    expect(errors).toEqual([]);
   });
 });
 
@@ -202,6 +288,30 @@ describe('search', () => {
     expect(await page.locator('[data-testid="search-too-short"]').textContent()).toContain('请输入至少三个字符进行查询！');
   });
 
+  it('refines the search on the results page, warning below three characters', async () => {
+    const { page, errors } = await open();
+    await openList(page, '/Search?categoryId=0&seachValue=Pembrolizumb&timestamp=1');
+    await expectIslandsOnly(page);
+    const input = page.locator('[data-testid="search-page-input"]');
+    expect(await input.inputValue()).toBe('Pembrolizumb');
+    await input.fill('ab');
+    await input.press('Enter');
+    const toast = page.locator('.islands-toast-notice');
+    await toast.waitFor();
+    expect(await toast.textContent()).toBe('Please enter at least three characters to query！');
+    expect(new URL(page.url()).searchParams.get('seachValue')).toBe('Pembrolizumb');
+
+    await input.fill('Pembrolizumab');
+    await page.locator('[data-testid="search-page-form"] button[type="submit"]').click();
+    await page.waitForURL((url) => url.searchParams.get('seachValue') === 'Pembrolizumab');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('categoryId')).toBe('0');
+    expect(url.searchParams.get('timestamp')).not.toBe('1');
+    await waitForAppReady(page, ROW);
+    expect(await page.locator(ROW).filter({ hasText: PRODUCT.en }).count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+  });
+
   it('serves /CellLine-Search within the cell-line line', async () => {
     const response = await fetch(`${baseUrl}/CellLine-Search?seachValue=cell&timestamp=1`, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(200);
@@ -223,6 +333,31 @@ describe('search', () => {
 });
 
 describe('signed-in catalogue pages', () => {
+  it('filters, sorts and pages a line page hydrated for a signed-in user', async () => {
+    const { page, context, errors } = await open();
+    await signInContext(context, baseUrl, DEMO_USER);
+    await openList(page, '/IsotypeControl?categorySec=V3&pageSize=10');
+    expect(await page.locator('html').getAttribute('data-scripts')).not.toBe('islands');
+    const option = page.locator('[data-facet="isotype"] [data-testid="facet-option"]').first();
+    const value = (await option.getAttribute('data-value')) ?? '';
+    await option.click();
+    await page.waitForURL((url) => url.searchParams.get('isotype') === value);
+    await expect.poll(() => page.locator('[data-facet="isotype"] [aria-checked="true"]').getAttribute('data-value')).toBe(value);
+    await expect.poll(async () => new Set(await page.locator(`${ROW} td:nth-child(4)`).allTextContents())).toEqual(new Set([value]));
+
+    await openList(page, '/IsotypeControl?pageSize=10');
+    const firstPage = await rowAttribute(page, 'data-catalog-no');
+    await page.locator(`${PAGER} a[rel="next"]`).click();
+    await page.waitForURL((url) => url.searchParams.get('pageNo') === '2');
+    await expect.poll(async () => (await rowAttribute(page, 'data-catalog-no'))[0]).not.toBe(firstPage[0]);
+
+    await page.locator('[data-testid="sort-select"]').selectOption({ label: 'Price: high to low' });
+    await page.waitForURL((url) => url.searchParams.get('column') === 'price' && !url.searchParams.has('pageNo'));
+    await waitForAppReady(page, ROW);
+    expect(await page.locator('[data-testid="sort-select"] option:checked').textContent()).toBe('Price: high to low');
+    expect(errors).toEqual([]);
+  });
+
   it('browses the antibody database by type and the quick order list with pack prices', async () => {
     const { page, context } = await open();
     await signInContext(context, baseUrl, DEMO_USER);

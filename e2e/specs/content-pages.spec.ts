@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
@@ -6,11 +7,25 @@ import { waitForAppReady } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
 
+/** What the page runs on: 'islands' for a visitor's catalogue page sent without the React app, 'app' when it hydrates. */
+const scriptsOf = (page: Page) => page.locator('html').getAttribute('data-scripts');
+
+/** Whether the page downloaded any of the React app's modules (a visitor's content page must not). */
+function appModulesLoaded(page: Page): () => string[] {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !request.url().includes('catalogue-islands')) loaded.push(request.url());
+  });
+  return () => loaded;
+}
+
 describe('content pages', () => {
   it('lists the news and opens an article with its neighbours', async () => {
     const { page, errors } = await open({ locale: 'en-US' });
+    const appModules = appModulesLoaded(page);
     await page.goto('/News');
     await waitForAppReady(page, '[data-testid="news-item"]');
+    expect(await scriptsOf(page)).toBe('islands');
     expect(await page.title()).toMatch(/^News \| /);
     expect(await page.getByTestId('news-item').count()).toBeGreaterThanOrEqual(6);
     await page.getByRole('link', { name: 'Endotoxin testing upgraded to recombinant factor C' }).click();
@@ -19,6 +34,39 @@ describe('content pages', () => {
     await article.getByRole('heading', { name: 'Endotoxin testing upgraded to recombinant factor C' }).waitFor();
     expect(await article.locator('li').filter({ hasText: 'Purity' }).textContent()).toContain('SEC-HPLC');
     expect(await article.getByRole('link', { name: /Previous: New production site/ }).count()).toBe(1);
+    expect(await scriptsOf(page)).toBe('islands');
+    expect(appModules()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('pages through the news and searches it with links and a plain form, without the app', async () => {
+    const { page, errors } = await open({ locale: 'en-US' });
+    const appModules = appModulesLoaded(page);
+    await page.goto('/News');
+    await waitForAppReady(page, '[data-testid="news-item"]');
+    expect(await scriptsOf(page)).toBe('islands');
+    const pager = page.getByTestId('page-links');
+    expect(await pager.getByRole('link', { name: '1', exact: true }).getAttribute('aria-current')).toBe('page');
+    const firstPage = await page.getByTestId('news-item').allTextContents();
+    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/News' && url.searchParams.get('pageNo') === '2');
+    expect(await pager.getByRole('link', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page');
+    const secondPage = await page.getByTestId('news-item').allTextContents();
+    expect(secondPage.length).toBeGreaterThan(0);
+    expect(secondPage.filter((item) => firstPage.includes(item))).toEqual([]);
+    await pager.getByRole('link', { name: 'Previous page' }).click();
+    await page.waitForURL((url) => url.pathname === '/News' && !url.searchParams.has('pageNo'));
+    expect(await page.getByTestId('news-item').allTextContents()).toEqual(firstPage);
+
+    const search = page.getByTestId('news-search');
+    await search.getByRole('searchbox', { name: 'Search news' }).fill('AACR');
+    await search.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.pathname === '/News' && url.searchParams.get('keyword') === 'AACR');
+    expect(await page.getByTestId('news-item').count()).toBe(1);
+    expect(await page.getByTestId('news-item').textContent()).toContain('Meet us at AACR 2026');
+    expect(await search.getByRole('searchbox', { name: 'Search news' }).inputValue()).toBe('AACR');
+    expect(await page.getByTestId('page-links').count()).toBe(0);
+    expect(appModules()).toEqual([]);
     expect(errors).toEqual([]);
   });
 
@@ -29,15 +77,53 @@ describe('content pages', () => {
     expect(await page.getByTestId('news-item').textContent()).toContain('Meet us at AACR 2026');
   });
 
-  it('opens an FAQ answer', async () => {
+  it('opens and closes an FAQ answer without the app', async () => {
     const { page } = await open({ locale: 'en-US' });
+    const appModules = appModulesLoaded(page);
     await page.goto('/FAQ');
     await waitForAppReady(page, '[data-testid="faq-group"]');
+    expect(await scriptsOf(page)).toBe('islands');
     expect(await page.getByTestId('faq-group').count()).toBe(4);
     const answer = page.getByText('Unopened, keep it at 2–8 °C for up to six months');
     expect(await answer.isVisible()).toBe(false);
-    await page.getByRole('button', { name: 'How should I store the antibody on arrival?' }).click();
+    const question = page.getByText('How should I store the antibody on arrival?', { exact: true });
+    await question.click();
     await answer.waitFor({ state: 'visible' });
+    await question.click();
+    await answer.waitFor({ state: 'hidden' });
+    expect(appModules()).toEqual([]);
+  });
+
+  it('opens an FAQ answer for a signed-in customer, whose page hydrates', async () => {
+    const { context, page, errors } = await open({ locale: 'en-US' });
+    const appModules = appModulesLoaded(page);
+    await signInContext(context, baseUrl, DEMO_USER);
+    await page.goto('/FAQ');
+    await waitForAppReady(page, '[data-testid="faq-group"]');
+    expect(await scriptsOf(page)).toBe('app');
+    expect(appModules().length).toBeGreaterThan(0);
+    const answer = page.getByText('Unopened, keep it at 2–8 °C for up to six months');
+    const question = page.getByText('How should I store the antibody on arrival?', { exact: true });
+    await question.click();
+    await answer.waitFor({ state: 'visible' });
+    await question.click();
+    await answer.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
+
+  it('moves through the about section by its menu links without the app', async () => {
+    const { page, errors } = await open({ locale: 'en-US' });
+    await page.goto('/about');
+    await waitForAppReady(page, '[data-testid="content-page-about"]');
+    expect(await scriptsOf(page)).toBe('islands');
+    const menu = page.getByRole('navigation', { name: 'About us' });
+    expect(await menu.getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBe('page');
+    await menu.getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForURL((url) => url.pathname === '/ContactUs');
+    await waitForAppReady(page, '[data-testid="content-page-contact"]');
+    expect(await page.getByRole('navigation', { name: 'About us' }).getByRole('link', { name: 'Contact us' }).getAttribute('aria-current')).toBe('page');
+    expect(await page.getByRole('link', { name: 'Request a custom service' }).getAttribute('href')).toBe('/CustomServices');
+    expect(errors).toEqual([]);
   });
 
   it('renders /about on the server: its text and canonical link are in the HTML before any script', async () => {
@@ -45,7 +131,9 @@ describe('content pages', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
-    const body = html.slice(html.indexOf('</head>'), html.indexOf('<script'));
+    const headEnd = html.indexOf('</head>');
+    const body = html.slice(headEnd, html.indexOf('<script', headEnd));
+    expect(html).toContain('data-scripts="islands"');
     expect(head).toContain('<title>About us | ');
     expect(head).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\/about"/);
     expect(head).toMatch(/hreflang="ja"/i);
@@ -78,7 +166,38 @@ describe('content pages', () => {
     await page.goto('/DownloadCenter?kind=coa');
     await waitForAppReady(page, '[data-testid="download-manualEn"]');
     expect(await page.getByTestId('download-manualZh').getAttribute('href')).toBe('/files/Abinvivo_zh.pdf');
-    expect(await page.getByRole('tab', { name: 'Certificates of analysis' }).getAttribute('aria-selected')).toBe('true');
+    expect(await scriptsOf(page)).toBe('app');
+    expect(await page.getByTestId('document-kinds').getByRole('link', { name: 'Certificates of analysis' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('keeps the download centre kind, filter and page in the address, so they work without any script', async () => {
+    const { context, page } = await open({ javaScriptEnabled: false, locale: 'en-US' });
+    await signInContext(context, baseUrl, DEMO_USER);
+    await page.goto('/DownloadCenter');
+    const kinds = page.getByTestId('document-kinds');
+    expect(await kinds.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
+    await kinds.getByRole('link', { name: 'Certificates of analysis' }).click();
+    await page.waitForURL((url) => url.pathname === '/DownloadCenter' && url.searchParams.get('kind') === 'coa');
+    expect(await kinds.getByRole('link', { name: 'Certificates of analysis' }).getAttribute('aria-current')).toBe('page');
+    const rows = page.locator('.ant-table-tbody tr[data-row-key]');
+    expect(await rows.count()).toBeGreaterThan(0);
+    for (const kind of await rows.locator('.ant-tag').allTextContents()) expect(kind).toBe('Certificates of analysis');
+
+    const pager = page.getByTestId('page-links');
+    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'coa' && url.searchParams.get('pageNo') === '2');
+    expect(await pager.getByRole('link', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page');
+
+    const title = (await page.getByTestId('document-link').first().textContent()) ?? '';
+    const lotNo = /lot (\S+)/.exec(title)?.[1];
+    expect(lotNo).toBeDefined();
+    const filter = page.getByTestId('document-filter');
+    await filter.getByRole('searchbox').fill(lotNo ?? '');
+    await filter.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('kind') === 'coa' && url.searchParams.get('keyword') === lotNo && !url.searchParams.has('pageNo'));
+    expect(await page.getByTestId('document-link').count()).toBeGreaterThan(0);
+    for (const link of await page.getByTestId('document-link').allTextContents()) expect(link).toContain(lotNo);
+    expect(await filter.getByRole('searchbox').inputValue()).toBe(lotNo);
   });
 
   it('lets a signed-in customer send a custom-service request and see its number', async () => {
@@ -87,6 +206,7 @@ describe('content pages', () => {
     await page.goto('/CustomServices');
     const form = page.getByTestId('service-request-form');
     await waitForAppReady(page, '[data-testid="service-request-form"]');
+    expect(await scriptsOf(page)).toBe('app');
     await form.getByLabel('Service').click();
     await page.locator('.ant-select-item-option', { hasText: 'Biacore affinity testing' }).click();
     await form.getByLabel('Project name').fill('Kinetics of anti-TIGIT clones');

@@ -25,9 +25,8 @@ export function ListPagination(props: { total: number; current: number; pageSize
         {arrow}
       </Link>
     ) : (
-      <span aria-disabled="true" aria-label={label}>
-        {arrow}
-      </span>
+      // At either end the arrow is only drawn; there is nowhere to go.
+      <span aria-hidden="true">{arrow}</span>
     );
   return (
     <nav className={styles.pager} aria-label={t('pager.label')} data-testid="list-pagination">
