@@ -1,5 +1,6 @@
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { apiLogin } from '../support/accounts';
 import { useBrowser } from '../support/browser';
 import { HomePage, waitForAppReady } from '../support/pages';
 
@@ -10,10 +11,11 @@ const CHUNK_TIMEOUT_MS = 120_000;
 const CARD = '[data-testid="product-card"]';
 
 /**
- * Route chunks the register page needs (its layout and its page module), as hashed by the client build. The header's
- * register link navigates on the client; its login link opens a dialog instead.
+ * Route chunks My Order needs (the portal layout, its admin shell's stylesheet and the page module), as hashed by
+ * the client build. A visitor's catalogue page runs without the app, so these tests sign in: the home page then
+ * hydrates and the header's My Order link navigates on the client.
  */
-const REGISTER_ASSET = /^(user-register|auth-layout)-[^/]*\.(js|css)$/;
+const MY_ORDER_ASSET = /^(my-orders|portal-layout|admin-shell)-[^/]*\.(js|css)$/;
 
 function assetName(url: string): string {
   return new URL(url).pathname.split('/').pop() ?? '';
@@ -36,6 +38,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 
 async function openHome(options: { clock?: boolean } = {}) {
   const session = await open();
+  await session.context.addCookies([{ name: 'access_token', value: await apiLogin(inject('baseUrl')), url: inject('baseUrl') }]);
   if (options.clock) await session.page.clock.install();
   await session.page.goto('/abinvivo/Home');
   await waitForAppReady(session.page, CARD);
@@ -43,12 +46,12 @@ async function openHome(options: { clock?: boolean } = {}) {
   return session;
 }
 
-/** Fails (aborts) the register route's assets whose file name matches `which`; every other asset loads. */
-async function failRegisterAssets(page: Page, which: RegExp): Promise<string[]> {
+/** Fails (aborts) My Order's assets whose file name matches `which`; every other asset loads. */
+async function failMyOrderAssets(page: Page, which: RegExp): Promise<string[]> {
   const failed: string[] = [];
   await page.route('**/assets/**', async (route: Route) => {
     const name = assetName(route.request().url());
-    if (!REGISTER_ASSET.test(name) || !which.test(name)) return route.fallback();
+    if (!MY_ORDER_ASSET.test(name) || !which.test(name)) return route.fallback();
     failed.push(name);
     return route.abort();
   });
@@ -87,11 +90,11 @@ describe('chunk failure notice', () => {
 
   // The brief's scenario (a). React Router loads route stylesheets itself (a <link rel=preload> whose error it
   // ignores), not through Vite's preload helper, so no 'vite:preloadError' is fired for them.
-  it('shows the notice when the register page stylesheet cannot be downloaded during client-side navigation', async () => {
+  it('shows the notice when the My Order page stylesheet cannot be downloaded during client-side navigation', async () => {
     const { page } = await openHome();
-    const failed = await failRegisterAssets(page, /\.css$/);
+    const failed = await failMyOrderAssets(page, /\.css$/);
 
-    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('link', { name: 'My Order' }).click();
     const notice = chunkFailureNotice(page);
     await notice.waitFor({ timeout: 10_000 });
     expect(failed.length).toBeGreaterThan(0);
@@ -107,12 +110,12 @@ describe('chunk failure notice', () => {
 
   // What React Router does with a route module it cannot import: it reloads the page the visitor is on
   // (console: "Error loading route module ..., reloading page..."), so nothing is left blank.
-  it('reloads the current page, not a blank one, when the register page script cannot be downloaded', async () => {
+  it('reloads the current page, not a blank one, when the My Order page script cannot be downloaded', async () => {
     const { page } = await openHome();
-    const failed = await failRegisterAssets(page, /./);
+    const failed = await failMyOrderAssets(page, /./);
     const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
 
-    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('link', { name: 'My Order' }).click();
     expect(new URL((await documentRequest).url()).pathname).toBe('/abinvivo/Home');
     await waitForAppReady(page, CARD);
     expect(failed.some((name) => name.endsWith('.js'))).toBe(true);
@@ -125,12 +128,12 @@ describe('chunk failure notice', () => {
     const { page } = await openHome({ clock: true });
     let hanging = false;
     await page.route('**/assets/**', async (route: Route) => {
-      if (!/^user-register-[^/]*\.js$/.test(assetName(route.request().url()))) return route.fallback();
+      if (!/^my-orders-[^/]*\.js$/.test(assetName(route.request().url()))) return route.fallback();
       hanging = true; // never answered: the chunk will not arrive
     });
     // Pause the page's clock so only runFor moves it, then start the navigation.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
-    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('link', { name: 'My Order' }).click();
     await expect.poll(() => hanging).toBe(true);
     await page.waitForTimeout(300); // let React commit the pending navigation and start its timer
 

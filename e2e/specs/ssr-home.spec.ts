@@ -1,8 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { apiLogin } from '../support/accounts';
 import { useBrowser } from '../support/browser';
-import { HomePage, PRODUCT, waitForHydration } from '../support/pages';
+import { HomePage, PRODUCT, waitForAppReady, waitForHydration } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
+
+/** A signed-in user's catalogue page hydrates the app (a visitor's is sent without it). */
+async function openSignedIn() {
+  const session = await open();
+  await session.context.addCookies([{ name: 'access_token', value: await apiLogin(inject('baseUrl')), url: inject('baseUrl') }]);
+  return session;
+}
 
 describe('server-rendered home page', () => {
   it('sends product names, the title and antd styles in the raw HTML', async () => {
@@ -29,8 +37,10 @@ describe('server-rendered home page', () => {
     expect(body).toContain(PRODUCT.en);
     expect(body.match(/data-testid="product-card"/g)?.length ?? 0).toBeGreaterThan(0);
 
-    // The page's scripts carry their content's hash in the name, so a browser keeps them for good.
-    const script = html.match(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/)?.[1] ?? '';
+    // A visitor's page loads the islands script only; it carries its content's hash in the name, so a browser
+    // keeps it for good.
+    expect(html).not.toContain('rel="modulepreload"');
+    const script = html.match(/<script type="module" async="" src="(\/assets\/catalogue-islands-[\w-]+\.js)"/)?.[1] ?? '';
     expect(script).not.toBe('');
     const asset = await fetch(`${baseUrl}${script}`);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -66,8 +76,17 @@ describe('server-rendered home page', () => {
     expect(await page.title()).toBe('Abinvivo | In vivo antibodies for preclinical research');
   });
 
-  it('hydrates without console or page errors', async () => {
+  it('works for a visitor without console or page errors', async () => {
     const { page, errors } = await open();
+    const home = new HomePage(page);
+    await page.goto('/abinvivo/Home', { waitUntil: 'networkidle' });
+    await waitForAppReady(page, '[data-testid="product-card"]');
+    expect(errors).toEqual([]);
+    expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
+  });
+
+  it('hydrates for a signed-in user without console or page errors', async () => {
+    const { page, errors } = await openSignedIn();
     const home = new HomePage(page);
     await page.goto('/abinvivo/Home', { waitUntil: 'networkidle' });
     await waitForHydration(page, '[data-testid="product-card"]');
@@ -80,7 +99,7 @@ describe('server-rendered home page', () => {
 
   // Guards the check above: a tampered server render must show up in the collected errors.
   it('notices a hydration mismatch when the server HTML differs from the client render', async () => {
-    const { page, errors } = await open();
+    const { page, errors } = await openSignedIn();
     await page.route('**/abinvivo/Home', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace(PRODUCT.en, 'Tampered product') });

@@ -8,8 +8,8 @@ import { useLazyDialog } from '../../../components/lazy-dialog';
 const LoginDialog = lazyWithTimeout<{ open: boolean; onClose: () => void }>(() => import('./login-dialog').then((module) => ({ default: module.LoginDialog })));
 
 /**
- * The header's login link: a plain click opens the login dialog over the page; opening it in a new tab (or without
- * JavaScript) goes to the login page, which comes back here afterwards.
+ * The header's login link: on a hydrated page a plain click opens the login dialog over it; on a visitor's catalogue
+ * page (sent without the app), in a new tab or without JavaScript it goes to the login page, which comes back here.
  */
 export function LoginLink() {
   const { t } = useTranslation('common');

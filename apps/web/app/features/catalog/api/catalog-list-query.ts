@@ -10,9 +10,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** The page sizes the pager offers. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 
-/** How many page numbers the pager shows on each side of the current one before it leaves a gap. */
-const PAGE_NEIGHBOURS = 2;
-
 export type ListSort = { column: string; order: 'asc' | 'desc' };
 
 /** The sort select's choices: a column and a direction in one value, as reference stores offer them. */
@@ -74,15 +71,4 @@ export function clearedFilters(params: URLSearchParams): URLSearchParams {
 export function listHref(pathname: string, params: URLSearchParams): string {
   const search = params.toString();
   return search ? `${pathname}?${search}` : pathname;
-}
-
-/** The page numbers the pager links to: the first, the last and the current one's neighbours, with gaps between. */
-export function pageWindow(current: number, last: number): (number | 'gap')[] {
-  const shown: (number | 'gap')[] = [];
-  for (let page = 1; page <= last; page += 1) {
-    const near = Math.abs(page - current) <= PAGE_NEIGHBOURS;
-    if (page === 1 || page === last || near) shown.push(page);
-    else if (shown.at(-1) !== 'gap') shown.push('gap');
-  }
-  return shown;
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
-import { PAGE_SIZES, listHref, pageWindow } from '../api/catalog-list-query';
+import { useLocation, useSearchParams } from 'react-router';
+import { PageLinks } from '../../../components/page-links';
+import { PAGE_SIZES, listHref } from '../api/catalog-list-query';
 import { withParams } from '../../../lib/url-params';
 import styles from './catalog.module.css';
 
@@ -19,35 +20,9 @@ export function ListPagination(props: { total: number; current: number; pageSize
   const sizeHref = (size: number) => listHref(pathname, withParams(params, { pageSize: String(size) }));
   // A size from a shared link that the pager does not offer is still shown as the current one.
   const sizes = [...new Set([...PAGE_SIZES, props.pageSize])].sort((a, b) => a - b);
-  const step = (pageNo: number, rel: 'prev' | 'next', label: string, arrow: string) =>
-    pageNo >= 1 && pageNo <= last ? (
-      <Link to={pageHref(pageNo)} rel={rel} aria-label={label} data-page={pageNo}>
-        {arrow}
-      </Link>
-    ) : (
-      // At either end the arrow is only drawn; there is nowhere to go.
-      <span aria-hidden="true">{arrow}</span>
-    );
   return (
-    <nav className={styles.pager} aria-label={t('pager.label')} data-testid="list-pagination">
+    <PageLinks current={props.current} last={last} href={pageHref} testId="list-pagination">
       <span className={styles.muted}>{t('resultCount', { count: props.total })}</span>
-      <ul className={styles.pageList}>
-        <li>{step(props.current - 1, 'prev', t('pager.previous'), '‹')}</li>
-        {pageWindow(props.current, last).map((item, index) =>
-          item === 'gap' ? (
-            <li key={`gap-${index}`} aria-hidden="true" className={styles.pageGap}>
-              …
-            </li>
-          ) : (
-            <li key={item}>
-              <Link to={pageHref(item)} aria-label={t('pager.page', { page: item })} aria-current={item === props.current ? 'page' : undefined} data-page={item}>
-                {item}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>{step(props.current + 1, 'next', t('pager.next'), '›')}</li>
-      </ul>
       <select
         key={sizeHref(props.pageSize)}
         aria-label={t('pager.pageSize')}
@@ -63,6 +38,6 @@ export function ListPagination(props: { total: number; current: number; pageSize
           </option>
         ))}
       </select>
-    </nav>
+    </PageLinks>
   );
 }

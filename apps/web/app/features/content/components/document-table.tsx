@@ -3,7 +3,7 @@ import type { DocumentListItem, PageResult } from '@portal/domain';
 import { Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { documentDownloadUrl } from '../api/content-api';
-import { PageLinks } from './page-links';
+import { PageLinks } from '../../../components/page-links';
 
 const KIND_COLOURS: Record<string, string> = { datasheet: 'blue', coa: 'green', manual: 'purple', sds: 'orange' };
 
@@ -34,7 +34,7 @@ export function DocumentTable({ page, apiBasePath, pageHref }: { page: PageResul
           { key: 'lotNo', title: t('downloads.columns.lotNo'), dataIndex: 'lotNo', width: 120 },
         ]}
       />
-      <PageLinks current={page.current} pages={page.pages} href={pageHref} />
+      <PageLinks current={page.current} last={page.pages} href={pageHref} testId="page-links" />
     </>
   );
 }

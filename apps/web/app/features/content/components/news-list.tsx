@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatContentDate } from './content-date';
 import styles from './content.module.css';
-import { PageLinks } from './page-links';
+import { PageLinks } from '../../../components/page-links';
 
 export const newsHref = (item: Pick<NewsSummary, 'slug'>) => `/NewsDetails?id=${encodeURIComponent(item.slug)}`;
 
@@ -45,7 +45,7 @@ export function NewsList({ page, keyword, language }: { page: PageResult<NewsSum
           </List.Item>
         )}
       />
-      <PageLinks current={page.current} pages={page.pages} href={(pageNo) => pageHref(pageNo, keyword)} />
+      <PageLinks current={page.current} last={page.pages} href={(pageNo) => pageHref(pageNo, keyword)} testId="page-links" />
     </>
   );
 }
