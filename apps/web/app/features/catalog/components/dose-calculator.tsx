@@ -3,6 +3,7 @@ import { Alert, Card, Col, Form, Row, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { KeptParams } from '../../../components/kept-params';
 import { formatMass } from '../api/price-format';
 import styles from './catalog.module.css';
 
@@ -41,14 +42,11 @@ export function DoseCalculator(props: { packs: ProductPack[]; language: Language
   const plan = parsed.success ? planDose(parsed.data, props.packs) : null;
   const packOf = (id: string) => props.packs.find((pack) => pack.id === id);
   const currency = props.packs[0]?.currency ?? 'USD';
-  const kept = [...params].filter(([name]) => !FIELDS.some((field) => field.name === name));
   return (
     <Card title={t('dose.title')} size="small" data-testid="dose-calculator" id="dose-calculator">
       <Typography.Paragraph type="secondary">{t('dose.intro')}</Typography.Paragraph>
       <Form layout="vertical" method="get" action={`${pathname}#dose-calculator`} data-island="live" data-live-target={RESULT_ID}>
-        {kept.map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        <KeptParams own={FIELDS.map((field) => field.name)} />
         <Row gutter={12}>
           {FIELDS.map((field) => (
             <Col key={field.name} xs={12} md={6}>
