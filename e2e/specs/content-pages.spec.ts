@@ -46,11 +46,11 @@ describe('content pages', () => {
     await waitForAppReady(page, '[data-testid="news-item"]');
     expect(await scriptsOf(page)).toBe('islands');
     const pager = page.getByTestId('page-links');
-    expect(await pager.getByRole('link', { name: '1', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
     const firstPage = await page.getByTestId('news-item').allTextContents();
-    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/News' && url.searchParams.get('pageNo') === '2');
-    expect(await pager.getByRole('link', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
     const secondPage = await page.getByTestId('news-item').allTextContents();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((item) => firstPage.includes(item))).toEqual([]);
@@ -184,9 +184,9 @@ describe('content pages', () => {
     for (const kind of await rows.locator('.ant-tag').allTextContents()) expect(kind).toBe('Certificates of analysis');
 
     const pager = page.getByTestId('page-links');
-    await pager.getByRole('link', { name: '2', exact: true }).click();
+    await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'coa' && url.searchParams.get('pageNo') === '2');
-    expect(await pager.getByRole('link', { name: '2', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
 
     const title = (await page.getByTestId('document-link').first().textContent()) ?? '';
     const lotNo = /lot (\S+)/.exec(title)?.[1];
