@@ -12,6 +12,7 @@ import {
   chatWidgetAllowed,
   corporateSiteUrl,
   lineSearchPath,
+  lineSearchRoute,
   menuFixed,
   orderingInstructionPdf,
   searchTextValid,
@@ -92,6 +93,13 @@ describe('header search', () => {
     expect(lineSearchPath({ pathname: '/CellLine-product/bio-detail', text: 'abc', now: 5 })).toMatch(/^\/CellLine-Search\?/);
     expect(lineSearchPath({ pathname: '/RecombinantProtein', text: 'IL-2', now: 5 })).toBe('/RecombinantProtein-Search?seachValue=IL-2&timestamp=5');
     expect(lineSearchPath({ pathname: '/bio-detailCommon', text: 'abc', now: 5 })).toMatch(/^\/RecombinantProtein-Search\?/);
+  });
+
+  it('names the drawer form\'s action: the cell-line search on cell-line pages, the protein search elsewhere', () => {
+    expect(lineSearchRoute('/CellLine')).toBe('/CellLine-Search');
+    expect(lineSearchRoute('/cellline')).toBe('/CellLine-Search');
+    expect(lineSearchRoute('/CellLine-Search')).toBe('/CellLine-Search');
+    expect(lineSearchRoute('/RecombinantProtein-new')).toBe('/RecombinantProtein-Search');
   });
 });
 
