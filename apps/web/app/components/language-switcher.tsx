@@ -41,7 +41,7 @@ export function LanguageSelect({ className }: { className?: string }) {
   const location = useLocation();
   const here = languageHref(config, language, location);
   return (
-    <select aria-label={t('language')} data-testid="language-switcher" data-island="navigate" defaultValue={here} className={className}>
+    <select aria-label={t('language')} data-testid="language-switcher" data-island="navigate" defaultValue={here} className={className} autoComplete="off">
       {offeredLanguages(config.edition).map((value) => {
         const href = value === language ? here : languageHref(config, value, location);
         return (
