@@ -3,6 +3,11 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
+  resolve: {
+    // The icons' Node entry wraps their CommonJS build, which the dev server's module runner cannot evaluate once
+    // bundled in (ssr.noExternal); their ES build serves the browser, the dev server and the build alike.
+    alias: [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }],
+  },
   ssr: {
     // antd and its rc-components ship ESM that Node resolves poorly; let Vite bundle them for the server.
     noExternal: [/^antd/, /^@ant-design\//, /^@rc-component\//, /^rc-/, /^@emotion\//, /^clsx/],

@@ -3,7 +3,7 @@ import type { PublicConfig } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import type { ServerConfig } from '../config.js';
@@ -18,7 +18,14 @@ export type WebLoadContext = {
   apiFetch: (input: string, init?: RequestInit) => Promise<Response>;
 };
 
-const WEB_DIR = resolve(process.env.PORTAL_WEB_DIR ?? join(import.meta.dirname, '../../web'));
+/** The server package's folder, found from this module in the sources (src/plugins, `npm run dev`) and in the bundle (dist) alike. */
+function serverPackageDir(from: string): string {
+  let dir = from;
+  while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const WEB_DIR = resolve(process.env.PORTAL_WEB_DIR ?? join(serverPackageDir(import.meta.dirname), '../web'));
 
 function contentSecurityPolicy(nonce: string, dev: boolean): string {
   return [
