@@ -1,14 +1,7 @@
 import { appRunning } from './app-running';
+import { formAddress } from './form-address';
 
 const TYPING_PAUSE_MS = 250;
-
-function addressOf(form: HTMLFormElement): URL {
-  const url = new URL(form.getAttribute('action') ?? window.location.pathname, window.location.href);
-  const params = new URLSearchParams();
-  for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-  url.search = params.toString();
-  return url;
-}
 
 let pending: AbortController | null = null;
 
@@ -22,7 +15,7 @@ function adoptStylesheets(next: Document): void {
 
 async function refresh(form: HTMLFormElement): Promise<void> {
   const targetId = form.dataset.liveTarget ?? '';
-  const url = addressOf(form);
+  const url = formAddress(form);
   pending?.abort();
   const controller = new AbortController();
   pending = controller;

@@ -1,4 +1,5 @@
 import { catalogueSearchPath, lineSearchPath, searchTextValid } from '@portal/domain';
+import { formAddress } from './form-address';
 import { showToast } from './toast';
 
 type SearchKind = 'catalogue' | 'line' | 'refine';
@@ -7,11 +8,11 @@ function targetOf(kind: SearchKind, form: HTMLFormElement, text: string, now: nu
   const fields = new FormData(form);
   if (kind === 'catalogue') return catalogueSearchPath({ categoryId: Number(fields.get('categoryId') ?? 0), text, now });
   if (kind === 'line') return lineSearchPath({ pathname: window.location.pathname, text, now });
-  const params = new URLSearchParams(window.location.search);
-  params.set('seachValue', text.trim());
-  params.set('timestamp', String(now));
-  params.delete('pageNo');
-  return `${window.location.pathname}?${params.toString()}`;
+  // The refining form already carries the page's other parameters as hidden fields (KeptParams).
+  const url = formAddress(form);
+  url.searchParams.set('seachValue', text.trim());
+  url.searchParams.set('timestamp', String(now));
+  return `${url.pathname}${url.search}`;
 }
 
 /**

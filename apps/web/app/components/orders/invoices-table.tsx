@@ -1,8 +1,8 @@
 import type { Invoice } from '@portal/domain';
 import { Button, Table, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useSessionDownload } from '../../lib/session-download';
+import { orderNoColumn } from './order-no-column';
 import { useOrderFormat } from './use-order-format';
 
 type Props = {
@@ -31,7 +31,7 @@ export function InvoicesTable({ invoices, loading = false, pagination = false, d
       scroll={{ x: 'max-content' }}
       data-testid={testId}
       columns={[
-        ...(detailPath ? [{ key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value: unknown, invoice: Invoice) => <Link to={detailPath(invoice.orderId)}>{invoice.orderNo}</Link> }] : []),
+        ...orderNoColumn<Invoice>(t, detailPath),
         { key: 'invoiceNo', title: t('orders:pdf_invoiceNo'), dataIndex: 'invoiceNo' },
         { key: 'title', title: t('orders:pdf_invoiceTitleLabel'), dataIndex: 'title' },
         { key: 'taxNumber', title: t('orders:pdf_taxNumber'), dataIndex: 'taxNumber' },

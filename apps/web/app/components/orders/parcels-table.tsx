@@ -1,7 +1,7 @@
 import type { Parcel } from '@portal/domain';
 import { Table, type TablePaginationConfig, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { orderNoColumn } from './order-no-column';
 import { useOrderFormat } from './use-order-format';
 
 type Props = {
@@ -27,7 +27,7 @@ export function ParcelsTable({ parcels, loading = false, pagination = false, det
       scroll={{ x: 'max-content' }}
       data-testid={testId}
       columns={[
-        ...(detailPath ? [{ key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value: unknown, parcel: Parcel) => <Link to={detailPath(parcel.orderId)}>{parcel.orderNo}</Link> }] : []),
+        ...orderNoColumn<Parcel>(t, detailPath),
         { key: 'carrier', title: t('carrier'), dataIndex: 'carrier' },
         { key: 'trackingNo', title: t('trackingNo'), dataIndex: 'trackingNo' },
         { key: 'contents', title: t('contents'), dataIndex: 'contents' },
