@@ -126,7 +126,8 @@ describe('cart and inquiry', () => {
     const productPage = `/product/detailCommon?catalogNo=${encodeURIComponent(first.catalogNo)}`;
     await visitor.page.goto(productPage);
     await waitForAppReady(visitor.page, '[data-testid="add-to-cart"]');
-    await button(visitor.page.getByTestId('add-to-cart'), 'Add to cart').click();
+    // A visitor's page runs without the app: adding to the cart is a link to the login page.
+    await visitor.page.getByRole('link', { name: 'Add to cart' }).click();
     await visitor.page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === productPage);
 
     const { page, errors, token } = await customer(false);

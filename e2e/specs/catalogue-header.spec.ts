@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiLogin } from '../support/accounts';
+import { DEMO_USER } from '../support/accounts';
+import { signInContext } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
-import { waitForAppReady } from '../support/pages';
+import { appScriptRequests, expectIslandsOnly, pageScripts, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 
 const { baseUrl, open } = useBrowser();
@@ -137,30 +138,20 @@ describe('catalogue header B', () => {
 });
 
 describe('catalogue pages without the app', () => {
-  /** The scripts a page loaded: module scripts and preloads, by address. */
-  const loadedScripts = (page: Page) =>
-    page.evaluate(() =>
-      performance
-        .getEntriesByType('resource')
-        .map((entry) => new URL(entry.name).pathname)
-        .filter((path) => path.endsWith('.js')),
-    );
-
   it('sends a visitor the server HTML with the islands script only, and a signed-in user the app', async () => {
     const { page, context, errors } = await open();
+    const appScripts = appScriptRequests(page);
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, 'header');
-    expect(await page.locator('html').getAttribute('data-scripts')).toBe('islands');
-    const scripts = await loadedScripts(page);
-    expect(scripts).toHaveLength(1);
-    expect(scripts[0]).toMatch(/^\/assets\/catalogue-islands-[\w-]+\.js$/);
-    expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+    await expectIslandsOnly(page);
+    expect(await page.locator('script[data-islands]').getAttribute('src')).toMatch(/^\/assets\/catalogue-islands-[\w-]+\.js$/);
+    expect(appScripts()).toEqual([]);
 
-    await context.addCookies([{ name: 'access_token', value: await apiLogin(inject('baseUrl')), url: inject('baseUrl') }]);
+    await signInContext(context, inject('baseUrl'), DEMO_USER);
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, '[data-testid="user-menu"]');
-    expect(await page.locator('html').getAttribute('data-scripts')).toBe('app');
-    expect((await loadedScripts(page)).length).toBeGreaterThan(1);
+    expect(await pageScripts(page)).toBe('app');
+    expect(appScripts().length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
 

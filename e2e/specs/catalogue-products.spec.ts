@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { signInContext } from '../support/account-pages';
 import { DEMO_USER } from '../support/accounts';
 import { useBrowser } from '../support/browser';
-import { HomePage, PRODUCT, waitForAppReady } from '../support/pages';
+import { HomePage, PRODUCT, expectIslandsOnly, waitForAppReady } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
 
@@ -18,13 +18,6 @@ function rowAttribute(page: Page, name: string): Promise<(string | null)[]> {
 async function openList(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForAppReady(page, ROW);
-}
-
-/** A visitor's catalogue page is the server's HTML and the islands script, without the React app. */
-async function expectIslandsOnly(page: Page): Promise<void> {
-  expect(await page.locator('html').getAttribute('data-scripts')).toBe('islands');
-  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-  expect(await page.locator('script:not([data-islands]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.outerHTML))).toEqual([]);
 }
 
 /** A catalogue number of the isotype-control line, read from its server-rendered list. */
@@ -215,6 +208,13 @@ describe('product page', () => {
     await page.locator('[data-testid="dose-quote"]').waitFor();
     expect(await page.locator('[data-testid="dose-quote"] a[href="/CustomServices"]').count()).toBe(1);
     expect(await page.locator('[data-testid="dose-packs"]').count()).toBe(0);
+
+    // The address keeps the study, so a reload or a shared link shows the same result.
+    await expect.poll(() => new URL(page.url()).searchParams.get('animals')).toBe('5000');
+    expect(new URL(page.url()).searchParams.get('doses')).toBe('100');
+    await page.reload();
+    await page.locator('[data-testid="dose-quote"]').waitFor();
+    expect(await page.locator('#dose-animals').inputValue()).toBe('5000');
   });
 
   it('is translated when the language changes', async () => {
@@ -337,19 +337,29 @@ describe('signed-in catalogue pages', () => {
     const { page, context, errors } = await open();
     await signInContext(context, baseUrl, DEMO_USER);
     await openList(page, '/IsotypeControl?categorySec=V3&pageSize=10');
-    expect(await page.locator('html').getAttribute('data-scripts')).not.toBe('islands');
+    expect(await page.locator('html').getAttribute('data-scripts')).toBe('app');
+    // The hydrated app follows the facet and pager links itself: the document stays the same.
+    await page.evaluate(() => {
+      document.documentElement.dataset.e2eDocument = 'before';
+    });
+    const sameDocument = () => page.evaluate(() => document.documentElement.dataset.e2eDocument === 'before');
     const option = page.locator('[data-facet="isotype"] [data-testid="facet-option"]').first();
     const value = (await option.getAttribute('data-value')) ?? '';
     await option.click();
     await page.waitForURL((url) => url.searchParams.get('isotype') === value);
+    expect(await sameDocument()).toBe(true);
     await expect.poll(() => page.locator('[data-facet="isotype"] [aria-checked="true"]').getAttribute('data-value')).toBe(value);
     await expect.poll(async () => new Set(await page.locator(`${ROW} td:nth-child(4)`).allTextContents())).toEqual(new Set([value]));
 
     await openList(page, '/IsotypeControl?pageSize=10');
     const firstPage = await rowAttribute(page, 'data-catalog-no');
+    await page.evaluate(() => {
+      document.documentElement.dataset.e2eDocument = 'before';
+    });
     await page.locator(`${PAGER} a[rel="next"]`).click();
     await page.waitForURL((url) => url.searchParams.get('pageNo') === '2');
     await expect.poll(async () => (await rowAttribute(page, 'data-catalog-no'))[0]).not.toBe(firstPage[0]);
+    expect(await sameDocument()).toBe(true);
 
     await page.locator('[data-testid="sort-select"]').selectOption({ label: 'Price: high to low' });
     await page.waitForURL((url) => url.searchParams.get('column') === 'price' && !url.searchParams.has('pageNo'));

@@ -1,6 +1,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiLogin } from '../support/accounts';
+import { DEMO_USER } from '../support/accounts';
+import { signInContext } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
 import { HomePage, waitForAppReady } from '../support/pages';
 
@@ -38,7 +39,7 @@ async function sameDocument(page: Page): Promise<boolean> {
 
 async function openHome(options: { clock?: boolean } = {}) {
   const session = await open();
-  await session.context.addCookies([{ name: 'access_token', value: await apiLogin(inject('baseUrl')), url: inject('baseUrl') }]);
+  await signInContext(session.context, inject('baseUrl'), DEMO_USER);
   if (options.clock) await session.page.clock.install();
   await session.page.goto('/abinvivo/Home');
   await waitForAppReady(session.page, CARD);

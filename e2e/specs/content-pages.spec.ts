@@ -1,31 +1,18 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
-import { waitForAppReady } from '../support/pages';
+import { appScriptRequests, pageScripts, waitForAppReady } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
-
-/** What the page runs on: 'islands' for a visitor's catalogue page sent without the React app, 'app' when it hydrates. */
-const scriptsOf = (page: Page) => page.locator('html').getAttribute('data-scripts');
-
-/** Whether the page downloaded any of the React app's modules (a visitor's content page must not). */
-function appModulesLoaded(page: Page): () => string[] {
-  const loaded: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script' && !request.url().includes('catalogue-islands')) loaded.push(request.url());
-  });
-  return () => loaded;
-}
 
 describe('content pages', () => {
   it('lists the news and opens an article with its neighbours', async () => {
     const { page, errors } = await open({ locale: 'en-US' });
-    const appModules = appModulesLoaded(page);
+    const appModules = appScriptRequests(page);
     await page.goto('/News');
     await waitForAppReady(page, '[data-testid="news-item"]');
-    expect(await scriptsOf(page)).toBe('islands');
+    expect(await pageScripts(page)).toBe('islands');
     expect(await page.title()).toMatch(/^News \| /);
     expect(await page.getByTestId('news-item').count()).toBeGreaterThanOrEqual(6);
     await page.getByRole('link', { name: 'Endotoxin testing upgraded to recombinant factor C' }).click();
@@ -34,17 +21,17 @@ describe('content pages', () => {
     await article.getByRole('heading', { name: 'Endotoxin testing upgraded to recombinant factor C' }).waitFor();
     expect(await article.locator('li').filter({ hasText: 'Purity' }).textContent()).toContain('SEC-HPLC');
     expect(await article.getByRole('link', { name: /Previous: New production site/ }).count()).toBe(1);
-    expect(await scriptsOf(page)).toBe('islands');
+    expect(await pageScripts(page)).toBe('islands');
     expect(appModules()).toEqual([]);
     expect(errors).toEqual([]);
   });
 
   it('pages through the news and searches it with links and a plain form, without the app', async () => {
     const { page, errors } = await open({ locale: 'en-US' });
-    const appModules = appModulesLoaded(page);
+    const appModules = appScriptRequests(page);
     await page.goto('/News');
     await waitForAppReady(page, '[data-testid="news-item"]');
-    expect(await scriptsOf(page)).toBe('islands');
+    expect(await pageScripts(page)).toBe('islands');
     const pager = page.getByTestId('page-links');
     expect(await pager.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
     const firstPage = await page.getByTestId('news-item').allTextContents();
@@ -79,10 +66,10 @@ describe('content pages', () => {
 
   it('opens and closes an FAQ answer without the app', async () => {
     const { page } = await open({ locale: 'en-US' });
-    const appModules = appModulesLoaded(page);
+    const appModules = appScriptRequests(page);
     await page.goto('/FAQ');
     await waitForAppReady(page, '[data-testid="faq-group"]');
-    expect(await scriptsOf(page)).toBe('islands');
+    expect(await pageScripts(page)).toBe('islands');
     expect(await page.getByTestId('faq-group').count()).toBe(4);
     const answer = page.getByText('Unopened, keep it at 2–8 °C for up to six months');
     expect(await answer.isVisible()).toBe(false);
@@ -96,11 +83,11 @@ describe('content pages', () => {
 
   it('opens an FAQ answer for a signed-in customer, whose page hydrates', async () => {
     const { context, page, errors } = await open({ locale: 'en-US' });
-    const appModules = appModulesLoaded(page);
+    const appModules = appScriptRequests(page);
     await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/FAQ');
     await waitForAppReady(page, '[data-testid="faq-group"]');
-    expect(await scriptsOf(page)).toBe('app');
+    expect(await pageScripts(page)).toBe('app');
     expect(appModules().length).toBeGreaterThan(0);
     const answer = page.getByText('Unopened, keep it at 2–8 °C for up to six months');
     const question = page.getByText('How should I store the antibody on arrival?', { exact: true });
@@ -115,7 +102,7 @@ describe('content pages', () => {
     const { page, errors } = await open({ locale: 'en-US' });
     await page.goto('/about');
     await waitForAppReady(page, '[data-testid="content-page-about"]');
-    expect(await scriptsOf(page)).toBe('islands');
+    expect(await pageScripts(page)).toBe('islands');
     const menu = page.getByRole('navigation', { name: 'About us' });
     expect(await menu.getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBe('page');
     await menu.getByRole('link', { name: 'Contact us' }).click();
@@ -166,7 +153,7 @@ describe('content pages', () => {
     await page.goto('/DownloadCenter?kind=coa');
     await waitForAppReady(page, '[data-testid="download-manualEn"]');
     expect(await page.getByTestId('download-manualZh').getAttribute('href')).toBe('/files/Abinvivo_zh.pdf');
-    expect(await scriptsOf(page)).toBe('app');
+    expect(await pageScripts(page)).toBe('app');
     expect(await page.getByTestId('document-kinds').getByRole('link', { name: 'Certificates of analysis' }).getAttribute('aria-current')).toBe('page');
   });
 
@@ -206,7 +193,7 @@ describe('content pages', () => {
     await page.goto('/CustomServices');
     const form = page.getByTestId('service-request-form');
     await waitForAppReady(page, '[data-testid="service-request-form"]');
-    expect(await scriptsOf(page)).toBe('app');
+    expect(await pageScripts(page)).toBe('app');
     await form.getByLabel('Service').click();
     await page.locator('.ant-select-item-option', { hasText: 'Biacore affinity testing' }).click();
     await form.getByLabel('Project name').fill('Kinetics of anti-TIGIT clones');

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
-import { apiLogin } from '../support/accounts';
+import { DEMO_USER } from '../support/accounts';
+import { signInContext } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
 import { HomePage, PRODUCT, waitForAppReady, waitForHydration } from '../support/pages';
 
@@ -8,7 +9,7 @@ const { baseUrl, open } = useBrowser();
 /** A signed-in user's catalogue page hydrates the app (a visitor's is sent without it). */
 async function openSignedIn() {
   const session = await open();
-  await session.context.addCookies([{ name: 'access_token', value: await apiLogin(inject('baseUrl')), url: inject('baseUrl') }]);
+  await signInContext(session.context, inject('baseUrl'), DEMO_USER);
   return session;
 }
 

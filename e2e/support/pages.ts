@@ -1,4 +1,5 @@
 import type { Locator, Page, Request } from 'playwright-core';
+import { expect } from 'vitest';
 import { type Credentials, solveCaptcha } from './accounts';
 
 export const PRODUCT = {
@@ -27,11 +28,34 @@ export async function waitForAppReady(page: Page, selector: string): Promise<voi
   await page.waitForFunction((sel) => {
     const root = document.documentElement;
     const element = document.querySelector(sel);
-    const islandsReady = document.querySelector('script[data-islands]') === null || root.dataset.enhanced === 'true';
-    if (root.dataset.scripts === 'islands') return element !== null && islandsReady;
+    const enhanced = root.dataset.enhanced === 'true';
+    if (root.dataset.scripts === 'islands') return element !== null && enhanced;
+    // A hydrated page outside the catalogue has no islands script to wait for.
+    const islandsReady = enhanced || document.querySelector('script[data-islands]') === null;
     const hydrated = element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
     return hydrated && islandsReady && window.history.scrollRestoration === 'manual';
   }, selector);
+}
+
+/** What the page runs on: 'islands' for a visitor's catalogue page sent without the React app, 'app' when it hydrates. */
+export function pageScripts(page: Page): Promise<string | null> {
+  return page.locator('html').getAttribute('data-scripts');
+}
+
+/** The React app's scripts the page requests from now on, across navigations (a visitor's pages request none). */
+export function appScriptRequests(page: Page): () => string[] {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && !request.url().includes('catalogue-islands')) loaded.push(request.url());
+  });
+  return () => loaded;
+}
+
+/** A visitor's catalogue page is the server's HTML and the islands script, without the React app. */
+export async function expectIslandsOnly(page: Page): Promise<void> {
+  expect(await pageScripts(page)).toBe('islands');
+  expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
+  expect(await page.locator('script:not([data-islands]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.outerHTML))).toEqual([]);
 }
 
 export class HomePage {

@@ -39,17 +39,20 @@ export function LanguageSelect({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { config, language } = useRootData();
   const location = useLocation();
-  const here = languageHref(config, language, location);
   return (
-    <select aria-label={t('language')} data-testid="language-switcher" data-island="navigate" defaultValue={here} className={className} autoComplete="off">
-      {offeredLanguages(config.edition).map((value) => {
-        const href = value === language ? here : languageHref(config, value, location);
-        return (
-          <option key={value} value={href}>
-            {t(`languageName.${value}`)}
-          </option>
-        );
-      })}
+    <select
+      aria-label={t('language')}
+      data-testid="language-switcher"
+      data-island="navigate"
+      defaultValue={languageHref(config, language, location)}
+      className={className}
+      autoComplete="off"
+    >
+      {offeredLanguages(config.edition).map((value) => (
+        <option key={value} value={languageHref(config, value, location)}>
+          {t(`languageName.${value}`)}
+        </option>
+      ))}
     </select>
   );
 }

@@ -11,3 +11,9 @@ export function withParams(params: URLSearchParams, changes: Record<string, stri
   if (changes.pageNo === undefined) next.delete('pageNo');
   return next;
 }
+
+/** The address of a page with these parameters, without a bare '?' when there are none. */
+export function pageHref(pathname: string, params: URLSearchParams): string {
+  const search = params.toString();
+  return search ? `${pathname}?${search}` : pathname;
+}

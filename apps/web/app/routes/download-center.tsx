@@ -11,6 +11,7 @@ import { ApiError } from '../lib/api-client';
 import { guardRequest } from '../lib/route-guard.server';
 import { seoMeta } from '../lib/seo';
 import { useRootData } from '../root';
+import { pageHref } from '../lib/url-params';
 import type { Route } from './+types/download-center';
 
 const PAGE_SIZE = 20;
@@ -25,8 +26,7 @@ function listHref(input: { kind: string; keyword: string; pageNo: number }): str
   if (input.kind !== 'all') params.set('kind', input.kind);
   if (input.keyword) params.set('keyword', input.keyword);
   if (input.pageNo > 1) params.set('pageNo', String(input.pageNo));
-  const search = params.toString();
-  return search ? `/DownloadCenter?${search}` : '/DownloadCenter';
+  return pageHref('/DownloadCenter', params);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

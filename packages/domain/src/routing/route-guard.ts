@@ -1,6 +1,11 @@
 import type { SystemType } from '../config/public-config.js';
 
 export const LOGIN_PATH = '/user/login';
+
+/** The login page, coming back to `here` (a path with its query) afterwards. */
+export function loginPath(here: string): string {
+  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: here }).toString()}`;
+}
 export const NOT_FOUND_PATH = '/404';
 
 /** Public routes of spec section 2; `:x` matches one path segment, `*-x` a segment ending in `-x`. */
@@ -86,8 +91,7 @@ export function guardDecision(input: {
 }): GuardDecision {
   if (input.signedIn && isLoginPath(input.pathname)) return { kind: 'redirect', to: input.homePath };
   if (input.signedIn || isPublicPath(input.pathname, input.extraPublicPath)) return { kind: 'allow' };
-  const redirect = encodeURIComponent(input.pathname + input.search);
-  return { kind: 'redirect', to: `${LOGIN_PATH}?redirect=${redirect}` };
+  return { kind: 'redirect', to: loginPath(input.pathname + input.search) };
 }
 
 /** Where the root path leads for each system type. */

@@ -1,19 +1,12 @@
 import { type LoginResult, safeRedirectTarget } from '@portal/domain';
 import { App } from 'antd';
-import { type ReactNode, createContext, useContext, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { reportLoginFailure } from '../../../lib/api-failure';
 import { keepSession } from '../../../lib/browser-session';
 import { useRootData } from '../../../root';
 import { DepartmentModal } from '../components/department-modal';
-
-/** Inside the login dialog, signing in reloads the page the visitor is on instead of going elsewhere. */
-const SignInInPlaceContext = createContext<(() => void) | null>(null);
-
-export function SignInInPlace({ children }: { children: ReactNode }) {
-  return <SignInInPlaceContext.Provider value={() => window.location.reload()}>{children}</SignInInPlaceContext.Provider>;
-}
 
 /**
  * What every way of signing in does: keep the session, let a user of several departments choose one
@@ -27,10 +20,8 @@ export function useSignIn() {
   const { config } = useRootData();
   const [choosing, setChoosing] = useState<LoginResult | null>(null);
 
-  const stayHere = useContext(SignInInPlaceContext);
   const proceed = async () => {
-    if (stayHere) stayHere();
-    else await navigate(safeRedirectTarget(params.get('redirect'), config.homePath), { replace: true });
+    await navigate(safeRedirectTarget(params.get('redirect'), config.homePath), { replace: true });
   };
 
   const signedIn = async (result: LoginResult) => {

@@ -1,4 +1,4 @@
-import { type ProductPack, cartAddSchema } from '@portal/domain';
+import { type ProductPack, cartAddSchema, loginPath } from '@portal/domain';
 import { App, Button, Form, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
@@ -16,17 +16,14 @@ export function AddToCart({ kind, catalogNo, packs, signedIn }: { kind: PortalCa
   return signedIn ? <CartAdder kind={kind} catalogNo={catalogNo} packs={packs} /> : <LoginToAdd />;
 }
 
-/** A visitor's page runs without the app: the button is a plain form to the login page, which comes back here. */
+/** A visitor's page runs without the app: the button leads to the login page, which comes back here. */
 function LoginToAdd() {
   const { t } = useTranslation('cart');
   const location = useLocation();
   return (
-    <form action="/user/login" method="get" data-testid="add-to-cart" style={{ marginTop: 16 }}>
-      <input type="hidden" name="redirect" value={`${location.pathname}${location.search}`} />
-      <Button type="primary" htmlType="submit">
-        {t('addToCart')}
-      </Button>
-    </form>
+    <Button type="primary" href={loginPath(`${location.pathname}${location.search}`)} data-testid="add-to-cart" style={{ marginTop: 16 }}>
+      {t('addToCart')}
+    </Button>
   );
 }
 

@@ -66,9 +66,3 @@ export function activeFilterCount(params: URLSearchParams): number {
 export function clearedFilters(params: URLSearchParams): URLSearchParams {
   return withParams(params, Object.fromEntries(PRODUCT_FACETS.map((facet) => [facet, null])));
 }
-
-/** The address of a list page with these parameters: links and the navigating selects use it. */
-export function listHref(pathname: string, params: URLSearchParams): string {
-  const search = params.toString();
-  return search ? `${pathname}?${search}` : pathname;
-}

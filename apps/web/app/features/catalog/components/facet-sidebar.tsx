@@ -1,7 +1,8 @@
 import { PRODUCT_FACETS, type ProductFacets } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { activeFilterCount, clearedFilters, listHref, selectedValues, toggleFacet } from '../api/catalog-list-query';
+import { activeFilterCount, clearedFilters, selectedValues, toggleFacet } from '../api/catalog-list-query';
+import { pageHref } from '../../../lib/url-params';
 import styles from './catalog.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function FacetSidebar({ facets }: { facets: ProductFacets }) {
   return (
     <aside className={styles.facets} aria-label={t('filters')} data-testid="facet-sidebar">
       {active > 0 ? (
-        <Link className={styles.clearFilters} to={listHref(pathname, clearedFilters(params))} data-testid="clear-filters">
+        <Link className={styles.clearFilters} to={pageHref(pathname, clearedFilters(params))} data-testid="clear-filters">
           {t('clearFilters', { count: active })}
         </Link>
       ) : null}
@@ -35,7 +36,7 @@ export function FacetSidebar({ facets }: { facets: ProductFacets }) {
               {values.map((item) => (
                 <Link
                   key={item.value}
-                  to={listHref(pathname, toggleFacet(params, facet, item.value))}
+                  to={pageHref(pathname, toggleFacet(params, facet, item.value))}
                   className={styles.facetOption}
                   role="checkbox"
                   aria-checked={selected.includes(item.value)}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { PageLinks } from '../../../components/page-links';
-import { PAGE_SIZES, listHref } from '../api/catalog-list-query';
-import { withParams } from '../../../lib/url-params';
+import { PAGE_SIZES } from '../api/catalog-list-query';
+import { pageHref, withParams } from '../../../lib/url-params';
 import styles from './catalog.module.css';
 
 /**
@@ -13,15 +13,14 @@ export function ListPagination(props: { total: number; current: number; pageSize
   const { t } = useTranslation('catalog');
   const [params] = useSearchParams();
   const { pathname } = useLocation();
-  if (props.total <= props.pageSize && props.current === 1) return null;
   const last = Math.max(1, Math.ceil(props.total / props.pageSize));
-  const pageHref = (pageNo: number) => listHref(pathname, withParams(params, { pageNo: String(pageNo) }));
+  const pageAt = (pageNo: number) => pageHref(pathname, withParams(params, { pageNo: String(pageNo) }));
   // A new page size starts again at page 1 (withParams drops the page), where every size has rows.
-  const sizeHref = (size: number) => listHref(pathname, withParams(params, { pageSize: String(size) }));
+  const sizeHref = (size: number) => pageHref(pathname, withParams(params, { pageSize: String(size) }));
   // A size from a shared link that the pager does not offer is still shown as the current one.
   const sizes = [...new Set([...PAGE_SIZES, props.pageSize])].sort((a, b) => a - b);
   return (
-    <PageLinks current={props.current} last={last} href={pageHref} testId="list-pagination">
+    <PageLinks current={props.current} last={last} href={pageAt} testId="list-pagination">
       <span className={styles.muted}>{t('resultCount', { count: props.total })}</span>
       <select
         key={sizeHref(props.pageSize)}

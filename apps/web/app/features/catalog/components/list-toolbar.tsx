@@ -1,8 +1,8 @@
 import type { FacetCount } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { SORT_OPTIONS, type SortOption, listHref, sortOptionOf, withSort } from '../api/catalog-list-query';
-import { withParams } from '../../../lib/url-params';
+import { SORT_OPTIONS, type SortOption, sortOptionOf, withSort } from '../api/catalog-list-query';
+import { pageHref, withParams } from '../../../lib/url-params';
 import styles from './catalog.module.css';
 
 /**
@@ -15,7 +15,7 @@ export function ListToolbar(props: { categorySecs: readonly string[]; counts: Fa
   const { pathname } = useLocation();
   const current = params.get('categorySec') ?? '';
   const countOf = (value: string) => props.counts.find((item) => item.value === value)?.count;
-  const sortHref = (option: SortOption) => listHref(pathname, withSort(params, option));
+  const sortHref = (option: SortOption) => pageHref(pathname, withSort(params, option));
   const currentSort = sortHref(sortOptionOf(params, props.defaultSort));
   return (
     <div className={styles.toolbar}>
@@ -26,7 +26,7 @@ export function ListToolbar(props: { categorySecs: readonly string[]; counts: Fa
             return (
               <Link
                 key={value}
-                to={listHref(pathname, withParams(params, { categorySec: value }))}
+                to={pageHref(pathname, withParams(params, { categorySec: value }))}
                 aria-current={value === current ? 'page' : undefined}
                 data-value={value}
               >

@@ -1,4 +1,5 @@
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { SEARCH_DRAWER_HEIGHT_PX } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +19,15 @@ export function ShellDrawer(props: { opener: ReactNode; openerTestId: string; ti
       <button type="button" className={styles.iconButton} data-panel-open={id} data-testid={props.openerTestId} aria-haspopup="dialog">
         {props.opener}
       </button>
-      <dialog id={id} className={props.placement === 'left' ? styles.drawerLeft : styles.drawerTop} data-island="panel" data-testid={props.testId} aria-label={props.title}>
+      <dialog
+        id={id}
+        className={props.placement === 'left' ? styles.drawerLeft : styles.drawerTop}
+        // Spec section 9: the top drawer (header B's search) is 180 px high.
+        style={props.placement === 'top' ? { height: SEARCH_DRAWER_HEIGHT_PX } : undefined}
+        data-island="panel"
+        data-testid={props.testId}
+        aria-label={props.title}
+      >
         <div className={styles.drawerHead}>
           <strong>{props.title}</strong>
           <button type="button" className={styles.iconButton} data-panel-close="" aria-label={t('shell.close')}>

@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { formatContentDate } from './content-date';
 import styles from './content.module.css';
 import { PageLinks } from '../../../components/page-links';
+import { pageHref } from '../../../lib/url-params';
 
 export const newsHref = (item: Pick<NewsSummary, 'slug'>) => `/NewsDetails?id=${encodeURIComponent(item.slug)}`;
 
-function pageHref(pageNo: number, keyword: string) {
+function newsPageHref(pageNo: number, keyword: string) {
   const params = new URLSearchParams();
   if (keyword) params.set('keyword', keyword);
   if (pageNo > 1) params.set('pageNo', String(pageNo));
-  const search = params.toString();
-  return search ? `/News?${search}` : '/News';
+  return pageHref('/News', params);
 }
 
 /** The news list: cover, date, title and summary per article, with page links that work without scripts. */
@@ -45,7 +45,7 @@ export function NewsList({ page, keyword, language }: { page: PageResult<NewsSum
           </List.Item>
         )}
       />
-      <PageLinks current={page.current} last={page.pages} href={(pageNo) => pageHref(pageNo, keyword)} testId="page-links" />
+      <PageLinks current={page.current} last={page.pages} href={(pageNo) => newsPageHref(pageNo, keyword)} testId="page-links" />
     </>
   );
 }

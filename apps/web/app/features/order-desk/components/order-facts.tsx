@@ -32,7 +32,7 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
     ['poFile', order.poFilePath ? <FileLink orderId={order.id} path={order.poFilePath} /> : ''],
     ['attachments', order.attachmentPaths.length ? <Space wrap>{order.attachmentPaths.map((path) => <FileLink key={path} orderId={order.id} path={path} />)}</Space> : ''],
     ['note', order.note],
-    ['total', order.totalMinor === null ? t('orders:totalPending') : format.money(order.totalMinor, order.currency)],
+    ['total', format.money(order.totalMinor, order.currency)],
     ['paymentMethod', quote ? t(`orders:payment_${quote.paymentMethod}`) : ''],
     ['validUntil', quote ? format.date(quote.validUntil) : ''],
     ['confirmDate', order.confirmDate ? format.moment(order.confirmDate) : ''],
