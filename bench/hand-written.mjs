@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import pg from 'pg';
 
-const LIST = `select id, catalog_no, line, category_sec, coalesce(nullif(name ->> 'en', ''), name ->> 'en') as name, target, clone, isotype,
+const LIST = `select id, catalog_no, line, category_sec, name ->> 'en' as name, target, clone, isotype,
   reactivity, host, format, applications, price_from_usd from products where published and line = $1 order by catalog_no limit $2 offset $3`;
 const PRODUCT = 'select * from products where catalog_no = $1 and published';
 const PACKS = `select pk.id, pk.size_label, pk.amount_ug, (select amount from product_prices where pack_id = pk.id and price_group = 'list' and currency = 'USD') as price

@@ -7,8 +7,8 @@ import { JobScheduler, createJobHandlers } from './modules/jobs/index.js';
 import { expireQuotes } from './modules/orders/index.js';
 import { type Dispatcher, enqueueMessage, unsentMessageCounts } from './modules/notifications/index.js';
 import { deleteEndedStaffSessions, staffMailRecipients } from './modules/staff/index.js';
-import { DOCUMENT_FOLDER, documentFilesAmong } from './modules/catalog/index.js';
-import { countUploadsSince, removeStaleUploads, removeUnclaimedUploads } from './modules/uploads/index.js';
+import { removeUnattachedDocumentFiles } from './modules/catalog/index.js';
+import { countUploadsSince, removeStaleUploads } from './modules/uploads/index.js';
 
 /** The scheduled jobs, composed from the modules whose data they read and clean. */
 export function createJobScheduler(db: Database, config: ServerConfig, dispatcher: Dispatcher, log: FastifyBaseLogger): JobScheduler {
@@ -17,7 +17,7 @@ export function createJobScheduler(db: Database, config: ServerConfig, dispatche
     // Document PDFs staff uploaded but never attached to a product go with the temporary files.
     removeTempUploads: async (before) =>
       (await removeStaleUploads(db, config.uploadDir, 'temp', before)) +
-      (await removeUnclaimedUploads(db, config.uploadDir, DOCUMENT_FOLDER, before, (paths) => documentFilesAmong(db, paths))),
+      (await removeUnattachedDocumentFiles(db, config.uploadDir, before)),
     expireQuotes: async (now) => {
       const moved = await expireQuotes(db, now, config.public.brand.shortName);
       if (moved > 0) dispatcher.kick();

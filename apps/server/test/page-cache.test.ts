@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { PageCache } from '../src/plugins/page-cache.js';
+import { PageCache, changesPublicPages } from '../src/plugins/page-cache.js';
 
 const request = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
   ({ method, url, headers, protocol: 'https', host: 'shop.example' }) as unknown as FastifyRequest;
@@ -43,5 +43,16 @@ describe('the public page cache', () => {
     cache.store('huge', page('x'.repeat(11), 'n'));
     expect(cache.read('huge', 'n')).toBeNull();
     expect(cache.read('c', 'n')?.html).toBe('cccc');
+  });
+
+  it('is emptied by a successful staff write only, not by a customer signing in or filling a cart', () => {
+    const staff = { id: 'staff-1' };
+    const finished = (method: string, who: object | null) => ({ method, staff: who }) as unknown as FastifyRequest;
+    expect(changesPublicPages(finished('POST', staff), 200)).toBe(true);
+    expect(changesPublicPages(finished('DELETE', staff), 204)).toBe(true);
+    expect(changesPublicPages(finished('POST', staff), 400)).toBe(false);
+    expect(changesPublicPages(finished('GET', staff), 200)).toBe(false);
+    expect(changesPublicPages(finished('POST', null), 200)).toBe(false);
+    expect(changesPublicPages(finished('PUT', null), 200)).toBe(false);
   });
 });

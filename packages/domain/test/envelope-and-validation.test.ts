@@ -5,6 +5,7 @@ import {
   envelopeSchema,
   errorEnvelope,
   okEnvelope,
+  okEnvelopeJson,
   pageQuerySchema,
   toPageResult,
 } from '../src/http/envelope.js';
@@ -33,6 +34,14 @@ describe('okEnvelope / errorEnvelope', () => {
       result: null,
       timestamp: NOW,
     });
+  });
+
+  it('writes around a kept JSON result the same envelope okEnvelope builds, the timestamp apart', () => {
+    const result = { records: [{ id: 7, name: '抗体 "A"' }], total: 1, empty: null };
+    const { timestamp, ...written } = JSON.parse(okEnvelopeJson(JSON.stringify(result))) as ReturnType<typeof okEnvelope>;
+    const { timestamp: _built, ...built } = okEnvelope(result);
+    expect(written).toStrictEqual(built);
+    expect(Number.isInteger(timestamp)).toBe(true);
   });
 
   it('wraps a failure with its status as code and a null result', () => {

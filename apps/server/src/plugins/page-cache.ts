@@ -9,10 +9,19 @@ const TTL_MS = 30_000;
 const MAX_CHARS = 32 * 1024 * 1024;
 
 /**
+ * Whether a finished request may have changed a kept page. Only staff edit what a visitor without a session sees
+ * (the catalogue, news, content pages); a customer's sign-in, cart or order shows on pages that are never kept, and
+ * emptying the store on each of those would leave it empty on a busy shop.
+ */
+export function changesPublicPages(request: FastifyRequest, statusCode: number): boolean {
+  return request.method !== 'GET' && request.method !== 'HEAD' && statusCode < 400 && Boolean(request.staff);
+}
+
+/**
  * Server-rendered public pages for visitors who are not signed in, kept for a short while: rendering a catalogue
  * page costs tens of milliseconds, serving a kept one well under one. A page depends on its address, the visitor's
- * language signals and the data behind it; any successful write in this process empties the whole store (writes
- * are rare next to reads), and other instances' writes show here within `TTL_MS`.
+ * language signals and the data behind it; any successful staff write in this process empties the whole store
+ * (writes are rare next to reads), and other instances' writes show here within `TTL_MS`.
  */
 export class PageCache {
   private readonly pages = new Map<string, StoredPage>();

@@ -8,7 +8,7 @@ import { Readable } from 'node:stream';
 import { type ServerBuild, createRequestHandler } from 'react-router';
 import type { ServerConfig } from '../config.js';
 import { AppError } from '../errors.js';
-import { PageCache } from './page-cache.js';
+import { PageCache, changesPublicPages } from './page-cache.js';
 
 /** What every loader and action receives; the web app declares the same shape in app/load-context.ts. */
 export type WebLoadContext = {
@@ -122,9 +122,10 @@ export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
     const apiFetch = injectingFetch(app);
     const apiPrefix = `${options.config.public.apiBasePath}/`;
     const pages = new PageCache();
-    // Any change made through this process may show on a public page, so the kept pages go.
+    // A staff page's form posts to the API in-process with the staff session, so that inner request is the one
+    // carrying `request.staff` and emptying the store.
     app.addHook('onResponse', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) pages.clear();
+      if (changesPublicPages(request, reply.statusCode)) pages.clear();
     });
 
     await app.register(async (scope) => {

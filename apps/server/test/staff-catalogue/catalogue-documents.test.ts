@@ -4,8 +4,7 @@ import type { StaffDocument, StaffDocumentInput } from '@portal/domain';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, productDocuments, products, uploads } from '../../src/db/schema.js';
-import { DOCUMENT_FOLDER, documentFilesAmong } from '../../src/modules/catalog/index.js';
-import { removeUnclaimedUploads } from '../../src/modules/uploads/index.js';
+import { removeUnattachedDocumentFiles } from '../../src/modules/catalog/index.js';
 import { createCustomer, loginToken } from '../helpers/accounts.js';
 import { signedInStaff } from '../helpers/staff-session.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -97,7 +96,8 @@ describe('staff product documents', () => {
 
     const second = pdfNumbered('second');
     const oldPath = (await t.database.db.select().from(productDocuments).where(eq(productDocuments.id, document.id)))[0]?.filePath as string;
-    const replaced = await editor('POST', `${STAFF_CATALOG}/product/document/replace`, { id: document.id, filePath: await uploaded(second, 'CoA v2.pdf') });
+    const newPath = await uploaded(second, 'CoA v2.pdf');
+    const replaced = await editor('POST', `${STAFF_CATALOG}/product/document/replace`, { id: document.id, filePath: newPath });
     expect(replaced.statusCode, replaced.body).toBe(200);
     expect((replaced.json().result as StaffDocument[]).find((entry) => entry.id === document.id)?.fileName).toBe('CoA v2.pdf');
     expect((await download(document.id)).rawPayload).toEqual(second);
@@ -111,6 +111,9 @@ describe('staff product documents', () => {
     expect((await download(document.id)).statusCode).toBe(404);
     expect((await detailDocuments()).some((entry) => entry.id === document.id)).toBe(false);
     expect(await documentCount()).toBe(before);
+    // The deleted document's PDF no longer serves anything, so it leaves the uploads and the disk too.
+    expect(await t.database.db.select().from(uploads).where(eq(uploads.path, newPath))).toEqual([]);
+    await expect(readFile(join(t.config.uploadDir, newPath))).rejects.toThrow();
     expect((await auditActions()).sort()).toEqual(['product.document.add', 'product.document.delete', 'product.document.replace']);
   });
 
@@ -121,7 +124,7 @@ describe('staff product documents', () => {
     expect(added.statusCode, added.body).toBe(200);
     await t.database.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(inArray(uploads.path, [attachedPath, strayPath]));
     const before = new Date(Date.now() - 86_400_000);
-    const removed = await removeUnclaimedUploads(t.database.db, t.config.uploadDir, DOCUMENT_FOLDER, before, (paths) => documentFilesAmong(t.database.db, paths));
+    const removed = await removeUnattachedDocumentFiles(t.database.db, t.config.uploadDir, before);
     expect(removed).toBe(1);
     expect((await t.database.db.select().from(uploads).where(inArray(uploads.path, [attachedPath, strayPath]))).map((row) => row.path)).toEqual([attachedPath]);
     await expect(readFile(join(t.config.uploadDir, strayPath))).rejects.toThrow();

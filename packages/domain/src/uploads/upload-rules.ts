@@ -28,7 +28,7 @@ export function uploadFolderOf(biz: string | undefined): UploadFolder | null {
 }
 
 /** Stored paths are server-made: folder, day, random name and the extension of the sniffed type. */
-export const STORED_PATH_PATTERN = /^(temp|avatar|jeditor|service|order|document)\/\d{8}\/[a-f0-9]{32}\.[a-z0-9]{1,5}$/;
+export const STORED_PATH_PATTERN = new RegExp(`^(${Object.keys(UPLOAD_FOLDERS).join('|')})/\\d{8}/[a-f0-9]{32}\\.[a-z0-9]{1,5}$`);
 
 /** The extensions a picker offers; the server decides by content, the list only spares people a refused upload. */
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.gif,.webp';

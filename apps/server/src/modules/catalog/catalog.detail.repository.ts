@@ -5,9 +5,10 @@ import { type Pricing, type SummaryRow, summaryColumns } from './catalog.reposit
 import { productCitations, productDocuments, productPacks, productPrices, productRelations, products } from './catalog.table.js';
 
 /**
- * The product page's five reads as prepared statements: an uncached product detail is mostly query building
- * otherwise, and PostgreSQL plans each named statement once per connection. A set is built per database handle,
- * language, currency and price group (at most 24), with those values fixed in it; only the product varies.
+ * The product page's reads as six prepared statements (the product by number or by id, then its packs, documents,
+ * citations and related products): an uncached product detail is mostly query building otherwise, and PostgreSQL
+ * plans each named statement once per connection. A set is built per database handle, language, currency and price
+ * group (at most 24), with those values fixed in it; only the product varies.
  */
 const PRODUCT_ID = sql.placeholder('productId');
 

@@ -1,6 +1,7 @@
 import type { LocalizedText, ProductDocumentKind } from '@portal/domain';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { uploads } from '../../db/schema.js';
 import { productDocuments } from './catalog.table.js';
 
 export type DocumentRecord = typeof productDocuments.$inferSelect;
@@ -12,11 +13,6 @@ export function productDocumentRecords(db: Database, productId: string): Promise
     .from(productDocuments)
     .where(eq(productDocuments.productId, productId))
     .orderBy(asc(productDocuments.kind), desc(productDocuments.lotNo), asc(productDocuments.createdAt));
-}
-
-export async function documentRecord(db: Database, id: string): Promise<DocumentRecord | null> {
-  const [row] = await db.select().from(productDocuments).where(eq(productDocuments.id, id)).limit(1);
-  return row ?? null;
 }
 
 export async function documentTaken(db: Database, productId: string, kind: ProductDocumentKind, lotNo: string): Promise<boolean> {
@@ -51,9 +47,15 @@ export async function deleteDocument(db: Database, id: string): Promise<void> {
   await db.delete(productDocuments).where(eq(productDocuments.id, id));
 }
 
-/** Which of `paths` a product document serves (the rest of the documents folder was uploaded and never attached). */
-export async function documentFilesAmong(db: Database, paths: readonly string[]): Promise<Set<string>> {
-  if (paths.length === 0) return new Set();
-  const rows = await db.select({ filePath: productDocuments.filePath }).from(productDocuments).where(inArray(productDocuments.filePath, [...paths]));
-  return new Set(rows.map((row) => row.filePath));
+/**
+ * The documents folder's files stored before `before` that no product document serves: uploaded and never
+ * attached. One anti-join, so the sweep's cost follows the unattached files, not every document ever uploaded.
+ */
+export async function unattachedDocumentFiles(db: Database, folder: string, before: Date): Promise<string[]> {
+  const rows = await db
+    .select({ path: uploads.path })
+    .from(uploads)
+    .leftJoin(productDocuments, eq(productDocuments.filePath, uploads.path))
+    .where(and(eq(uploads.folder, folder), lt(uploads.createdAt, before), isNull(productDocuments.id)));
+  return rows.map((row) => row.path);
 }

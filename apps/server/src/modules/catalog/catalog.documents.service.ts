@@ -1,5 +1,5 @@
 import { basename } from 'node:path';
-import type { StaffDocument, StaffDocumentFileInput, UploadFolder, staffDocumentInputSchema } from '@portal/domain';
+import { STORED_PATH_PATTERN, type StaffDocument, type StaffDocumentFileInput, type UploadFolder, type staffDocumentInputSchema } from '@portal/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -9,13 +9,14 @@ import { findUpload, removeStoredFiles } from '../uploads/index.js';
 import {
   type DocumentRecord,
   deleteDocument,
-  documentRecord,
   documentTaken,
   fileTaken,
   insertDocument,
   productDocumentRecords,
   setDocumentFile,
+  unattachedDocumentFiles,
 } from './catalog.documents.repository.js';
+import { documentWithProduct } from './catalog.repository.js';
 import { notifyCatalogueChanged } from './catalog.revision.js';
 import { documentUrl } from './catalog.service.js';
 import { type ProductRecord, productRecord } from './catalog.staff.repository.js';
@@ -28,11 +29,9 @@ type DocumentInput = z.output<typeof staffDocumentInputSchema>;
 /** Where the public downloads are (for the links) and where the stored files live. */
 export type DocumentPlaces = { apiBase: string; uploadRoot: string };
 
-/** A stored file of the uploads folder, as opposed to none (generated) or a static `/files/…` path. */
-const isUpload = (filePath: string) => filePath !== '' && !filePath.startsWith('/files/');
-
 async function toStaffDocument(db: Database, row: DocumentRecord, apiBase: string): Promise<StaffDocument> {
-  const upload = isUpload(row.filePath) ? await findUpload(db, row.filePath) : null;
+  // A stored upload, as opposed to none (generated) or a static `/files/…` path.
+  const upload = STORED_PATH_PATTERN.test(row.filePath) ? await findUpload(db, row.filePath) : null;
   return {
     id: row.id,
     kind: row.kind,
@@ -60,10 +59,9 @@ async function checkFile(tx: Database, filePath: string, exceptId: string | null
 }
 
 async function productDocument(tx: Database, id: string): Promise<{ document: DocumentRecord; product: ProductRecord }> {
-  const document = await documentRecord(tx, id);
-  const product = document?.productId ? await productRecord(tx, { id: document.productId }) : null;
-  if (!document || !product) throw new AppError(404, 'catalogDocumentNotFound');
-  return { document, product };
+  const found = await documentWithProduct(tx, id);
+  if (!found?.product) throw new AppError(404, 'catalogDocumentNotFound');
+  return { document: found.document, product: found.product };
 }
 
 type DocumentChange = { product: ProductRecord; action: string; details: Record<string, unknown>; unusedFile: string };
@@ -79,7 +77,7 @@ async function writeDocument(db: Database, actor: StaffActor, places: DocumentPl
     return { productId: product.id, revision: await bumpRevision(tx), unusedFile };
   });
   notifyCatalogueChanged(revision);
-  if (isUpload(unusedFile)) await removeStoredFiles(db, places.uploadRoot, [unusedFile]);
+  if (STORED_PATH_PATTERN.test(unusedFile)) await removeStoredFiles(db, places.uploadRoot, [unusedFile]);
   return staffDocuments(db, productId, places.apiBase);
 }
 
@@ -115,4 +113,11 @@ export function deleteStaffDocument(db: Database, actor: StaffActor, places: Doc
     await deleteDocument(tx, document.id);
     return { product, action: 'product.document.delete', details: { id, kind: document.kind, lotNo: document.lotNo, filePath: document.filePath }, unusedFile: document.filePath };
   });
+}
+
+/** The clean-up job's share for documents: PDFs staff uploaded but never attached go once older than `before`. */
+export async function removeUnattachedDocumentFiles(db: Database, uploadRoot: string, before: Date): Promise<number> {
+  const paths = await unattachedDocumentFiles(db, DOCUMENT_FOLDER, before);
+  await removeStoredFiles(db, uploadRoot, paths);
+  return paths.length;
 }

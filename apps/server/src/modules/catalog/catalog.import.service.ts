@@ -5,7 +5,7 @@ import { refreshCatalogueDerived } from './catalog.derived.service.js';
 import { type CatalogueEntry, DATASHEET_DOCUMENT } from './catalog.entry.js';
 import { type ImportColumn, REQUIRED_COLUMNS, categoriesOf, columnPositions, isProductLine, parsePacks, parsePercent, parseSpecs } from './catalog.import.columns.js';
 import { notifyCatalogueChanged } from './catalog.revision.js';
-import { analyzeCatalogue, upsertEntries } from './catalog.write.repository.js';
+import { upsertEntries } from './catalog.write.repository.js';
 
 /** Rows one import may hold; larger catalogues go in several files (or through the generator for tests). */
 export const IMPORT_MAX_PRODUCTS = 20_000;
@@ -93,7 +93,6 @@ export async function importProducts(db: Database, rows: SheetRow[], language: L
   const { created, revision } = await db.transaction(async (tx) => {
     const written = await upsertEntries(tx, entries);
     const revision = await refreshCatalogueDerived(tx, written.ids);
-    await analyzeCatalogue(tx, false);
     return { created: written.created, revision };
   });
   notifyCatalogueChanged(revision);

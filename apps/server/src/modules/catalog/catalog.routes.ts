@@ -1,5 +1,6 @@
 import {
   type Edition,
+  STORED_PATH_PATTERN,
   documentListItemSchema,
   documentListQuerySchema,
   envelopeSchema,
@@ -112,7 +113,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
     const { filePath } = found.document;
     if (filePath.startsWith('/files/')) return reply.redirect(filePath);
     // A PDF staff uploaded takes the place of the generated one.
-    if (filePath) return sendStoredFile(reply, db, options.uploadRoot, filePath, (row) => row.folder === DOCUMENT_FOLDER, DOCUMENT_CACHE);
+    if (STORED_PATH_PATTERN.test(filePath)) return sendStoredFile(reply, db, options.uploadRoot, filePath, (row) => row.folder === DOCUMENT_FOLDER, DOCUMENT_CACHE);
     const pdf = await documentPdf(found.document, found.product, options.brand);
     return reply
       .type('application/pdf')

@@ -34,7 +34,6 @@ import {
 } from './catalog.staff.repository.js';
 import { bumpRevision, insertEntries } from './catalog.write.repository.js';
 
-
 type ProductInput = z.output<typeof staffProductInputSchema>;
 
 /** A new product's datasheet, generated from its record as for imported products. */

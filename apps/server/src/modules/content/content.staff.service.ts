@@ -31,7 +31,6 @@ import {
   upsertContentPage,
 } from './content.staff.repository.js';
 
-
 type NewsInput = z.output<typeof staffNewsInputSchema>;
 type FaqInput = z.output<typeof staffFaqInputSchema>;
 type PageInput = z.output<typeof staffPageInputSchema>;

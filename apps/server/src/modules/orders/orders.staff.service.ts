@@ -14,14 +14,14 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { appendAudit } from '../audit/index.js';
+import { type StaffActor, appendAudit } from '../audit/index.js';
 import { newOrderNo } from './orders.inquiry.service.js';
 import { labelTubes } from './orders.labels.service.js';
 import { type OrderActorRef, takeOrderStep } from './orders.move.js';
 import { type OrderRow, findOrder, insertInvoice, insertParcel, linesOf, orderPage, setLinePrices } from './orders.repository.js';
 import { dayOf, describeOrder, toSummary } from './orders.view.js';
 
-export type StaffContext = { staffId: string; staffName: string; brand: string };
+export type StaffContext = StaffActor & { brand: string };
 
 const actorOf = (context: StaffContext): OrderActorRef => ({ kind: 'staff', id: context.staffId, name: context.staffName });
 

@@ -1,5 +1,5 @@
 export { uploadsRoutes } from './uploads.routes.js';
-export { deleteUploadsOf, removeStaleUploads, removeStoredFiles, removeUnclaimedUploads, storeGeneratedFile } from './uploads.service.js';
+export { deleteUploadsOf, removeStaleUploads, removeStoredFiles, storeGeneratedFile } from './uploads.service.js';
 export { countUploadsSince, findOwnedUpload, findUpload, uploadsOf } from './uploads.repository.js';
 export type { UploadOwner } from './uploads.repository.js';
 export { sessionOwner } from './uploads.owner.js';

@@ -58,9 +58,3 @@ export async function countUploadsSince(db: Database, since: Date): Promise<numb
   const [row] = await db.select({ files: count() }).from(uploads).where(gte(uploads.createdAt, since));
   return row?.files ?? 0;
 }
-
-/** The stored paths of `folder` older than `before`. */
-export async function uploadPathsBefore(db: Database, folder: string, before: Date): Promise<string[]> {
-  const rows = await db.select({ path: uploads.path }).from(uploads).where(and(eq(uploads.folder, folder), lt(uploads.createdAt, before)));
-  return rows.map((row) => row.path);
-}

@@ -7,7 +7,7 @@ import type { Multipart } from '@fastify/multipart';
 import { STAFF_UPLOAD_FOLDERS, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadFolder, uploadFolderOf } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteRowsByPath, deleteUploadRows, insertUploads, uploadPathsBefore } from './uploads.repository.js';
+import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteRowsByPath, deleteUploadRows, insertUploads } from './uploads.repository.js';
 import { sniffFileType } from './uploads.file-types.js';
 
 /** Path separators, parent references and control characters have no place in a file's name. */
@@ -33,6 +33,11 @@ function multipartFailure(error: unknown, maxFiles: number): AppError {
   const code = (error as { code?: unknown }).code;
   const known = typeof code === 'string' ? MULTIPART_FAILURES[code] : undefined;
   return known ? known(maxFiles) : new AppError(400, 'uploadInvalid');
+}
+
+/** Stored files under `root` by their paths; one already gone is no failure. */
+async function removeFiles(root: string, paths: readonly string[]): Promise<void> {
+  await Promise.all(paths.map((path) => rm(join(root, path), { force: true })));
 }
 
 export async function discard(files: Received[]): Promise<void> {
@@ -122,7 +127,7 @@ export async function storeUploads(
     try {
       await insertUploads(db, rows.map(({ tempPath: _temp, ...row }) => row));
     } catch (error) {
-      await Promise.all(rows.map((row) => rm(join(root, row.path), { force: true })));
+      await removeFiles(root, rows.map((row) => row.path));
       throw error;
     }
     return rows.map((row) => row.path);
@@ -167,31 +172,18 @@ export function mayRead(row: Pick<UploadRow, 'ownerKind' | 'ownerId'>, reader: U
 /** Closing an account erases its files (security.md S19). */
 export async function deleteUploadsOf(db: Database, root: string, ownerId: string): Promise<void> {
   const paths = await deleteUploadRows(db, ownerId);
-  await Promise.all(paths.map((path) => rm(join(root, path), { force: true })));
+  await removeFiles(root, paths);
 }
 
 /** Removes stored files no object points at any more (a product document's replaced PDF), rows first. */
 export async function removeStoredFiles(db: Database, root: string, paths: string[]): Promise<void> {
   const removed = await deleteRowsByPath(db, paths);
-  await Promise.all(removed.map((path) => rm(join(root, path), { force: true })));
-}
-
-/**
- * The clean-up job for a folder whose files something else must claim (a product document's PDF): its files older
- * than `before` that `claimed` does not name go, rows first. Returns how many went.
- */
-export async function removeUnclaimedUploads(db: Database, root: string, folder: UploadFolder, before: Date, claimed: (paths: string[]) => Promise<Set<string>>): Promise<number> {
-  const paths = await uploadPathsBefore(db, folder, before);
-  if (paths.length === 0) return 0;
-  const kept = await claimed(paths);
-  const unclaimed = paths.filter((path) => !kept.has(path));
-  await removeStoredFiles(db, root, unclaimed);
-  return unclaimed.length;
+  await removeFiles(root, removed);
 }
 
 /** The clean-up job: a folder's files older than `before` go, rows first so nothing serves a file being removed. */
 export async function removeStaleUploads(db: Database, root: string, folder: UploadFolder, before: Date): Promise<number> {
   const paths = await deleteFolderRowsBefore(db, folder, before);
-  await Promise.all(paths.map((path) => rm(join(root, path), { force: true })));
+  await removeFiles(root, paths);
   return paths.length;
 }
