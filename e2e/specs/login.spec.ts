@@ -48,6 +48,28 @@ describe('login form', () => {
     expect(errors).toEqual([]);
   });
 
+  it('keeps the session where no page script can read it (security.md S21)', async () => {
+    const { page } = await open();
+    const login = new LoginPage(page);
+    await login.goto();
+    const loginReply = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/customer/login'));
+    await login.signIn(DEMO_USER);
+    const reply = await loginReply;
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+
+    const cookie = (await page.context().cookies()).find((entry) => entry.name === 'access_token');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    const token = cookie?.value ?? '';
+    expect(token.length).toBeGreaterThan(30);
+    // Nothing a script of the page can reach holds the token: not the cookies it sees, not storage, not the sign-in reply.
+    const reachable = await page.evaluate(() => [document.cookie, JSON.stringify(localStorage), JSON.stringify(sessionStorage)].join('\n'));
+    expect(reachable).not.toContain(token);
+    expect(((await reply.json()) as { result: { token: string } }).result.token).toBe('');
+    // The signed-in app still works on the cookie alone.
+    await page.goto(`${baseUrl}/abinvivoAccount`);
+    expect(await new AccountPage(page).shownUsername()).toBe(DEMO_USER.username);
+  });
+
   it('refuses a wrong captcha with the captcha message, then shows a new image and clears the field', async () => {
     const { page } = await open();
     const login = new LoginPage(page);

@@ -44,6 +44,7 @@ import openApi from './plugins/open-api.js';
 import rateLimit from './plugins/rate-limit.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
+import sessionCookies from './plugins/session-cookies.js';
 import signature from './plugins/signature.js';
 import websocket from './plugins/websocket.js';
 import { createJobScheduler } from './scheduled-jobs.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(signature, { secret: config.public.signingSecret });
   await app.register(websocket);
   await app.register(openApi, { basePath: config.public.apiBasePath, serve: config.mode !== 'production' });
+  await app.register(sessionCookies, { secure: config.mode === 'production' });
   await app.register(accountsAuthPlugin, { db: database.db });
   await app.register(staffAuthPlugin, { db: database.db });
 

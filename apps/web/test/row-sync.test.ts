@@ -11,10 +11,7 @@ class FakeSocket {
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
   onclose: ((event: { code: number }) => void) | null = null;
-  constructor(
-    readonly url: string,
-    readonly protocols: string[],
-  ) {}
+  constructor(readonly url: string) {}
   send(text: string) {
     this.sent.push(JSON.parse(text));
   }
@@ -34,14 +31,12 @@ class FakeSocket {
 }
 
 let sockets: FakeSocket[] = [];
-let token: string | null = 'tok-1';
 
 function connection() {
   return new RowSyncConnection({
     url: 'ws://portal.test/jeecg-boot/vxeSocket/u1/p1',
-    token: () => token,
-    createSocket: (url, protocols) => {
-      const socket = new FakeSocket(url, protocols);
+    createSocket: (url) => {
+      const socket = new FakeSocket(url);
       sockets.push(socket);
       return socket as unknown as WebSocket;
     },
@@ -55,20 +50,15 @@ const latest = () => sockets[sockets.length - 1] as FakeSocket;
 beforeEach(() => {
   vi.useFakeTimers();
   sockets = [];
-  token = 'tok-1';
 });
 afterEach(() => {
   vi.useRealTimers();
 });
 
 describe('RowSyncConnection (spec section 4)', () => {
-  it('connects with the session token as the sub-protocol, and not at all without a session', () => {
+  it("connects to the page's channel; the session cookie goes with the handshake", () => {
     connection().start();
-    expect(latest().protocols).toEqual(['tok-1']);
-    token = null;
-    sockets = [];
-    connection().start();
-    expect(sockets).toHaveLength(0);
+    expect(latest().url).toBe('ws://portal.test/jeecg-boot/vxeSocket/u1/p1');
   });
 
   it('sends a heartbeat every 10 s while the replies come', () => {

@@ -1,4 +1,4 @@
-import { STAFF_HOME_PATH, STAFF_LOGIN_PATH, STAFF_MENU, STAFF_TOKEN_COOKIE, buildMenu, grantedEntries } from '@portal/domain';
+import { STAFF_HOME_PATH, STAFF_LOGIN_PATH, STAFF_MENU, buildMenu, grantedEntries } from '@portal/domain';
 import { Layout, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Outlet, redirect } from 'react-router';
@@ -6,7 +6,6 @@ import { AdminShell } from '../components/admin-shell/admin-shell';
 import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { StaffLogoutButton } from '../features/staff/components/staff-logout-button';
-import { ApiProvider } from '../lib/browser-api';
 import { currentStaff } from '../lib/current-staff.server';
 import { STAFF_PAGES, servesPage } from '../navigation/pages';
 import { useRootData } from '../root';
@@ -26,11 +25,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** The staff area in the admin layout, its menu filtered by the member's permissions; the login page stands alone. */
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('staff');
-  const { config, language } = useRootData();
+  const { config } = useRootData();
   const { staff } = loaderData;
   const menu = staff ? buildMenu(STAFF_MENU.items, { edition: config.edition, permissions: grantedEntries(staff.permissions), available: (path) => servesPage(STAFF_PAGES, path) }) : [];
   return (
-    <ApiProvider config={config} language={language} tokenCookie={STAFF_TOKEN_COOKIE}>
+    <>
       {staff ? (
         <AdminShell
           menu={menu}
@@ -60,6 +59,6 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           </Layout.Content>
         </Layout>
       )}
-    </ApiProvider>
+    </>
   );
 }

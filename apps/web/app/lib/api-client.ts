@@ -29,7 +29,13 @@ export type ApiClientDeps = {
   fetch: (input: string, init?: RequestInit) => Promise<Response>;
   /** A fetch that reports how much of the body has gone (fetch cannot): used for uploads when the page wants progress. */
   fetchWithProgress?: (input: string, init: RequestInit, onProgress: (percent: number) => void) => Promise<Response>;
-  token: () => string | null;
+  /**
+   * The session token to send as X-Access-Token: loaders read it from the page request's cookie. The browser has
+   * none (its session cookie is HttpOnly and travels by itself), and says so with `sessionInCookie`.
+   */
+  token?: () => string | null;
+  /** Asks sign-in replies to keep the session in the cookie only (HEADERS.sessionCookie). */
+  sessionInCookie?: boolean;
   tenantId: () => string;
   /** The low-code app the page runs inside, if any (spec section 7). */
   lowAppId?: () => string | null;
@@ -97,8 +103,9 @@ export function createApiClient(deps: ApiClientDeps) {
       [HEADERS.timeZone]: deps.timeZone(),
       [HEADERS.tenantId]: deps.tenantId() || '0',
     });
-    const token = deps.token();
+    const token = deps.token?.();
     if (token) headers.set(HEADERS.accessToken, token);
+    if (deps.sessionInCookie) headers.set(HEADERS.sessionCookie, '1');
     const lowAppId = deps.lowAppId?.();
     if (lowAppId) headers.set(HEADERS.lowAppId, lowAppId);
     if (options.body) headers.set('Content-Type', 'application/json');

@@ -3,7 +3,7 @@ import type { HookAPI as ModalApi } from 'antd/es/modal/useModal';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import type { TFunction } from 'i18next';
 import { ApiError, serverMessage } from './api-client';
-import { clearSession, clearStaffSession } from './browser-session';
+import { clearSession } from './browser-session';
 
 const NOTIFY_SECONDS = 4;
 
@@ -13,8 +13,11 @@ export type FailureUi = { notification: Pick<NotificationInstance, 'error'>; mod
 export type SessionActions = { clearSession: () => void; reload: () => void; later: (run: () => void, ms: number) => void };
 
 const browserActions: SessionActions = {
-  // A 401 in the staff area ends the staff session, never the customer's kept in the same browser.
-  clearSession: () => (isStaffPath(window.location.pathname) ? clearStaffSession() : clearSession()),
+  // The staff area keeps nothing in the browser beyond its cookie, which the 401 itself removed; the customer's
+  // stored user stays while a staff page fails.
+  clearSession: () => {
+    if (!isStaffPath(window.location.pathname)) clearSession();
+  },
   reload: () => window.location.reload(),
   later: (run, ms) => window.setTimeout(run, ms),
 };

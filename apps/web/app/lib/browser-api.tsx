@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, type Language, type PublicConfig, readCookie } from '@portal/domain';
+import type { Language, PublicConfig } from '@portal/domain';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { type ApiClient, createApiClient } from './api-client';
 import { fetchWithProgress } from './fetch-with-progress';
@@ -11,22 +11,25 @@ function browserTimeZone(): string {
 
 const ApiContext = createContext<ApiClient | null>(null);
 
-/** `tokenCookie`: the staff area nests a provider that sends the staff session instead of the customer's. */
-export function ApiProvider(props: { config: PublicConfig; language: Language; tokenCookie?: string; children: ReactNode }) {
-  const { config, language, tokenCookie = ACCESS_TOKEN_COOKIE } = props;
+/**
+ * The browser's API client. It holds no token: the session cookies the server set are HttpOnly and go with every
+ * call by themselves (the customer's and the staff area's, each read by the routes of its kind).
+ */
+export function ApiProvider(props: { config: PublicConfig; language: Language; children: ReactNode }) {
+  const { config, language } = props;
   const client = useMemo(
     () =>
       createApiClient({
         basePath: config.apiBasePath,
         fetch: (input, init) => window.fetch(input, init),
         fetchWithProgress,
-        token: () => readCookie(document.cookie, tokenCookie),
+        sessionInCookie: true,
         tenantId: () => readValue(STORAGE_KEYS.tenantId) ?? '0',
         timeZone: browserTimeZone,
         language: () => language,
         signingSecret: config.signingSecret,
       }),
-    [config.apiBasePath, config.signingSecret, language, tokenCookie],
+    [config.apiBasePath, config.signingSecret, language],
   );
   return <ApiContext.Provider value={client}>{props.children}</ApiContext.Provider>;
 }

@@ -1,4 +1,3 @@
-import { ACCESS_TOKEN_COOKIE, readCookie } from '@portal/domain';
 import { type ReactNode, createContext, useContext, useEffect, useState } from 'react';
 import { useRootData } from '../root';
 import { type RowSyncHandler, RowSyncConnection } from './row-sync';
@@ -17,8 +16,7 @@ export function RowSyncProvider({ userId, children }: { userId: string; children
   useEffect(() => {
     const next = new RowSyncConnection({
       url: socketUrl(config.apiBasePath, userId, crypto.randomUUID()),
-      token: () => readCookie(document.cookie, ACCESS_TOKEN_COOKIE),
-      createSocket: (url, protocols) => new WebSocket(url, protocols),
+      createSocket: (url) => new WebSocket(url),
       setTimer: (run, ms) => window.setTimeout(run, ms),
       clearTimer: (id) => window.clearTimeout(id),
     });

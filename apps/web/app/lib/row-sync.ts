@@ -9,8 +9,8 @@ const OPEN = 1;
 /** What the connection needs from the browser; tests pass fakes. */
 export type RowSyncDeps = {
   url: string;
-  token: () => string | null;
-  createSocket: (url: string, protocols: string[]) => WebSocket;
+  /** Opens the socket; the portal's pages offer no sub-protocol, their HttpOnly session cookie goes with the handshake. */
+  createSocket: (url: string) => WebSocket;
   setTimer: (run: () => void, ms: number) => number;
   clearTimer: (id: number) => void;
 };
@@ -57,9 +57,8 @@ export class RowSyncConnection {
   }
 
   private connect(): void {
-    const token = this.deps.token();
-    if (this.stopped || !token) return;
-    const socket = this.deps.createSocket(this.deps.url, [token]);
+    if (this.stopped) return;
+    const socket = this.deps.createSocket(this.deps.url);
     this.socket = socket;
     socket.onopen = () => this.beat();
     socket.onmessage = (event) => this.receive(String(event.data));

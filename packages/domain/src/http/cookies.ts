@@ -12,12 +12,14 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return null;
 }
 
-export function serializeCookie(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean }): string {
+/** A Set-Cookie value for the whole site; `httpOnly` keeps it out of page scripts' reach (`document.cookie`). */
+export function serializeCookie(name: string, value: string, options: { maxAgeSeconds: number; secure: boolean; httpOnly?: boolean }): string {
   return [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
     `Max-Age=${options.maxAgeSeconds}`,
     'SameSite=Lax',
+    ...(options.httpOnly ? ['HttpOnly'] : []),
     ...(options.secure ? ['Secure'] : []),
   ].join('; ');
 }

@@ -8,6 +8,11 @@ export const HEADERS = {
   sign: 'X-Sign',
   signTimestamp: 'X-TIMESTAMP',
   idempotencyKey: 'Idempotency-Key',
+  /**
+   * Sent by the portal's own pages: their session lives in the HttpOnly cookie the server sets at sign-in, so a
+   * sign-in reply to them leaves the token out of its body and no page script ever holds it.
+   */
+  sessionCookie: 'X-Session-Cookie',
 } as const;
 
 /** Client-side request timeout from the spec (section 7). */

@@ -106,10 +106,11 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
   routes.post(
     `${BASE}/deleteAccount`,
     { ...signedIn, config: { rateLimit: EXPORT_RATE_LIMIT }, schema: { tags, security, body: z.object({ password: z.string().min(1, 'errors.passwordRequired').max(100) }), response: { 200: done } } },
-    async (request) => {
+    async (request, reply) => {
       const customer = owner(request);
       await deleteAccount(db, customer, request.body.password, options.personalData);
       await deleteUploadsOf(db, options.uploadRoot, customer.id);
+      reply.dropSessionCookie('customer');
       return okEnvelope(null, translate(request.ctx.language, 'errors', 'accountDeleted'));
     },
   );

@@ -1,5 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, readCookie } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
@@ -11,27 +10,25 @@ declare module 'fastify' {
     customer: CustomerRow | null;
   }
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in customer; answers 401 otherwise. */
-    requireCustomer: (request: FastifyRequest) => Promise<void>;
     /**
-     * The same for files the browser fetches by itself (an <img> cannot send the header): the session cookie
-     * also counts. Only for reads, which SameSite=Lax keeps to this site's pages.
+     * preHandler for routes that need a signed-in customer: the X-Access-Token header or the session cookie (a
+     * write with the cookie only from this site's pages); 401 otherwise, and a cookie that names no session is removed.
      */
-    requireCustomerForFile: (request: FastifyRequest) => Promise<void>;
+    requireCustomer: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 async function accountsAuthPlugin(app: FastifyInstance, options: { db: Database }) {
   app.decorateRequest('customer', null);
-  const signIn = async (request: FastifyRequest, token: string | null) => {
-    const customer = token ? await customerForToken(options.db, token) : null;
-    if (!customer) throw unauthorized();
+  app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
+    const presented = request.sessionToken('customer');
+    const customer = presented ? await customerForToken(options.db, presented.token) : null;
+    if (!customer) {
+      if (presented?.via === 'cookie') reply.dropSessionCookie('customer');
+      throw unauthorized();
+    }
     request.customer = customer;
-  };
-  app.decorate('requireCustomer', (request: FastifyRequest) => signIn(request, request.ctx.accessToken));
-  app.decorate('requireCustomerForFile', (request: FastifyRequest) =>
-    signIn(request, request.ctx.accessToken ?? readCookie(request.headers.cookie, ACCESS_TOKEN_COOKIE)),
-  );
+  });
 }
 
-export default fp(accountsAuthPlugin, { name: 'accounts-auth', dependencies: ['request-context'] });
+export default fp(accountsAuthPlugin, { name: 'accounts-auth', dependencies: ['request-context', 'session-cookies'] });

@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
-import { loginWithPassword, type DictionarySource, loginReply } from './login.service.js';
+import { loginReply } from './login.reply.js';
+import { loginWithPassword, type DictionarySource } from './login.service.js';
 import { changePassword } from './password.service.js';
 import { userInfoOf } from './profile.service.js';
 import { endSession } from './sessions.service.js';
@@ -21,14 +22,16 @@ export async function accountsRoutes(app: FastifyInstance, options: { db: Databa
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
       schema: { tags: ['accounts'], body: passwordLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
     },
-    async (request) => loginReply(await loginWithPassword(options.db, request.body, request.ip), options.dictionaries, request.ctx.language),
+    async (request, reply) => loginReply(reply, await loginWithPassword(options.db, request.body, request.ip), options.dictionaries),
   );
 
   routes.post(
     '/by-order-client/customer/logout',
     { schema: { tags: ['accounts'], response: { 200: envelopeSchema(z.null()) } } },
-    async (request) => {
-      if (request.ctx.accessToken) await endSession(options.db, request.ctx.accessToken);
+    async (request, reply) => {
+      const presented = request.sessionToken('customer');
+      if (presented) await endSession(options.db, presented.token);
+      reply.dropSessionCookie('customer');
       return okEnvelope(null);
     },
   );
@@ -42,8 +45,9 @@ export async function accountsRoutes(app: FastifyInstance, options: { db: Databa
     },
     async (request) => {
       const { customer, ctx } = request;
-      if (!customer || !ctx.accessToken) throw unauthorized();
-      await changePassword(options.db, customer, ctx.accessToken, request.body);
+      const current = request.sessionToken('customer');
+      if (!customer || !current) throw unauthorized();
+      await changePassword(options.db, customer, current.token, request.body);
       return okEnvelope(null, translate(ctx.language, 'errors', 'passwordChanged'));
     },
   );

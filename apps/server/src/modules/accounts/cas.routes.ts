@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { loginWithCasTicket } from './cas.service.js';
-import { type DictionarySource, loginReply } from './login.service.js';
+import { loginReply } from './login.reply.js';
+import type { DictionarySource } from './login.service.js';
 
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
@@ -20,6 +21,6 @@ export async function casRoutes(app: FastifyInstance, options: { db: Database; c
         response: { 200: envelopeSchema(loginResultSchema) },
       },
     },
-    async (request) => loginReply(await loginWithCasTicket(options.db, options.casServerUrl, request.query), options.dictionaries, request.ctx.language),
+    async (request, reply) => loginReply(reply, await loginWithCasTicket(options.db, options.casServerUrl, request.query), options.dictionaries),
   );
 }

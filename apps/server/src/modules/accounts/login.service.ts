@@ -1,4 +1,4 @@
-import { FROZEN_ACCOUNT_CODE, FROZEN_AFTER_MS, type Language, type LoginResult, type PasswordLogin, okEnvelope } from '@portal/domain';
+import { FROZEN_ACCOUNT_CODE, FROZEN_AFTER_MS, type Language, type LoginResult, type PasswordLogin } from '@portal/domain';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -54,11 +54,6 @@ export function isFrozen(customer: CustomerRow, now = new Date()): boolean {
 /** What a sign-in yields; the reply adds the dictionaries in the visitor's language (`loginReply`). */
 export type SessionStart = Omit<LoginResult, 'sysAllDictItems'>;
 export type DictionarySource = { all(language: Language): Promise<LoginResult['sysAllDictItems']> };
-
-/** The reply of every successful sign-in, whatever the way in: the session and every dictionary (spec section 3). */
-export async function loginReply(session: SessionStart, dictionaries: DictionarySource, language: Language) {
-  return okEnvelope({ ...session, sysAllDictItems: await dictionaries.all(language) });
-}
 
 /** Starts the session of a customer who has proved who they are. */
 export async function completeLogin(db: Database, customer: CustomerRow): Promise<SessionStart> {

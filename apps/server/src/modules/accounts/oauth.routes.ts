@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { type OauthProvider, finishOauth, redeemLoginTicket, startOauth } from './oauth.service.js';
-import { type DictionarySource, loginReply } from './login.service.js';
+import { loginReply } from './login.reply.js';
+import type { DictionarySource } from './login.service.js';
 
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 const providerParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
@@ -61,6 +62,6 @@ export async function oauthRoutes(app: FastifyInstance, options: { db: Database;
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
       schema: { tags: ['accounts'], params: providerParams.extend({ ticket: z.string().min(1).max(128) }), response: { 200: envelopeSchema(loginResultSchema) } },
     },
-    async (request) => loginReply(await redeemLoginTicket(db, request.params.ticket, request.params.provider), options.dictionaries, request.ctx.language),
+    async (request, reply) => loginReply(reply, await redeemLoginTicket(db, request.params.ticket, request.params.provider), options.dictionaries),
   );
 }

@@ -16,7 +16,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import { bindPhone, isAvailable, loginWithCode, register, requestCode, requestEmailCode, resetPassword } from './registration.service.js';
-import { type DictionarySource, loginReply } from './login.service.js';
+import { loginReply } from './login.reply.js';
+import type { DictionarySource } from './login.service.js';
 
 // Per address (security.md S15); the code rules add per-number limits of their own.
 const CODE_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -58,7 +59,7 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
   routes.post(
     '/by-order-client/customer/loginByCode',
     { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: codeLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } } },
-    async (request) => loginReply(await loginWithCode(db, request.body), options.dictionaries, request.ctx.language),
+    async (request, reply) => loginReply(reply, await loginWithCode(db, request.body), options.dictionaries),
   );
 
   routes.post(

@@ -50,8 +50,8 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
 
   /** Visitors see list prices; a signed-in customer sees the prices of their group. An unknown token is a visitor. */
   const pricingOf = async (request: FastifyRequest): Promise<Pricing> => {
-    const token = request.ctx.accessToken;
-    const customer = token ? await customerForToken(db, token) : null;
+    const presented = request.presentedToken('customer');
+    const customer = presented ? await customerForToken(db, presented.token) : null;
     return { currency, priceGroup: await priceGroupOf(db, customer?.id ?? null) };
   };
 
@@ -62,7 +62,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
     const shared = !pricing || pricing.priceGroup === 'list';
     reply.header('ETag', entry.etag);
     reply.header('Cache-Control', `${shared ? 'public' : 'private'}, max-age=0, must-revalidate`);
-    reply.header('Vary', 'Accept-Language, X-Access-Token');
+    reply.header('Vary', 'Accept-Language, X-Access-Token, Cookie');
     const offered = request.headers['if-none-match'];
     if (offered && offered.split(',').some((tag) => tag.trim() === entry.etag)) {
       await reply.code(304).send();

@@ -38,7 +38,7 @@ const BASE = '/by-order-client/order';
  * would. Keyed by session so one institute's shared address does not limit its researchers together.
  */
 const SCAN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
-const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.ctx.accessToken ?? request.ip };
+const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.presentedToken('customer')?.token ?? request.ip };
 
 export type OrdersOptions = { db: Database; edition: Edition; brand: string };
 

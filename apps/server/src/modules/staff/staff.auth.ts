@@ -1,5 +1,5 @@
-import { STAFF_TOKEN_COOKIE, readCookie, staffMay } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { staffMay } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
 import { forbidden, unauthorized } from '../../errors.js';
@@ -11,28 +11,31 @@ declare module 'fastify' {
     staff: StaffRow | null;
   }
   interface FastifyInstance {
-    /** preHandler for the staff area's calls: a live staff session, else 401. Customer tokens never qualify. */
-    requireStaff: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for the staff area's calls: a live staff session (the header or the staff cookie, a write with the
+     * cookie only from this site's pages), else 401. Customer sessions never qualify.
+     */
+    requireStaff: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler: a live staff session holding `permission` (section 6, first reading), else 401 / 403. */
-    requireStaffPermission: (permission: string) => (request: FastifyRequest) => Promise<void>;
-    /** As requireStaff, also taking the staff cookie: for files the browser fetches by itself (an <img> in a staff page). */
-    requireStaffForFile: (request: FastifyRequest) => Promise<void>;
+    requireStaffPermission: (permission: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
 async function staffAuthPlugin(app: FastifyInstance, options: { db: Database }) {
   app.decorateRequest('staff', null);
-  const signIn = async (request: FastifyRequest, token: string | null | undefined) => {
-    const staff = token ? await staffForToken(options.db, token) : null;
-    if (!staff) throw unauthorized();
+  app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+    const presented = request.sessionToken('staff');
+    const staff = presented ? await staffForToken(options.db, presented.token) : null;
+    if (!staff) {
+      if (presented?.via === 'cookie') reply.dropSessionCookie('staff');
+      throw unauthorized();
+    }
     request.staff = staff;
-  };
-  app.decorate('requireStaff', (request: FastifyRequest) => signIn(request, request.ctx.accessToken));
-  app.decorate('requireStaffForFile', (request: FastifyRequest) => signIn(request, request.ctx.accessToken ?? readCookie(request.headers.cookie, STAFF_TOKEN_COOKIE)));
-  app.decorate('requireStaffPermission', (permission: string) => async (request: FastifyRequest) => {
-    await app.requireStaff(request);
+  });
+  app.decorate('requireStaffPermission', (permission: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    await app.requireStaff(request, reply);
     if (!request.staff || !staffMay(request.staff.permissions, permission)) throw forbidden();
   });
 }
 
-export default fp(staffAuthPlugin, { name: 'staff-auth', dependencies: ['request-context'] });
+export default fp(staffAuthPlugin, { name: 'staff-auth', dependencies: ['request-context', 'session-cookies'] });

@@ -16,7 +16,11 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Database 
   routes.post(
     '/staff/login',
     { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { tags, body: passwordLoginSchema, response: { 200: envelopeSchema(staffLoginResultSchema) } } },
-    async (request) => okEnvelope(await loginStaff(options.db, request.body, request.ip)),
+    async (request, reply) => {
+      const session = await loginStaff(options.db, request.body, request.ip);
+      reply.keepSessionCookie('staff', session.token);
+      return okEnvelope(reply.sessionInCookieOnly ? { ...session, token: '' } : session);
+    },
   );
 
   routes.get('/staff/info', { preHandler: app.requireStaff, schema: { tags, security: [{ accessToken: [] }], response: { 200: envelopeSchema(staffInfoSchema) } } }, async (request) => {
@@ -24,8 +28,10 @@ export async function staffRoutes(app: FastifyInstance, options: { db: Database 
     return okEnvelope(staffInfoOf(request.staff));
   });
 
-  routes.post('/staff/logout', { schema: { tags, response: { 200: envelopeSchema(z.null()) } } }, async (request) => {
-    if (request.ctx.accessToken) await endStaffSession(options.db, request.ctx.accessToken);
+  routes.post('/staff/logout', { schema: { tags, response: { 200: envelopeSchema(z.null()) } } }, async (request, reply) => {
+    const presented = request.sessionToken('staff');
+    if (presented) await endStaffSession(options.db, presented.token);
+    reply.dropSessionCookie('staff');
     return okEnvelope(null);
   });
 }

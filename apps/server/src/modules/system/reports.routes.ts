@@ -26,8 +26,8 @@ const LAYOUT_CACHE = 'private, max-age=30';
  * Staff reports need a staff session with the reports permission; customer reports a customer session. A session
  * of the other kind is refused with 403, not 401, so that a client does not sign its user out over it.
  */
-async function admit(app: FastifyInstance, request: FastifyRequest, audience: ReportAudience): Promise<void> {
-  const viewer = await sessionOwner(app, request);
+async function admit(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, audience: ReportAudience): Promise<void> {
+  const viewer = await sessionOwner(app, request, reply);
   if (viewer.kind !== audience) throw forbidden();
   if (audience === 'staff' && !staffMay(request.staff?.permissions ?? [], REPORTS_PERMISSION)) throw forbidden();
 }
@@ -45,7 +45,7 @@ export async function reportsRoutes(app: FastifyInstance, options: { db: Databas
     { schema: { tags, security, params: z.object({ code: reportIdSchema }), response: { 200: envelopeSchema(reportColumnsReplySchema) } } },
     async (request, reply) => {
       const report = reportByCode(request.params.code);
-      await admit(app, request, report.audience);
+      await admit(app, request, reply, report.audience);
       layoutCache(reply);
       return okEnvelope(reportColumns(report, request.ctx.language));
     },
@@ -56,7 +56,7 @@ export async function reportsRoutes(app: FastifyInstance, options: { db: Databas
     { schema: { tags, security, params: z.object({ configId: reportIdSchema }), response: { 200: envelopeSchema(z.array(reportQueryItemSchema)) } } },
     async (request, reply) => {
       const report = reportByConfigId(request.params.configId);
-      await admit(app, request, report.audience);
+      await admit(app, request, reply, report.audience);
       layoutCache(reply);
       return okEnvelope(reportQueryItems(report, request.ctx.language));
     },
@@ -69,7 +69,7 @@ export async function reportsRoutes(app: FastifyInstance, options: { db: Databas
     },
     async (request, reply) => {
       const report = reportByConfigId(request.params.configId);
-      await admit(app, request, report.audience);
+      await admit(app, request, reply, report.audience);
       const checked = reportRequest(report, request.query, { language: request.ctx.language, timeZone: request.ctx.timeZone });
       reply.header('cache-control', 'no-store');
       return okEnvelope(await reportData(options.db, report, checked));

@@ -7,7 +7,7 @@ import type { RowSyncHub } from './row-sync.hub.js';
 
 type SocketParams = { userId: string; pageId: string };
 
-/** The session token a browser offers as the (first) sub-protocol. */
+/** The session token a client offers as the (first) sub-protocol (wire-contract.md). */
 function offeredToken(request: FastifyRequest): string | null {
   const header = request.headers['sec-websocket-protocol'];
   const first = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
@@ -15,7 +15,15 @@ function offeredToken(request: FastifyRequest): string | null {
 }
 
 /**
- * ws(s)://<host><base>/vxeSocket/{userId}/{pageId} (wire-contract.md): the token is checked before the upgrade, and
+ * The socket's session: the offered sub-protocol, else the session cookie the portal's pages send (they cannot
+ * read it to offer it). A socket is not bound by the same-origin rule, so the cookie counts only from this site.
+ */
+function socketToken(request: FastifyRequest): string | null {
+  return offeredToken(request) ?? request.sessionToken('customer', { socket: true })?.token ?? null;
+}
+
+/**
+ * ws(s)://<host><base>/vxeSocket/{userId}/{pageId} (wire-contract.md): the session is checked before the upgrade, and
  * a user may only open their own channel. Heartbeats are answered; row updates go to the user's other pages.
  */
 export async function rowSyncRoutes(app: FastifyInstance, options: { db: Database; hub: RowSyncHub }) {
@@ -24,7 +32,7 @@ export async function rowSyncRoutes(app: FastifyInstance, options: { db: Databas
   const stillSignedIn = async (token: string, userId: string) => (await customerForToken(db, token))?.id === userId;
 
   const authorise = async (request: FastifyRequest<{ Params: SocketParams }>, _reply: FastifyReply) => {
-    const token = offeredToken(request);
+    const token = socketToken(request);
     const customer = token ? await customerForToken(db, token) : null;
     if (!customer) throw unauthorized();
     if (customer.id !== request.params.userId) throw new AppError(403, 'forbidden');
@@ -32,7 +40,7 @@ export async function rowSyncRoutes(app: FastifyInstance, options: { db: Databas
 
   app.get<{ Params: SocketParams }>('/vxeSocket/:userId/:pageId', { websocket: true, preValidation: authorise, schema: { hide: true } }, (socket, request) => {
     const { userId, pageId } = request.params;
-    const token = offeredToken(request) ?? '';
+    const token = socketToken(request) ?? '';
     if (!hub.join(userId, pageId, socket)) {
       socket.close(1008, 'too many open pages');
       return;

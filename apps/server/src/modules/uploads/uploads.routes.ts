@@ -31,8 +31,8 @@ export async function uploadsRoutes(app: FastifyInstance, options: { db: Databas
       config: { rateLimit: UPLOAD_RATE_LIMIT },
       schema: { tags: ['uploads'], security: [{ accessToken: [] }], consumes: ['multipart/form-data'], response: { 200: envelopeSchema(z.string()) } },
     },
-    async (request) => {
-      const owner = await sessionOwner(app, request);
+    async (request, reply) => {
+      const owner = await sessionOwner(app, request, reply);
       if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
       const { files, fields } = await receiveParts(root, request.parts());
       const paths = await storeUploads(db, root, { owner, biz: fields.biz, files, now: new Date() });
@@ -46,7 +46,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { db: Databas
     '/sys/common/static/*',
     { schema: { tags: ['uploads'], params: z.object({ '*': z.string().max(200) }) } },
     async (request, reply) => {
-      const reader = await sessionOwner(app, request, { forFile: true });
+      const reader = await sessionOwner(app, request, reply);
       return sendStoredFile(reply, db, root, request.params['*'], (row) => mayRead(row, reader));
     },
   );

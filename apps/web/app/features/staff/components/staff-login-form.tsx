@@ -7,7 +7,6 @@ import { CaptchaField } from '../../../components/captcha-field';
 import { useCaptcha } from '../../../components/captcha-image';
 import { reportLoginFailure } from '../../../lib/api-failure';
 import { useApi } from '../../../lib/browser-api';
-import { keepStaffSession } from '../../../lib/browser-session';
 
 type StaffLoginValues = { username: string; password: string; captcha: string };
 
@@ -24,9 +23,8 @@ export function StaffLoginForm() {
     meta: { reportsOwnFailure: true },
     mutationFn: (values: StaffLoginValues) =>
       api.post<StaffLoginResult>('/staff/login', { username: values.username.trim(), password: values.password, captcha: values.captcha.trim(), checkKey: captcha.checkKey }),
-    onSuccess: ({ result }) => {
-      keepStaffSession(result.token);
-      // The staff area's layout reads the session on the server, so the page is loaded anew.
+    onSuccess: () => {
+      // The server has set the staff session's cookie, which the staff area's layout reads: the page is loaded anew.
       window.location.assign(safeRedirectTarget(params.get('redirect'), STAFF_HOME_PATH));
     },
     onError: (error) => {

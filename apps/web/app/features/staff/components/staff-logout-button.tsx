@@ -3,9 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
-import { clearStaffSession } from '../../../lib/browser-session';
 
-/** Ends the staff session; the local cookie goes even when the server call fails (an expired session). */
+/** Ends the staff session (the server removes its cookie), then shows the staff login whatever the call's outcome. */
 export function StaffLogoutButton() {
   const { t } = useTranslation('staff');
   const api = useApi();
@@ -13,7 +12,6 @@ export function StaffLogoutButton() {
     meta: { reportsOwnFailure: true },
     mutationFn: () => api.post('/staff/logout'),
     onSettled: () => {
-      clearStaffSession();
       window.location.assign(STAFF_LOGIN_PATH);
     },
   });
