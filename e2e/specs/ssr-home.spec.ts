@@ -66,6 +66,8 @@ describe('server-rendered home page', () => {
     // A signed-in visitor's page is personal (the cart, the user menu): always rendered for them.
     const signedIn = await fetch(url, { headers: { cookie: 'access_token=not-a-session' } });
     expect(signedIn.headers.get('x-page-cache')).toBeNull();
+    // ...unless the session is over: the page removes the dead cookie, so the next visit is a visitor's again.
+    expect(signedIn.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^access_token=; .*Max-Age=0.*HttpOnly/));
   });
 
   it('shows product cards with JavaScript disabled', async () => {

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 
 /** The two kinds of session a browser may hold at once, each in a cookie of its own. */
-export type SessionKind = 'customer' | 'staff';
+export const SESSION_KINDS = ['customer', 'staff'] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
 
 const COOKIE_OF: Record<SessionKind, string> = { customer: ACCESS_TOKEN_COOKIE, staff: STAFF_TOKEN_COOKIE };
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -95,6 +96,3 @@ async function sessionCookiesPlugin(app: FastifyInstance, options: { secure: boo
 }
 
 export default fp(sessionCookiesPlugin, { name: 'session-cookies', dependencies: ['request-context'] });
-
-/** The Set-Cookie header that removes a session cookie, for replies built as errors (a stale cookie's 401). */
-export const droppedSessionCookie = (kind: SessionKind, secure: boolean) => serializeCookie(COOKIE_OF[kind], '', { maxAgeSeconds: 0, secure, httpOnly: true });

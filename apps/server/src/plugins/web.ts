@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import type { PublicConfig } from '@portal/domain';
+import { HEADERS, type PublicConfig } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { type ServerBuild, createRequestHandler } from 'react-router';
 import type { ServerConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { PageCache, changesPublicPages } from './page-cache.js';
+import { SESSION_KINDS } from './session-cookies.js';
 
 /** What every loader and action receives; the web app declares the same shape in app/load-context.ts. */
 export type WebLoadContext = {
@@ -69,7 +70,11 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
   return reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
 }
 
-function injectingFetch(app: FastifyInstance) {
+/**
+ * The in-process API for one page request. `onRefused` hears of every call the API refused with 401 and the token
+ * it carried, so that the page can remove a session cookie that names no live session any more.
+ */
+function injectingFetch(app: FastifyInstance, onRefused: (token: string) => void) {
   return async (input: string, init: RequestInit = {}): Promise<Response> => {
     const headers: Record<string, string> = { ...app.internalCall.headers };
     new Headers(init.headers).forEach((value, name) => {
@@ -81,6 +86,8 @@ function injectingFetch(app: FastifyInstance) {
       headers,
       ...(typeof init.body === 'string' ? { payload: init.body } : {}),
     });
+    const token = headers[HEADERS.accessToken.toLowerCase()];
+    if (result.statusCode === 401 && token) onRefused(token);
     return new Response(result.rawPayload.length > 0 ? new Uint8Array(result.rawPayload) : null, {
       status: result.statusCode,
       headers: result.headers as Record<string, string>,
@@ -119,7 +126,6 @@ export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
   return async (app: FastifyInstance) => {
     const getBuild = await loadBuild(app, options.dev);
     const handle = createRequestHandler(getBuild, options.dev ? 'development' : 'production');
-    const apiFetch = injectingFetch(app);
     const apiPrefix = `${options.config.public.apiBasePath}/`;
     const pages = new PageCache();
     // A staff page's form posts to the API in-process with the staff session, so that inner request is the one
@@ -147,6 +153,12 @@ export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
           }
           const controller = new AbortController();
           reply.raw.on('close', () => controller.abort());
+          const apiFetch = injectingFetch(app, (token) => {
+            for (const kind of SESSION_KINDS) {
+              const presented = request.presentedToken(kind);
+              if (presented?.via === 'cookie' && presented.token === token) reply.dropSessionCookie(kind);
+            }
+          });
           const context: WebLoadContext = { config: options.config.public, cspNonce: nonce, apiFetch };
           const response = await handle(toWebRequest(request, controller.signal), context);
           if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return sendWebResponse(reply, response);

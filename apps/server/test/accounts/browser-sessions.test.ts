@@ -70,7 +70,8 @@ describe('browser sessions in HttpOnly cookies (security.md S21)', () => {
 
   it('refuses a write that comes with the cookie from another site, and changes nothing', async () => {
     const { cookie, password } = await browserSignIn();
-    for (const headers of [{ origin: OTHER_SITE }, { 'sec-fetch-site': 'cross-site' }, { referer: `${OTHER_SITE}/page` }, {}]) {
+    const crossSite: Record<string, string>[] = [{ origin: OTHER_SITE }, { 'sec-fetch-site': 'cross-site' }, { referer: `${OTHER_SITE}/page` }, {}];
+    for (const headers of crossSite) {
       const refused = await changePassword(cookie, { 'accept-language': 'en', ...headers }, password, 'Other#Reagent-2026');
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toMatchObject({ success: false, code: 403, message: expect.stringContaining('another site') });
@@ -84,7 +85,7 @@ describe('browser sessions in HttpOnly cookies (security.md S21)', () => {
 
   it('accepts a write with the cookie from its own pages, by Origin, Sec-Fetch-Site or Referer', async () => {
     const { cookie, password } = await browserSignIn();
-    const steps = [{ origin: OWN_SITE }, { 'sec-fetch-site': 'same-origin' }, { referer: `${OWN_SITE}/abinvivoAccount` }];
+    const steps: Record<string, string>[] = [{ origin: OWN_SITE }, { 'sec-fetch-site': 'same-origin' }, { referer: `${OWN_SITE}/abinvivoAccount` }];
     let current = password;
     for (const [index, headers] of steps.entries()) {
       const next = `Step${index}#Reagent-2026`;
