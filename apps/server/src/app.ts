@@ -47,6 +47,7 @@ import security from './plugins/security.js';
 import signature from './plugins/signature.js';
 import websocket from './plugins/websocket.js';
 import { createJobScheduler } from './scheduled-jobs.js';
+import { trustProxyOption } from './trusted-proxies.js';
 
 export type AppOptions = {
   config: ServerConfig;
@@ -63,7 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
   });
