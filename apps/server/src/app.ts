@@ -5,6 +5,8 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './logger.js';
 import {
+  ACCOUNT_DELAYS,
+  type AccountDelays,
   accountCentreRoutes,
   addressImportRoutes,
   accountsAuthPlugin,
@@ -56,6 +58,8 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Registers the server-rendered web app; left out with --api-only and in API tests. */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** Shortens the account-wide login slow-down, for tests that measure it. */
+  loginDelays?: AccountDelays;
   /** Lets a test add routes (for example a signed probe) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void>;
 };
@@ -87,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const reference = new ReferenceData(db);
   const dictionaries = new DictionaryCache(reference);
   const production = config.mode === 'production';
+  const loginDelays = options.loginDelays ?? ACCOUNT_DELAYS;
   const dispatcher = createDispatcher(db, sendersFor(config.messaging, production), (error) => app.log.error({ err: error }, 'outbox dispatch failed'));
   app.addHook('onClose', async () => dispatcher.stop());
   const scheduler = createJobScheduler(db, config, dispatcher, app.log);
@@ -100,7 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { ping: database.ping });
-      await api.register(accountsRoutes, { db, dictionaries });
+      await api.register(accountsRoutes, { db, dictionaries, loginDelays });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
       await api.register(accountCentreRoutes, { db, uploadRoot: config.uploadDir, personalData: orderPersonalData });
       await api.register(addressImportRoutes, { db, uploadRoot: config.uploadDir });
@@ -124,7 +129,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { db, edition: config.public.edition, brand: config.public.brand.shortName });
       await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });
-      await api.register(staffRoutes, { db });
+      await api.register(staffRoutes, { db, loginDelays });
       await api.register(jobsRoutes, { db, scheduler });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });
       if (options.extend) await options.extend(api);

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
+import type { AccountDelays } from './login-throttle.service.js';
 import { loginWithPassword, type DictionarySource, loginReply } from './login.service.js';
 import { changePassword } from './password.service.js';
 import { userInfoOf } from './profile.service.js';
@@ -12,7 +13,7 @@ import { endSession } from './sessions.service.js';
 // Per address, on top of the per-account throttle inside the login service (security.md S15).
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
-export async function accountsRoutes(app: FastifyInstance, options: { db: Database; dictionaries: DictionarySource }) {
+export async function accountsRoutes(app: FastifyInstance, options: { db: Database; dictionaries: DictionarySource; loginDelays: AccountDelays }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -21,7 +22,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { db: Databa
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
       schema: { tags: ['accounts'], body: passwordLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
     },
-    async (request) => loginReply(await loginWithPassword(options.db, request.body, request.ip), options.dictionaries, request.ctx.language),
+    async (request) => loginReply(await loginWithPassword(options.db, request.body, request.ip, options.loginDelays), options.dictionaries, request.ctx.language),
   );
 
   routes.post(
