@@ -15,7 +15,7 @@ async function securityPlugin(app: FastifyInstance, options: { corsOrigins: stri
     },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    hsts: options.production ? { maxAge: 15_552_000, includeSubDomains: true } : false,
+    hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
   });
   const allowed = new Set(options.corsOrigins);
   await app.register(cors, {
