@@ -43,6 +43,7 @@ import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
 import internalCalls from './plugins/internal-calls.js';
 import openApi from './plugins/open-api.js';
+import { keepRepliesPrivate } from './plugins/private-replies.js';
 import rateLimit from './plugins/rate-limit.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => rowSync.stop());
   await app.register(
     async (api) => {
+      keepRepliesPrivate(api);
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(accountsRoutes, { db, dictionaries, loginDelays });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
