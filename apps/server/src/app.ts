@@ -42,6 +42,7 @@ import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
 import internalCalls from './plugins/internal-calls.js';
+import nulCharacters from './plugins/nul-characters.js';
 import openApi from './plugins/open-api.js';
 import { keepRepliesPrivate } from './plugins/private-replies.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -106,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       keepRepliesPrivate(api);
+      await api.register(nulCharacters);
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(accountsRoutes, { db, dictionaries, loginDelays });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
