@@ -41,6 +41,7 @@ import {
 import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
+import { clientErrorReplies, frameworkErrorReplies } from './plugins/framework-errors.js';
 import internalCalls from './plugins/internal-calls.js';
 import nulCharacters from './plugins/nul-characters.js';
 import openApi from './plugins/open-api.js';
@@ -73,6 +74,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorReplies({ apiBasePath: config.public.apiBasePath, edition: config.public.edition }),
+    clientErrorHandler: clientErrorReplies(config.public.edition),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
