@@ -39,7 +39,7 @@ describe('replies with a token or personal data are never stored by a cache (S14
     const answered = new Set<number>();
     for (const operation of operations) {
       const query = new URLSearchParams(
-        operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter) => [parameter.name, sampleValue(parameter.schema, '1')]),
+        operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter): [string, string] => [parameter.name, sampleValue(parameter.schema, '1')]),
       );
       const url = `${urlOf(operation)}?${query}`;
       const token = operation.path.startsWith('/jeecg-boot/staff/') ? staffToken : customerToken;
