@@ -312,6 +312,26 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
+  it('answers a query of only punctuation or emoji with no results, never an error page', async () => {
+    for (const query of ['___', '???', '%%%', '& &', '\u{1F9EA}\u{1F9EA}\u{1F9EA}']) {
+      const response = await fetch(`${baseUrl}/Search?categoryId=0&seachValue=${encodeURIComponent(query)}`, { headers: { 'Accept-Language': 'en' } });
+      expect(response.status, query).toBe(200);
+      expect(await response.text(), query).toMatch(/data-testid="search-total"[^>]*>0 /);
+    }
+    const { page, errors } = await open();
+    await page.goto('/Search?seachValue=___');
+    await page.locator('.ant-empty').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('answers a NUL character in the query with the error state in the visitor\'s language', async () => {
+    const search = await fetch(`${baseUrl}/Search?categoryId=0&seachValue=a%00bcd`, { headers: { 'Accept-Language': 'es' } });
+    expect(search.status).toBe(400);
+    expect(await search.text()).toContain('seachValue: contiene un carácter no permitido');
+    const product = await fetch(`${baseUrl}/product/detailCommon?catalogNo=a%00b`, { headers: { 'Accept-Language': 'en' } });
+    expect(product.status).toBeLessThan(500);
+  });
+
   it('serves /CellLine-Search within the cell-line line', async () => {
     const response = await fetch(`${baseUrl}/CellLine-Search?seachValue=cell&timestamp=1`, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(200);

@@ -53,6 +53,23 @@ describe('unknown paths, anonymous visitor', () => {
   });
 });
 
+describe('addresses nobody can read', () => {
+  it('sends a malformed escape in a page address to the not-found page, never the framework', async () => {
+    expect(await redirectTarget('/product/%E0%A4%A')).toBe('/404');
+    const { page } = await open();
+    const response = await page.goto('/product/%E0%A4%A');
+    expect(response?.status()).toBe(404);
+    expect(new URL(page.url()).pathname).toBe('/404');
+    await expectNotFoundPage(page);
+  });
+
+  it('answers a malformed escape in an API address with the envelope', async () => {
+    const response = await fetch(`${baseUrl}/jeecg-boot/sys/dict/getDictItems/%E0%A4%A`, { headers: { 'Accept-Language': 'en' } });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ success: false, code: 400, result: null, message: 'The request is not valid.' });
+  });
+});
+
 describe('unknown paths, signed-in visitor', () => {
   let token = '';
   beforeAll(async () => {

@@ -5,6 +5,8 @@ import type { ServerConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './logger.js';
 import {
+  ACCOUNT_DELAYS,
+  type AccountDelays,
   accountCentreRoutes,
   addressImportRoutes,
   accountsAuthPlugin,
@@ -39,8 +41,11 @@ import {
 import { uploadsRoutes } from './modules/uploads/index.js';
 import compression from './plugins/compression.js';
 import errorHandler from './plugins/error-handler.js';
+import { clientErrorReplies, frameworkErrorReplies } from './plugins/framework-errors.js';
 import internalCalls from './plugins/internal-calls.js';
+import nulCharacters from './plugins/nul-characters.js';
 import openApi from './plugins/open-api.js';
+import { keepRepliesPrivate } from './plugins/private-replies.js';
 import rateLimit from './plugins/rate-limit.js';
 import requestContext from './plugins/request-context.js';
 import security from './plugins/security.js';
@@ -48,6 +53,7 @@ import sessionCookies from './plugins/session-cookies.js';
 import signature from './plugins/signature.js';
 import websocket from './plugins/websocket.js';
 import { createJobScheduler } from './scheduled-jobs.js';
+import { trustProxyOption } from './trusted-proxies.js';
 
 export type AppOptions = {
   config: ServerConfig;
@@ -56,6 +62,8 @@ export type AppOptions = {
   logStream?: NodeJS.WritableStream;
   /** Registers the server-rendered web app; left out with --api-only and in API tests. */
   web?: (app: FastifyInstance) => Promise<void>;
+  /** Shortens the account-wide login slow-down, for tests that measure it. */
+  loginDelays?: AccountDelays;
   /** Lets a test add routes (for example a signed probe) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void>;
 };
@@ -64,9 +72,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
     logger: loggerOptions(config.logLevel, options.logStream),
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     requestIdHeader: false,
+    frameworkErrors: frameworkErrorReplies({ apiBasePath: config.public.apiBasePath, edition: config.public.edition }),
+    clientErrorHandler: clientErrorReplies(config.public.edition),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -88,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const reference = new ReferenceData(db);
   const dictionaries = new DictionaryCache(reference);
   const production = config.mode === 'production';
+  const loginDelays = options.loginDelays ?? ACCOUNT_DELAYS;
   const dispatcher = createDispatcher(db, sendersFor(config.messaging, production), (error) => app.log.error({ err: error }, 'outbox dispatch failed'));
   app.addHook('onClose', async () => dispatcher.stop());
   const scheduler = createJobScheduler(db, config, dispatcher, app.log);
@@ -100,8 +111,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => rowSync.stop());
   await app.register(
     async (api) => {
+      keepRepliesPrivate(api);
+      await api.register(nulCharacters);
       await api.register(healthRoutes, { ping: database.ping });
-      await api.register(accountsRoutes, { db, dictionaries });
+      await api.register(accountsRoutes, { db, dictionaries, loginDelays });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
       await api.register(accountCentreRoutes, { db, uploadRoot: config.uploadDir, personalData: orderPersonalData });
       await api.register(addressImportRoutes, { db, uploadRoot: config.uploadDir });
@@ -125,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(ordersRoutes, { db, edition: config.public.edition, brand: config.public.brand.shortName });
       await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });
-      await api.register(staffRoutes, { db });
+      await api.register(staffRoutes, { db, loginDelays });
       await api.register(jobsRoutes, { db, scheduler });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });
       if (options.extend) await options.extend(api);

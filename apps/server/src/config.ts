@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { publicConfigSchema, type PublicConfig } from '@portal/domain';
 import { z } from 'zod';
+import { type TrustedProxies, parseTrustedProxies } from './trusted-proxies.js';
 
 const DEV_SIGNING_SECRET = 'development-only-signing-secret';
 
@@ -70,7 +71,15 @@ const envSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().default(''),
   SMTP_URL: z.union([z.literal(''), z.string().url()]).default(''),
   MAIL_FROM: z.string().default('Abinvivo <no-reply@abinvivo.example>'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((text, context) => {
+      const parsed = parseTrustedProxies(text);
+      if ('proxies' in parsed) return parsed.proxies;
+      context.addIssue({ code: 'custom', message: parsed.problem });
+      return z.NEVER;
+    }),
   RUN_JOBS: z.enum(['true', 'false']).default('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
@@ -89,7 +98,7 @@ export type ServerConfig = {
   runJobs: boolean;
   redisUrl: string | undefined;
   corsOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustedProxies;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rateLimit: { max: number; windowMs: number };
   casServerUrl: string | undefined;
@@ -158,7 +167,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runJobs: e.RUN_JOBS === 'true',
     redisUrl: e.REDIS_URL,
     corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     casServerUrl: e.CAS_SERVER_URL || undefined,

@@ -67,6 +67,17 @@ describe('the header search', () => {
     expect(found.records.every((record) => record.line === 'anti-mouse')).toBe(true);
   });
 
+  it('answers a query of only punctuation or emoji with nothing found, never an error', async () => {
+    for (const value of ['???', '___', '%%%', '& &', '\u{1F9EA}\u{1F9EA}\u{1F9EA}', "'--", '!@#$%^&*()']) {
+      const found = await search(value);
+      expect(found.total).toBe(0);
+      expect(found.records).toEqual([]);
+    }
+    const short = await get(`/search?seachValue=${encodeURIComponent('\u{1F9EA}')}`);
+    expect(short.statusCode).toBe(400);
+    expect(short.json().message).toBe('Please enter at least three characters to query！');
+  });
+
   it('needs at least three characters, in every language', async () => {
     const english = await get('/search?seachValue=ab');
     expect(english.statusCode).toBe(400);

@@ -57,6 +57,19 @@ describe('configuration', () => {
     expect(loadConfig({ PORTAL_ENV: 'production', SIGNING_SECRET: SECRET }).mode).toBe('production');
   });
 
+  it('takes the trusted proxies as addresses and CIDR ranges, or a number of proxies, and trusts nobody by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8, ::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe any client, and anything that is not an address', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: 'true' would believe the X-Forwarded-For of any client; name the proxies/);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33, proxy.internal' })).toEqual(["TRUST_PROXY: not an IP address or CIDR range: '10.0.0.0/33', 'proxy.internal'"]);
+    expect(problemsOf({ TRUST_PROXY: '0' })).toEqual(['TRUST_PROXY: a number of proxies must be between 1 and 10']);
+  });
+
   it('makes the server exit non-zero with the message when the configuration is bad', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts'), '--api-only'], {
       env: { PATH: process.env.PATH, PORTAL_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },

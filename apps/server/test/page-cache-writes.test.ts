@@ -16,7 +16,7 @@ let t: TestApp;
 let editor: Caller;
 beforeAll(async () => {
   t = await createTestApp({
-    env: { TRUST_PROXY: 'true' },
+    env: { TRUST_PROXY: '127.0.0.1' },
     extend: async (api) => {
       api.addHook('onResponse', async (request, reply) => {
         if (changesPublicPages(request, reply.statusCode)) pages.clear();

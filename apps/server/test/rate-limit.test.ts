@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type TestApp, createTestApp } from './helpers/test-app.js';
 import { openTestDatabase } from './helpers/test-database.js';
 
-const LIMIT = { RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: 'true' };
+const LIMIT = { RATE_LIMIT_MAX: '4', RATE_LIMIT_WINDOW_MS: '60000', TRUST_PROXY: '127.0.0.1' };
 // A fresh client address per test keeps counters apart when suites share one Redis.
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 

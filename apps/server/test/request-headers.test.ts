@@ -56,6 +56,17 @@ describe('security headers and CORS', () => {
     expect(reply.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
+  it('asks browsers for HTTPS for a year in production only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/jeecg-boot/health' })).headers['strict-transport-security']).toBeUndefined();
+    const production = await createTestApp({ env: { PORTAL_ENV: 'production' } });
+    try {
+      const reply = await production.app.inject({ method: 'GET', url: '/jeecg-boot/health' });
+      expect(reply.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await production.close();
+    }
+  });
+
   it('allows only listed origins', async () => {
     const preflight = (origin: string) =>
       t.app.inject({

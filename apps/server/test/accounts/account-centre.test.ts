@@ -10,7 +10,7 @@ import { PNG, multipart } from '../uploads/multipart.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(() => t.close());
 

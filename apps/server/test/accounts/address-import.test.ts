@@ -13,7 +13,7 @@ import { workbook, zipBomb } from '../uploads/spreadsheets.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();

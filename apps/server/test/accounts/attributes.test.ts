@@ -4,7 +4,7 @@ import { type TestApp, createTestApp } from '../helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(() => t.close());
 

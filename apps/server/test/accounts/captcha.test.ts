@@ -6,7 +6,7 @@ import { TEST_SIGNING_SECRET, type TestApp, createTestApp } from '../helpers/tes
 let t: TestApp;
 let user: { username: string; password: string };
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   user = await createCustomer(t);
 });
 afterAll(() => t.close());

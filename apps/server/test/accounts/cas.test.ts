@@ -24,7 +24,7 @@ const cas = createServer((request, response) => {
 let t: TestApp;
 beforeAll(async () => {
   await new Promise<void>((resolve) => cas.listen(0, '127.0.0.1', resolve));
-  t = await createTestApp({ env: { CAS_SERVER_URL: `http://127.0.0.1:${(cas.address() as AddressInfo).port}/cas`, TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { CAS_SERVER_URL: `http://127.0.0.1:${(cas.address() as AddressInfo).port}/cas`, TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();

@@ -35,7 +35,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
   const providers = [{ key: 'labid', name: 'LabID', authorizeUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userinfoUrl: `${base}/userinfo`, clientId: 'portal', clientSecret: 'secret-1' }];
-  t = await createTestApp({ env: { OAUTH_PROVIDERS: JSON.stringify(providers), TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { OAUTH_PROVIDERS: JSON.stringify(providers), TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
   await t.close();

@@ -8,7 +8,7 @@ import { TEST_SIGNING_SECRET, type TestApp, createTestApp } from '../helpers/tes
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(() => t.close());
 

@@ -30,7 +30,7 @@ export async function createCustomer(t: TestApp, overrides: { username?: string;
   return { customer, username, password };
 }
 
-/** A fresh client address (apps built with TRUST_PROXY=true), so per-address limits do not pile up across tests. */
+/** A fresh client address (apps built with TRUST_PROXY=127.0.0.1, the address inject calls come from), so per-address limits do not pile up across tests. */
 export const randomAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 export async function login(t: TestApp, username: string, password: string, headers: Record<string, string> = {}) {

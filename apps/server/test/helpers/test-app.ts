@@ -21,7 +21,13 @@ export const TEST_SIGNING_SECRET = 'test-signing-secret-0123456789';
 
 /** The real app on a real, fresh database; `env` overrides configuration the way deployment variables do. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; extend?: AppOptions['extend']; database?: DatabaseHandle; redis?: AppOptions['redis'] } = {},
+  options: {
+    env?: Record<string, string>;
+    extend?: AppOptions['extend'];
+    database?: DatabaseHandle;
+    redis?: AppOptions['redis'];
+    loginDelays?: AppOptions['loginDelays'];
+  } = {},
 ): Promise<TestApp> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'portal-uploads-'));
   // Scheduled jobs run only where a test drives them, so no timer fires in the middle of another test.
@@ -40,6 +46,7 @@ export async function createTestApp(
     logStream,
     redis: options.redis ?? null,
     ...(options.extend ? { extend: options.extend } : {}),
+    ...(options.loginDelays ? { loginDelays: options.loginDelays } : {}),
   });
   await app.ready();
   return {

@@ -15,7 +15,7 @@ export const ALL_DESK_PERMISSIONS = ['orders:view', 'orders:quote', 'orders:fulf
 
 /** The app with a small catalogue (the first 24 demo products: every line has some), USD unless told otherwise. */
 export async function ordersApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ env: { TRUST_PROXY: 'true', ...env } });
+  const t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', ...env } });
   await addCatalogueEntries(t.database.db, catalogueEntries(0, 24));
   return t;
 }

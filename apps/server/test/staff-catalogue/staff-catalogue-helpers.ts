@@ -11,7 +11,7 @@ export const STAFF_CONTENT = `${API}/staff/content`;
 
 /** The app with a small catalogue and the demo content. */
 export async function backOfficeApp(): Promise<TestApp> {
-  const t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  const t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   await addCatalogueEntries(t.database.db, catalogueEntries(0, 8));
   await seedContent(t.database.db);
   return t;

@@ -16,7 +16,7 @@ const STAFF_REPORT = 'rp-customers-by-month';
 const PICKER = 'rp-product-picker';
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   analyst = (await signedInStaff(t, [REPORTS_PERMISSION])).token;
   staffWithout = (await signedInStaff(t, ['orders:quote'])).token;
   const user = await createCustomer(t);

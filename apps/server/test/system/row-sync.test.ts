@@ -9,7 +9,7 @@ import { openTestDatabase } from '../helpers/test-database.js';
 const cleanup: (() => Promise<unknown>)[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: 'true' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
@@ -105,8 +105,8 @@ describe('/vxeSocket/{userId}/{pageId}', () => {
   it.runIf(redisUrl)('crosses instances through Redis', async () => {
     const redis = new Redis(redisUrl as string);
     const database = await openTestDatabase();
-    const first = await createTestApp({ env: { TRUST_PROXY: 'true' }, database, redis });
-    const second = await createTestApp({ env: { TRUST_PROXY: 'true' }, database, redis });
+    const first = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, database, redis });
+    const second = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' }, database, redis });
     cleanup.push(
       () => redis.quit(),
       () => database.close(),

@@ -11,7 +11,6 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import type { Database } from '../../db/client.js';
 import { deleteUploadsOf } from '../uploads/index.js';
 import { unauthorized } from '../../errors.js';
@@ -44,8 +43,6 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
   const signedIn = { preHandler: app.requireCustomer };
   const tags = ['account centre'];
   const security = [{ accessToken: [] }];
-
-  keepRepliesPrivate(app);
 
   routes.get(`${BASE}/dict/getAllAreaInfos`, { schema: { tags, response: { 200: envelopeSchema(z.array(regionSchema)) } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { addresses, captchas, customers, loginFailures, sessions } from './accounts.table.js';
+import { addresses, captchas, customers, loginFailures, loginTurns, sessions } from './accounts.table.js';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -48,11 +48,22 @@ export async function takeCaptcha(db: Database, checkKey: string) {
   return row ?? null;
 }
 
-export async function insertLoginFailure(db: Database, login: string, ip: string, at: Date) {
-  await db.insert(loginFailures).values({ login, ip, failedAt: at });
+export async function insertLoginFailure(db: Database, login: string, ip: string, at: Date): Promise<string> {
+  const [row] = await db.insert(loginFailures).values({ login, ip, failedAt: at }).returning({ id: loginFailures.id });
+  if (!row) throw new Error('login failure not recorded');
+  return row.id;
 }
 
-export async function countLoginFailures(db: Database, login: string, ip: string, since: Date) {
+export async function stampLoginFailure(db: Database, id: string, at: Date) {
+  await db.update(loginFailures).set({ failedAt: at }).where(eq(loginFailures.id, id));
+}
+
+export async function deleteLoginFailure(db: Database, id: string) {
+  await db.delete(loginFailures).where(eq(loginFailures.id, id));
+}
+
+/** The account's failures since `since`, and those from `ip`; `except` leaves the asking attempt's own row out. */
+export async function countLoginFailures(db: Database, login: string, ip: string, since: Date, except: string) {
   const [row] = await db
     .select({
       account: count(),
@@ -60,8 +71,23 @@ export async function countLoginFailures(db: Database, login: string, ip: string
       lastPairAt: sql<Date | null>`max(${loginFailures.failedAt}) filter (where ${loginFailures.ip} = ${ip})`.mapWith((value) => (value ? new Date(value) : null)),
     })
     .from(loginFailures)
-    .where(and(eq(loginFailures.login, login), gt(loginFailures.failedAt, since)));
+    .where(and(eq(loginFailures.login, login), gt(loginFailures.failedAt, since), ne(loginFailures.id, except)));
   return { account: row?.account ?? 0, pair: row?.pair ?? 0, lastPairAt: row?.lastPairAt ?? null };
+}
+
+/**
+ * Reserves the account's next turn, `delayMs` after its latest one or after now, whichever is later, and answers
+ * how many milliseconds away it is. One statement on the database's clock: concurrent attempts, on any instance,
+ * each get their own turn.
+ */
+export async function reserveLoginTurn(db: Database, login: string, delayMs: number): Promise<number> {
+  const delay = sql`(${delayMs}::integer * interval '1 millisecond')`;
+  const [row] = await db
+    .insert(loginTurns)
+    .values({ login, turnAt: sql`clock_timestamp() + ${delay}` })
+    .onConflictDoUpdate({ target: loginTurns.login, set: { turnAt: sql`greatest(${loginTurns.turnAt}, clock_timestamp()) + ${delay}` } })
+    .returning({ waitMs: sql<number>`extract(epoch from (${loginTurns.turnAt} - clock_timestamp())) * 1000`.mapWith(Number) });
+  return Math.max(0, row?.waitMs ?? 0);
 }
 
 export async function deleteLoginFailures(db: Database, login: string, ip: string) {

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
+import type { AccountDelays } from './login-throttle.service.js';
 import { loginReply } from './login.reply.js';
 import { loginWithPassword, type DictionarySource } from './login.service.js';
 import { changePassword } from './password.service.js';
@@ -13,7 +14,7 @@ import { endSession } from './sessions.service.js';
 // Per address, on top of the per-account throttle inside the login service (security.md S15).
 const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
 
-export async function accountsRoutes(app: FastifyInstance, options: { db: Database; dictionaries: DictionarySource }) {
+export async function accountsRoutes(app: FastifyInstance, options: { db: Database; dictionaries: DictionarySource; loginDelays: AccountDelays }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -22,7 +23,7 @@ export async function accountsRoutes(app: FastifyInstance, options: { db: Databa
       config: { rateLimit: SIGN_IN_RATE_LIMIT },
       schema: { tags: ['accounts'], body: passwordLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } },
     },
-    async (request, reply) => loginReply(reply, await loginWithPassword(options.db, request.body, request.ip), options.dictionaries),
+    async (request, reply) => loginReply(reply, await loginWithPassword(options.db, request.body, request.ip, options.loginDelays), options.dictionaries),
   );
 
   routes.post(

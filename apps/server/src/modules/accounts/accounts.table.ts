@@ -59,6 +59,15 @@ export const loginFailures = pgTable(
   (table) => [index('login_failures_login_idx').on(table.login, table.failedAt)],
 );
 
+/**
+ * Each account's latest reserved password check: attempts past the free ones wait their turn one delay after the
+ * previous one, so parallel guesses, on any instance, take as long as one after another (security.md S4).
+ */
+export const loginTurns = pgTable('login_turns', {
+  login: text('login').primaryKey(),
+  turnAt: timestamp('turn_at', { withTimezone: true }).notNull(),
+});
+
 /** One-time codes sent by SMS or e-mail, stored hashed and bound to recipient and purpose (wire-contract.md). */
 export const verificationCodes = pgTable(
   'verification_codes',

@@ -2,7 +2,6 @@ import multipart from '@fastify/multipart';
 import { ADDRESS_IMPORT_COLUMNS, IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, envelopeSchema, importFormSchema, importResultSchema, okEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
 import { receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
@@ -26,8 +25,6 @@ export async function addressImportRoutes(app: FastifyInstance, options: { db: D
   const tags = ['account centre'];
   const security = [{ accessToken: [] }];
   const reply = envelopeSchema(importResultSchema);
-
-  keepRepliesPrivate(app);
 
   routes.post(
     `${BASE}/importExcel`,

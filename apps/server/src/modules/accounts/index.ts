@@ -15,6 +15,7 @@ export { isAvailable } from './registration.service.js';
 export { endSession, startSession } from './sessions.service.js';
 export { isCommonPassword } from './common-passwords.js';
 export { checkPasswordLogin } from './login.service.js';
+export { ACCOUNT_DELAYS, type AccountDelays } from './login-throttle.service.js';
 export { hashToken } from './sessions.service.js';
 export { customerForToken } from './sessions.service.js';
 export { addressImportRoutes } from './address-import.routes.js';

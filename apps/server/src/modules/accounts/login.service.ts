@@ -1,10 +1,9 @@
 import { FROZEN_ACCOUNT_CODE, FROZEN_AFTER_MS, type Language, type LoginResult, type PasswordLogin } from '@portal/domain';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type CustomerRow, findCustomerByLogin, touchLastLogin } from './accounts.repository.js';
 import { checkCaptcha } from './captcha.service.js';
-import { clearLoginFailures, loginThrottle, recordLoginFailure } from './login-throttle.service.js';
+import { type AccountDelays, startLoginAttempt } from './login-throttle.service.js';
 import { departmentsAtLogin } from './departments.service.js';
 import { verifyPassword } from './passwords.js';
 import { userInfoOf } from './profile.service.js';
@@ -19,28 +18,25 @@ export async function checkPasswordLogin<T extends { passwordHash: string | null
   db: Database,
   input: PasswordLogin,
   ip: string,
-  account: { throttleKey: string; find: (login: string) => Promise<T | null> },
+  account: { throttleKey: string; find: (login: string) => Promise<T | null>; delays: AccountDelays },
 ): Promise<T> {
-  const throttle = await loginThrottle(db, account.throttleKey, ip);
-  if (throttle.lockedForMs > 0) {
-    const seconds = Math.ceil(throttle.lockedForMs / 1000);
-    throw new AppError(429, 'loginThrottled', { seconds }, { headers: { 'retry-after': String(seconds) } });
+  const attempt = await startLoginAttempt(db, account.throttleKey, ip, account.delays);
+  if (!(await checkCaptcha(db, input.checkKey, input.captcha))) {
+    await attempt.withdrawn();
+    throw new AppError(400, 'captchaWrong');
   }
-  if (throttle.delayMs > 0) await sleep(throttle.delayMs);
-  if (!(await checkCaptcha(db, input.checkKey, input.captcha))) throw new AppError(400, 'captchaWrong');
-
   const found = await account.find(input.username);
   const valid = await verifyPassword(found?.passwordHash ?? null, input.password);
   if (!found || !valid) {
-    await recordLoginFailure(db, account.throttleKey, ip);
+    await attempt.failed();
     throw new AppError(400, 'badCredentials');
   }
-  await clearLoginFailures(db, account.throttleKey, ip);
+  await attempt.succeeded();
   return found;
 }
 
-export async function loginWithPassword(db: Database, input: PasswordLogin, ip: string): Promise<SessionStart> {
-  const customer = await checkPasswordLogin(db, input, ip, { throttleKey: input.username, find: (login) => findCustomerByLogin(db, login) });
+export async function loginWithPassword(db: Database, input: PasswordLogin, ip: string, delays: AccountDelays): Promise<SessionStart> {
+  const customer = await checkPasswordLogin(db, input, ip, { throttleKey: input.username, find: (login) => findCustomerByLogin(db, login), delays });
   if (isFrozen(customer)) throw new AppError(403, 'accountFrozen', {}, { code: FROZEN_ACCOUNT_CODE });
   return completeLogin(db, customer);
 }

@@ -1,12 +1,13 @@
 import { count, gte, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { captchas, customers, loginTickets, oauthStates, sessions, verificationCodes } from './accounts.table.js';
+import { captchas, customers, loginTickets, loginTurns, oauthStates, sessions, verificationCodes } from './accounts.table.js';
 
 const DAY_MS = 24 * 3600_000;
 
 /**
- * Removes what has expired: sessions (ended or past their time), verification codes, captchas, OAuth states and
- * login tickets. Codes stay a day past their expiry, since the daily send caps count them. Returns the rows removed.
+ * Removes what has expired: sessions (ended or past their time), verification codes, captchas, OAuth states,
+ * login tickets and login turns that have passed. Codes stay a day past their expiry, since the daily send caps
+ * count them. Returns the rows removed.
  */
 export async function deleteExpiredAccountRows(db: Database, now: Date): Promise<number> {
   const removed = await Promise.all([
@@ -15,6 +16,7 @@ export async function deleteExpiredAccountRows(db: Database, now: Date): Promise
     db.delete(captchas).where(lte(captchas.expiresAt, now)).returning({ id: captchas.checkKey }),
     db.delete(oauthStates).where(lte(oauthStates.expiresAt, now)).returning({ id: oauthStates.state }),
     db.delete(loginTickets).where(lte(loginTickets.expiresAt, now)).returning({ id: loginTickets.ticketHash }),
+    db.delete(loginTurns).where(lte(loginTurns.turnAt, now)).returning({ id: loginTurns.login }),
   ]);
   return removed.reduce((total, rows) => total + rows.length, 0);
 }

@@ -2,13 +2,11 @@ import { AUDIT_PERMISSION, auditEntrySchema, auditListQuerySchema, envelopeSchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
-import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import { auditPage } from './audit.repository.js';
 
 /** The staff area's audit log: read-only, newest first. */
 export async function auditRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  keepRepliesPrivate(app);
   routes.get(
     '/staff/audit/list',
     {

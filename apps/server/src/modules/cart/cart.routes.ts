@@ -26,7 +26,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
-import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
 import { importHeaders, importOutcome, readImportRows, receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
 import { addCartRows } from './cart.rows.service.js';
@@ -51,7 +50,6 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Database; 
   const security = [{ accessToken: [] }];
   const page = envelopeSchema(pageResultSchema(cartLineSchema));
   const importReply = envelopeSchema(importResultSchema);
-  keepRepliesPrivate(app);
 
   const contextOf = async (request: FastifyRequest): Promise<CartContext> => {
     if (!request.customer) throw unauthorized();

@@ -42,14 +42,16 @@ export async function searchSummaries(
       when lower(${products.catalogNo}) like ${prefix} or lower(${products.clone}) like ${prefix} or lower(${products.target}) like ${prefix}
         or lower(${localizedName(query.language)}) like ${prefix} then 2
       else 3 end`;
-  const rank = terms.tsquery ? sql`ts_rank(${products.searchDocument}, ${terms.tsquery}::tsquery)` : sql`0`;
+  // Without words (a query of only punctuation or emoji) there is nothing to rank by: a constant there would be
+  // read by PostgreSQL as a column position.
+  const byRank = terms.tsquery ? [desc(sql`ts_rank(${products.searchDocument}, ${terms.tsquery}::tsquery)`)] : [];
   const where = searchWhere(terms, query.line);
   const [rows, totals] = await Promise.all([
     db
       .select(summaryColumns(query.language, query.pricing))
       .from(products)
       .where(where)
-      .orderBy(asc(tier), desc(rank), asc(products.catalogNo))
+      .orderBy(asc(tier), ...byRank, asc(products.catalogNo))
       .limit(query.limit)
       .offset(query.offset),
     db.select({ value: count() }).from(products).where(where),

@@ -24,7 +24,6 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { staffActorOf } from '../audit/index.js';
-import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import { readSheetRows, receiveSpreadsheet } from '../uploads/index.js';
 import { addStaffDocument, deleteStaffDocument, replaceStaffDocumentFile, staffDocuments } from './catalog.documents.service.js';
 import { IMPORT_MAX_PRODUCTS } from './catalog.import.service.js';
@@ -49,7 +48,6 @@ export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Da
   const tags = ['staff catalogue'];
   const security = [{ accessToken: [] }];
   const product = { 200: envelopeSchema(staffProductSchema) };
-  keepRepliesPrivate(app);
 
   // The session and permission are checked before the body, so an outsider learns nothing from field errors.
   const guard = { preValidation: app.requireStaffPermission(CATALOG_EDIT_PERMISSION) };

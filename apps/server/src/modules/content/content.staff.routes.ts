@@ -17,7 +17,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { staffActorOf } from '../audit/index.js';
-import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import { deleteStaffFaq, deleteStaffNews, saveStaffFaq, saveStaffNews, saveStaffPage, staffFaqs, staffNewsPage, staffPages } from './content.staff.service.js';
 
 const BASE = '/staff/content';
@@ -29,7 +28,6 @@ export async function contentStaffRoutes(app: FastifyInstance, options: { db: Da
   const tags = ['staff content'];
   const security = [{ accessToken: [] }];
   const removed = { 200: envelopeSchema(z.object({ id: z.string() })) };
-  keepRepliesPrivate(app);
 
   // The session and permission are checked before the body, so an outsider learns nothing from field errors.
   const guard = { preValidation: app.requireStaffPermission(CONTENT_EDIT_PERMISSION) };

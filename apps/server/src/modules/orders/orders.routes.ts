@@ -23,7 +23,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound, unauthorized } from '../../errors.js';
-import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import type { CustomerRow } from '../accounts/index.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
@@ -50,7 +49,6 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
   const common = { preValidation: app.requireCustomer };
   const tags = ['orders'];
   const security = [{ accessToken: [] }];
-  keepRepliesPrivate(app);
 
   const customerOf = (request: FastifyRequest): CustomerRow => {
     if (!request.customer) throw unauthorized();

@@ -21,7 +21,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { staffActorOf } from '../audit/index.js';
-import { keepRepliesPrivate } from '../../plugins/private-replies.js';
 import { sendStoredFile } from '../uploads/index.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
@@ -36,7 +35,6 @@ export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Dat
   const tags = ['staff orders'];
   const security = [{ accessToken: [] }];
   const detail = { 200: envelopeSchema(orderDetailSchema) };
-  keepRepliesPrivate(app);
 
   const contextOf = (request: FastifyRequest): StaffContext => ({ ...staffActorOf(request), brand });
   // The session and permission are checked before the body, so an outsider learns nothing from field errors.

@@ -1,7 +1,7 @@
 import { type PasswordLogin, SESSION_TTL_MS, STAFF_USERNAME_PATTERN, type StaffInfo, type StaffLoginResult, newPasswordProblem } from '@portal/domain';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { checkPasswordLogin, hashPassword, hashToken, isCommonPassword } from '../accounts/index.js';
+import { type AccountDelays, checkPasswordLogin, hashPassword, hashToken, isCommonPassword } from '../accounts/index.js';
 import { type StaffRow, findActiveSessionStaff, findStaffByUsername, insertStaff, insertStaffSession, revokeStaffSession, touchStaffLogin } from './staff.repository.js';
 
 const STAFF_PASSWORD_MAX_LENGTH = 100;
@@ -36,13 +36,14 @@ export async function createStaff(
 }
 
 /** Staff sign in as customers do (throttle, captcha, one answer for every failure); a disabled member cannot. */
-export async function loginStaff(db: Database, input: PasswordLogin, ip: string, now = new Date()): Promise<StaffLoginResult> {
+export async function loginStaff(db: Database, input: PasswordLogin, ip: string, delays: AccountDelays, now = new Date()): Promise<StaffLoginResult> {
   const staff = await checkPasswordLogin(db, input, ip, {
     throttleKey: `staff:${input.username.trim().toLowerCase()}`,
     find: async (login) => {
       const found = await findStaffByUsername(db, login);
       return found && !found.disabled ? found : null;
     },
+    delays,
   });
   const token = randomBytes(32).toString('base64url');
   await insertStaffSession(db, { tokenHash: hashToken(token), staffId: staff.id, createdAt: now, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) });

@@ -7,6 +7,7 @@ import type { Multipart } from '@fastify/multipart';
 import { STAFF_UPLOAD_FOLDERS, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadFolder, uploadFolderOf } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { refuseNul } from '../../plugins/nul-characters.js';
 import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteRowsByPath, deleteUploadRows, insertUploads } from './uploads.repository.js';
 import { sniffFileType } from './uploads.file-types.js';
 
@@ -59,6 +60,7 @@ export async function receiveParts(
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
+        refuseNul({ [part.fieldname]: part.value }, '');
         fields[part.fieldname] = String(part.value);
         continue;
       }

@@ -1,0 +1,4 @@
+CREATE TABLE "login_turns" (
+	"login" text PRIMARY KEY NOT NULL,
+	"turn_at" timestamp with time zone NOT NULL
+);
