@@ -19,6 +19,7 @@ export * from './accounts/login.contract.js';
 export * from './accounts/captcha.contract.js';
 export * from './accounts/password-rules.js';
 export * from './accounts/password.contract.js';
+export * from './accounts/mobile-rule.js';
 export * from './accounts/phone-number.js';
 export * from './accounts/phone.contract.js';
 export * from './accounts/registration.contract.js';

@@ -1,9 +1,6 @@
 import { type CountryCode, getCountries, getCountryCallingCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { Edition } from '../i18n/languages.js';
-
-/** Spec section 5: a mainland mobile number, 11 digits, first 1, second 3 to 9. */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-export const MOBILE_MAX_LENGTH = 45;
+import { MOBILE_PATTERN } from './mobile-rule.js';
 
 const CHINA = 'CN';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Edition } from '../i18n/languages.js';
-import { MOBILE_MAX_LENGTH, canonicalPhone } from './phone-number.js';
+import { MOBILE_MAX_LENGTH } from './mobile-rule.js';
+import { canonicalPhone } from './phone-number.js';
 
 export const SMS_CODE_LENGTH = 6;
 /** Seconds the get-code button counts down after a send. */
