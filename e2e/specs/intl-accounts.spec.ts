@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AlterationPage, CodeFields, PhoneLoginPanel, RegisterPage, fieldErrors, fieldHint, toast } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
-import { freshEmail, freshUsername } from '../support/codes';
+import { freshEmail, freshUsername, waitForResend } from '../support/codes';
 import { AccountPage, LoginPage } from '../support/pages';
 
 // The international edition (the shared portal): an overseas researcher registers and signs in with nothing but an
@@ -32,7 +32,7 @@ describe('international edition accounts', () => {
       await register.password().fill(account.password);
       await register.confirm().fill(account.password);
       const codeRequest = page.waitForRequest((request) => request.url().endsWith('/customer/emailCode'));
-      await register.codes.requestAndFillEmailCode(account.email);
+      const codeSentAt = await register.codes.requestAndFillEmailCode(account.email);
       expect((await codeRequest).postDataJSON()).toEqual({ email: account.email, smsmode: '1' });
       await register.agreement().check();
       const sent = page.waitForRequest((request) => request.url().endsWith('/customer/register'));
@@ -54,10 +54,12 @@ describe('international edition accounts', () => {
       expect(await accountPage.shownUsername()).toBe(account.username);
       const redirect = await accountPage.logOut();
 
-      // By e-mail code, on the code tab, which starts with e-mail here; the page loads afresh after 'Logged in!'.
+      // By e-mail code, on the code tab, which starts with e-mail here; the page loads afresh after 'Logged in!'. The
+      // address had its sign-up code moments ago: the server sends the next one a minute later.
       const codeLogin = new PhoneLoginPanel(page, 'Code login');
       await codeLogin.open();
       await codeLogin.codes.email().waitFor();
+      await waitForResend(codeSentAt);
       await codeLogin.signIn({ email: account.email });
       await toast(page, 'Logged in!').waitFor();
       await page.waitForURL((url) => url.pathname + url.search === redirect);
