@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isFree } from '../support/accounts';
 import { AlterationPage, CodeFields, PhoneLoginPanel, RegisterPage, fieldErrors, fieldHint, toast } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
 import { freshEmail, freshUsername, waitForResend } from '../support/codes';
@@ -12,11 +13,6 @@ const PASSWORD = 'Assay-Plate-42';
 const HINT = '8 to 16 characters, with at least 2 of: letters, digits, symbols.';
 const PHONE_INVALID = 'Enter a valid phone number with its country code, for example +44 20 7946 0958.';
 
-/** GET checkOnlyUser: whether an e-mail address is still free. */
-async function emailIsFree(email: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/jeecg-boot/by-order-client/customer/checkOnlyUser?email=${encodeURIComponent(email)}`);
-  return ((await response.json()) as { result: { available: boolean } }).result.available;
-}
 
 describe('international edition accounts', () => {
   it(
@@ -42,7 +38,7 @@ describe('international edition accounts', () => {
       expect(body).not.toHaveProperty('mobile');
       await page.waitForURL((url) => url.pathname === '/user/register-result');
       await page.getByText('or with a code sent to your e-mail address').waitFor();
-      expect(await emailIsFree(account.email)).toBe(false);
+      expect(await isFree(baseUrl, 'email', account.email)).toBe(false);
 
       // By password.
       await page.getByRole('link', { name: 'Go to login' }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER, apiLoginReply } from '../support/accounts';
+import { DEMO_USER, apiLoginReply, isFree as isFreeOn } from '../support/accounts';
 import { PhoneLoginPanel, RegisterPage, countCalls, errorNotice, fieldHint, toast, unexpectedErrors } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
@@ -31,11 +31,7 @@ const MESSAGES = {
   mobileExists: 'This mobile number is already registered.',
 } as const;
 
-/** GET checkOnlyUser: whether a username, phone or e-mail is still free. */
-async function isFree(field: 'username' | 'phone', value: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl()}/jeecg-boot/by-order-client/customer/checkOnlyUser?${field}=${encodeURIComponent(value)}`);
-  return ((await response.json()) as { result: { available: boolean } }).result.available;
-}
+const isFree = (field: 'username' | 'phone', value: string) => isFreeOn(baseUrl(), field, value);
 
 describe('registration', () => {
   it(
