@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressInputSchema, canonicalPhone, joinPhone, phoneParts, registrationSchema, smsRequestSchema } from '../src/index.js';
+import { addressInputSchema, canonicalPhone, internationalPhone, joinPhone, phoneParts, registrationSchema, smsRequestSchema } from '../src/index.js';
 
 describe('phone numbers by edition', () => {
   it.each([
@@ -26,6 +26,8 @@ describe('phone numbers by edition', () => {
     expect(phoneParts('+442079460958')).toEqual({ country: 'GB', national: '2079460958' });
     expect(phoneParts('13912345678')).toEqual({ country: 'CN', national: '13912345678' });
     expect(phoneParts('NA')).toBeNull();
+    expect(phoneParts('+86 138 1234 5678')).toEqual({ country: 'CN', national: '13812345678' });
+    expect(internationalPhone('13812345678', 'intl')).toBe('+86 138 1234 5678');
   });
 
   it('answers with the spec’s mobile messages in the Chinese edition and asks for the country code in the other', () => {
@@ -45,7 +47,7 @@ describe('phone numbers by edition', () => {
 
   it('keeps an address’s contact phone with its country code in the international edition, free in the Chinese one', () => {
     const address = { contact: 'Ana', countryName: 'Spain', addressDetail: 'Calle 1' };
-    expect(addressInputSchema('intl').parse({ ...address, phone: '+34 912 345 678' }).phone).toBe('+34912345678');
+    expect(addressInputSchema('intl').parse({ ...address, phone: '+34912345678' }).phone).toBe('+34 912 34 56 78');
     expect(addressInputSchema('intl').parse({ ...address, phone: 'na' }).phone).toBe('NA');
     expect(addressInputSchema('intl').safeParse({ ...address, phone: '912 345 678' }).error?.issues[0]?.message).toBe('errors.contactPhoneInternational');
     expect(addressInputSchema('zh').parse({ ...address, phone: '0512-6666 8888' }).phone).toBe('0512-6666 8888');

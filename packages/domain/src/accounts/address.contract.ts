@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Edition } from '../i18n/languages.js';
 import { MOBILE_MAX_LENGTH } from './mobile-rule.js';
-import { canonicalPhone } from './phone-number.js';
+import { internationalPhone } from './phone-number.js';
 
 const text = (max: number) => z.string().trim().max(max).default('');
 
@@ -23,10 +23,10 @@ const addressFieldsSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressFieldsSchema>;
 
-/** The international edition's contact phone as kept: 'NA', or a number with its country code as phone-number.ts keeps it; null for neither. */
+/** The international edition's contact phone as kept: 'NA', or a number with its country code, written to be read; null for neither. */
 export function internationalContactPhone(value: string): string | null {
   const text = value.trim();
-  return text.toUpperCase() === NO_CONTACT_PHONE ? NO_CONTACT_PHONE : canonicalPhone(text, 'intl');
+  return text.toUpperCase() === NO_CONTACT_PHONE ? NO_CONTACT_PHONE : internationalPhone(text, 'intl');
 }
 
 const internationalContactPhoneSchema = addressFieldsSchema.shape.phone.transform((value, context) => {

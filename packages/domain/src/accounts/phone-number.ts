@@ -21,6 +21,17 @@ export function canonicalPhone(input: string, edition: Edition): string | null {
   return number.number;
 }
 
+/**
+ * A number as a person reads it, with its country code and the country's grouping ('+44 20 7946 0958'): how an
+ * address keeps its contact phone, where nothing is looked up by number. A mainland mobile without '+86' counts as
+ * one.
+ */
+export function internationalPhone(input: string, edition: Edition): string | null {
+  const phone = canonicalPhone(input, edition);
+  if (phone === null) return null;
+  return parsePhoneNumberFromString(phone, { defaultCountry: CHINA, extract: false })?.formatInternational() ?? phone;
+}
+
 /** A number with its country code chosen apart ('+' and the calling code) from the rest, for the phone inputs. */
 export type PhoneParts = { country: string; national: string };
 
