@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_USER, apiLogin, apiLoginReply, sessionStatus } from '../support/accounts';
+import { fieldHint } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
 import { AccountPage, LoginPage } from '../support/pages';
 import { type Portal, startPortal } from '../support/portal';
@@ -23,8 +24,9 @@ function ownBaseUrl(): string {
 }
 
 const MESSAGES = {
-  rule: 'Enter at least 8 characters, combining letters, digits and symbols.',
-  level: 'The password is too weak: use at least two of letters, digits and symbols.',
+  rule: 'The password needs at least 8 characters.',
+  level: 'The password is too weak: use at least 2 of letters, digits and symbols.',
+  hint: 'At least 8 characters, with at least 2 of: letters, digits, symbols.',
   sameAsOld: 'The new password must differ from the current one.',
   mismatch: 'The two passwords do not match.',
   required: 'Please enter the password.',
@@ -106,6 +108,8 @@ describe('change password (own portal)', () => {
       expect(await dialog.strength(), `strength of '${value}'`).toBe(strength);
     };
 
+    // The hint under the field says the rule the check applies, and nothing more.
+    expect(await fieldHint(dialog.dialog(), 'New password')).toBe(MESSAGES.hint);
     await dialog.current().fill(DEMO_USER.password);
     await expectNext('abc', '30', MESSAGES.rule);
     await expectNext('a1!', '100', MESSAGES.rule);
@@ -114,6 +118,7 @@ describe('change password (own portal)', () => {
     await expectNext('12345678', '30', MESSAGES.level);
     await expectNext('!@#$%^&*', '30', MESSAGES.level);
     await expectNext('abcd1234', '60', '');
+    await expectNext('abcd12345', '60', '');
     await expectNext('abcd!@#$', '60', '');
     await expectNext('1234!@#$', '60', '');
     await expectNext('abcd123!', '100', '');

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_USER, apiLoginReply } from '../support/accounts';
-import { PhoneLoginPanel, RegisterPage, countCalls, errorNotice, toast, unexpectedErrors } from '../support/account-pages';
+import { DEMO_USER, apiLoginReply, isFree as isFreeOn } from '../support/accounts';
+import { PhoneLoginPanel, RegisterPage, countCalls, errorNotice, fieldHint, toast, unexpectedErrors } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
+import { usePortal } from '../support/portal';
 import { freshEmail, freshMobile, freshUsername, waitForResend } from '../support/codes';
 import { AccountPage, LoginPage } from '../support/pages';
 
-// Sign-up on the shared portal: every account here is new, so nothing another spec relies on changes.
-const { baseUrl, open } = useBrowser();
+// Sign-up by mobile and SMS code: the Chinese edition's (the international one registers by e-mail:
+// intl-accounts.spec.ts), on a portal of its own visited in English.
+const browser = useBrowser();
+const baseUrl = usePortal({ EDITION: 'zh' });
+const open = () => browser.open({ baseURL: baseUrl() });
 
 const PASSWORD = 'Assay-Plate-42';
 const NEW_PASSWORD = 'Elution-Buffer-77';
@@ -16,8 +20,8 @@ const MESSAGES = {
   usernameRule: 'The username must be 4 to 18 letters, digits or underscores.',
   usernameTaken: 'This username is already taken.',
   passwordRequired: 'Please enter the password.',
-  passwordRule: 'Enter at least 8 characters, combining letters, digits and symbols.',
-  passwordLevel: 'The password is too weak: use at least two of letters, digits and symbols.',
+  passwordRule: 'The password needs at least 8 characters.',
+  passwordLevel: 'The password is too weak: use at least 2 of letters, digits and symbols.',
   mismatch: 'The two passwords do not match.',
   mobileRequired: 'please enter mobile number!',
   mobileInvalid: 'your mobile number format is incorrect!',
@@ -27,11 +31,7 @@ const MESSAGES = {
   mobileExists: 'This mobile number is already registered.',
 } as const;
 
-/** GET checkOnlyUser: whether a username, phone or e-mail is still free. */
-async function isFree(field: 'username' | 'phone', value: string): Promise<boolean> {
-  const response = await fetch(`${baseUrl}/jeecg-boot/by-order-client/customer/checkOnlyUser?${field}=${encodeURIComponent(value)}`);
-  return ((await response.json()) as { result: { available: boolean } }).result.available;
-}
+const isFree = (field: 'username' | 'phone', value: string) => isFreeOn(baseUrl(), field, value);
 
 describe('registration', () => {
   it(
@@ -74,8 +74,8 @@ describe('registration', () => {
       await change.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
       await change.getByRole('button', { name: 'Save' }).click();
       await toast(page, 'Your password has been changed.').waitFor();
-      expect((await apiLoginReply(baseUrl, { username: account.username, password: account.password })).status).toBe(400);
-      expect((await apiLoginReply(baseUrl, { username: account.username, password: NEW_PASSWORD })).status).toBe(200);
+      expect((await apiLoginReply(baseUrl(), { username: account.username, password: account.password })).status).toBe(400);
+      expect((await apiLoginReply(baseUrl(), { username: account.username, password: NEW_PASSWORD })).status).toBe(200);
       const redirect = await accountPage.logOut();
 
       // A number that has an account cannot ask for a sign-up code again; the button is idle at once.
@@ -133,10 +133,14 @@ describe('registration', () => {
     await register.username().fill('  lab_user_01  ');
     await expectError('Username', '');
 
+    // The hint says the rule the check applies: 8 to 16 characters, two of the three classes (no symbol needed).
+    expect(await fieldHint(page, 'Password')).toBe('8 to 16 characters, with at least 2 of: letters, digits, symbols.');
     await register.password().fill('abc');
     await expectError('Password', MESSAGES.passwordRule);
     await register.password().fill('abcdefgh');
     await expectError('Password', MESSAGES.passwordLevel);
+    await register.password().fill('abcd12345');
+    await expectError('Password', '');
     // Registration passwords are 8 to 16 characters: the field takes no more.
     await register.password().fill('Abcdefgh-12345678');
     expect(await register.password().inputValue()).toBe('Abcdefgh-1234567');

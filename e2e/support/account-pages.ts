@@ -47,6 +47,13 @@ export function unexpectedErrors(errors: string[], ...expectedStatuses: number[]
   return errors.filter((error) => !expected.some((prefix) => error.startsWith(prefix)));
 }
 
+/** The hint under the form item labelled `label` in `scope` (antd's `extra`), '' when it has none. */
+export async function fieldHint(scope: Page | Locator, label: string): Promise<string> {
+  const page = 'mainFrame' in scope ? scope : scope.page();
+  const item = scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label').getByText(label, { exact: true }) });
+  return (await item.locator('.ant-form-item-extra').allTextContents()).join(' | ');
+}
+
 /** Antd's toast messages (App.useApp().message) with `text`. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('.ant-message-notice').filter({ hasText: text });
@@ -179,15 +186,21 @@ export class AlterationPage {
   }
 }
 
-/** The login page's 'Phone login' tab (mobile and SMS code, or e-mail and its code). */
+/**
+ * The login page's code tab (mobile and SMS code, or e-mail and its code): 'Phone login' in the Chinese edition, 'Code
+ * login' (e-mail first) in the international one.
+ */
 export class PhoneLoginPanel {
   readonly codes: CodeFields;
 
-  constructor(readonly page: Page) {
+  constructor(
+    readonly page: Page,
+    readonly tab: 'Phone login' | 'Code login' = 'Phone login',
+  ) {
     this.codes = new CodeFields(page, this.panel());
   }
 
-  readonly panel = (): Locator => this.page.getByRole('tabpanel', { name: 'Phone login' });
+  readonly panel = (): Locator => this.page.getByRole('tabpanel', { name: this.tab });
   readonly agreement = (): Locator => this.panel().getByRole('checkbox', { name: /^I have read and agree to the/ });
   readonly submit = (): Locator => button(this.panel(), 'Log in');
 
@@ -197,20 +210,21 @@ export class PhoneLoginPanel {
     await this.open();
   }
 
-  /** Switches the login page on screen to the phone tab. */
+  /** Switches the login page on screen to the code tab. */
   async open(): Promise<void> {
     await waitForAppReady(this.page, 'form');
-    await this.page.getByRole('tab', { name: 'Phone login' }).click();
-    await this.codes.mobile().waitFor();
+    await this.page.getByRole('tab', { name: this.tab }).click();
+    await this.codes.code().waitFor();
   }
 
   errorsOf(label: string): Promise<string> {
     return fieldErrors(this.panel(), label);
   }
 
-  /** Asks for a code for `mobile`, types it, ticks the agreement and logs in. */
-  async signIn(mobile: string): Promise<void> {
-    await this.codes.requestAndFillCode(mobile);
+  /** Asks for a code for `mobile` (or, with `{ email }`, for that address), types it, ticks the agreement and logs in. */
+  async signIn(recipient: string | { email: string }): Promise<void> {
+    if (typeof recipient === 'string') await this.codes.requestAndFillCode(recipient);
+    else await this.codes.requestAndFillEmailCode(recipient.email);
     await this.agreement().check();
     await this.submit().click();
   }

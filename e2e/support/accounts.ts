@@ -71,6 +71,12 @@ export async function sessionStatus(baseUrl: string, token: string): Promise<num
   return response.status;
 }
 
+/** GET checkOnlyUser: whether a username, phone or e-mail is still free. */
+export async function isFree(baseUrl: string, field: 'username' | 'phone' | 'email', value: string): Promise<boolean> {
+  const response = await fetch(`${baseUrl}${API}/by-order-client/customer/checkOnlyUser?${field}=${encodeURIComponent(value)}`);
+  return ((await response.json()) as Envelope<{ available: boolean }>).result?.available ?? false;
+}
+
 export type RegisteredAccount = Credentials & { mobile: string; email: string; codeSentAt: Date };
 
 /**

@@ -19,7 +19,8 @@ export const REDACTED_PATHS = [
   '*.mobile',
 ];
 
-const PHONE_PATTERN = /(\+?\d{0,3}[ -]?)?1[3-9]\d{9}|\+\d{8,15}/g;
+// Mainland mobiles, and international numbers with their '+', written or URL-encoded ('%2B').
+const PHONE_PATTERN = /(\+?\d{0,3}[ -]?)?1[3-9]\d{9}|(?:\+|%2B)\d{8,15}/gi;
 
 /** Masks phone numbers that slip into a URL (query strings) before the line is written. */
 export function maskPhones(text: string): string {

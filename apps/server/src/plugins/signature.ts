@@ -17,10 +17,13 @@ function flatParams(request: FastifyRequest): Record<string, unknown> {
 
 const FAILURE_KEYS = { missing: 'signatureMissing', expired: 'signatureExpired', mismatch: 'signatureMismatch' } as const;
 
-/** Compatibility check only: the secret ships to browsers, so signed routes still authorize on their own. */
+/**
+ * Compatibility check only: the secret ships to browsers, so signed routes still authorize on their own. The body is
+ * checked as the client sent and signed it, before validation trims or normalizes any field.
+ */
 async function signaturePlugin(app: FastifyInstance, options: { secret: string; now?: () => number }) {
   const now = options.now ?? Date.now;
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     if (!request.routeOptions.config.signed) return;
     const result = verifySignature({
       path: request.url,

@@ -21,7 +21,7 @@ const call = (token: string, method: Method, path: string, payload?: Record<stri
 
 const lab = {
   contact: 'Dr. Li Wei',
-  phone: '13812345678',
+  phone: '+86 138 1234 5678',
   countryName: '中国',
   provinceName: '江苏省',
   cityName: '苏州市',
@@ -78,6 +78,24 @@ describe('addresses', () => {
     const reply = await call(token, 'POST', '/address/add', { ...lab, ...overrides }, language);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(message);
+    expect((await call(token, 'GET', '/address/list')).json().result).toEqual([]);
+  });
+
+  it.each([
+    ['+1 (617) 555-0100', '+1 617 555 0100'],
+    ['13812345678', '+86 138 1234 5678'],
+    ['na', 'NA'],
+  ])('keeps the contact phone %s with its country code, as %s (international edition)', async (phone, kept) => {
+    const { token } = await signedInCustomer();
+    const reply = await call(token, 'POST', '/address/add', { ...lab, phone });
+    expect(reply.json().result.phone).toBe(kept);
+  });
+
+  it.each(['617 555 0100', '+1 555', 'call the lab'])('refuses the contact phone %s without a valid country code and saves nothing', async (phone) => {
+    const { token } = await signedInCustomer();
+    const reply = await call(token, 'POST', '/address/add', { ...lab, phone });
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('Enter the contact phone with its country code (for example +44 20 7946 0958), or NA if there is none.');
     expect((await call(token, 'GET', '/address/list')).json().result).toEqual([]);
   });
 

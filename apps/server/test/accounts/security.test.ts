@@ -30,9 +30,9 @@ describe('S1 password hashing', () => {
 
 describe('S2 password rules', () => {
   it.each([
-    ['Ab1!', 'Enter at least 8 characters, combining letters, digits and symbols.'],
-    ['abcdefghij', 'The password is too weak: use at least two of letters, digits and symbols.'],
-    ['12345678901', 'The password is too weak: use at least two of letters, digits and symbols.'],
+    ['Ab1!', 'The password needs at least 8 characters.'],
+    ['abcdefghij', 'The password is too weak: use at least 2 of letters, digits and symbols.'],
+    ['12345678901', 'The password is too weak: use at least 2 of letters, digits and symbols.'],
     ['密码Abcdef123', 'The password cannot contain Chinese characters or punctuation.'],
     ['password1', 'This password is too common. Please choose another one.'],
     ['qwerty123', 'This password is too common. Please choose another one.'],

@@ -6,9 +6,10 @@ import { consumeCode } from '../../src/modules/accounts/codes.service.js';
 import { freshMobile, lastCodeSentTo, login, randomAddress, requestSms } from '../helpers/accounts.js';
 import { TEST_SIGNING_SECRET, type TestApp, createTestApp } from '../helpers/test-app.js';
 
+// The spec's mobile rules are the Chinese edition's; international numbers and e-mail registration: intl-accounts.test.ts.
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1' } });
+  t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', EDITION: 'zh' } });
 });
 afterAll(() => t.close());
 
@@ -44,6 +45,7 @@ describe('sending codes', () => {
     [{ mobile: '12345678901', smsmode: '1' }, 'en', 'your mobile number format is incorrect!'],
     [{ mobile: '1381234567', smsmode: '1' }, 'zh', '请输入正确手机号'],
     [{ mobile: '', smsmode: '1' }, 'zh', '请输入手机号'],
+    [{ mobile: '+8613812345678', smsmode: '1' }, 'zh', '请输入正确手机号'],
   ])('refuses %j in %s', async (payload, language, message) => {
     const reply = await post('/by-order-client/customer/sms', payload, language);
     expect(reply.statusCode).toBe(400);
@@ -59,7 +61,7 @@ describe('sending codes', () => {
   it('sends at most one code a minute to a number (S6)', async () => {
     const mobile = freshMobile();
     expect((await requestSms(t, mobile, '1')).statusCode).toBe(200);
-    const again = await requestSms(t, mobile, '1');
+    const again = await requestSms(t, mobile, '1', { 'accept-language': 'en' });
     expect(again.statusCode).toBe(429);
     expect(Number(again.headers['retry-after'])).toBeGreaterThan(55);
     expect(again.json().message).toMatch(/^Please wait \d+ seconds before asking for another code\.$/);
@@ -71,7 +73,7 @@ describe('sending codes', () => {
       expect((await requestSms(t, mobile, '1')).statusCode).toBe(200);
       await allowNextCode(mobile);
     }
-    const capped = await requestSms(t, mobile, '1');
+    const capped = await requestSms(t, mobile, '1', { 'accept-language': 'en' });
     expect(capped.statusCode).toBe(429);
     expect(capped.json().message).toBe('Too many codes requested today. Please try again tomorrow.');
   });
@@ -155,7 +157,8 @@ describe('using codes (S6)', () => {
 describe('registration and password reset', () => {
   it.each([
     [{ username: 'ab' }, 'The username must be 4 to 18 letters, digits or underscores.'],
-    [{ password: 'short1!' }, 'Enter at least 8 characters, combining letters, digits and symbols.'],
+    [{ password: 'short1!' }, 'The password needs at least 8 characters.'],
+    [{ password: 'abcdefgh' }, 'The password is too weak: use at least 2 of letters, digits and symbols.'],
     [{ password: 'Abcdefgh12345678!' }, 'The password can have at most 16 characters.'],
     [{ agreement: false }, 'Please read and accept the agreement.'],
     [{ email: 'not-an-email' }, 'The e-mail address is not valid.'],
@@ -164,6 +167,17 @@ describe('registration and password reset', () => {
     const { reply } = await registerAccount(overrides);
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(message);
+  });
+
+  it('requires the mobile: an e-mail address and its code do not register an account here', async () => {
+    const email = `zh${Date.now()}@lab.example`;
+    const code = await post('/by-order-client/customer/emailCode', { email, smsmode: '1' });
+    expect(code.statusCode).toBe(400);
+    const username = `z${Math.random().toString(36).slice(2, 12)}`;
+    const reply = await post('/by-order-client/customer/register', { username, password: 'Bench#2026', email, smscode: '123456', agreement: true }, 'zh');
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json().message).toBe('请输入手机号');
+    expect(await t.database.db.select().from(customers).where(eq(customers.username, username))).toEqual([]);
   });
 
   it('refuses a taken username', async () => {
@@ -212,7 +226,8 @@ describe('registration and password reset', () => {
 
   it('tells whether a username, phone or e-mail is free', async () => {
     const { username } = await registerAccount();
-    const check = (query: string) => t.app.inject({ method: 'GET', url: `/jeecg-boot/by-order-client/customer/checkOnlyUser?${query}`, headers: { 'x-forwarded-for': randomAddress() } });
+    const check = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/jeecg-boot/by-order-client/customer/checkOnlyUser?${query}`, headers: { 'x-forwarded-for': randomAddress(), 'accept-language': 'en' } });
     expect((await check(`username=${username}`)).json()).toMatchObject({ result: { available: false }, message: 'This value is already taken.' });
     expect((await check('username=nobody_here_yet')).json()).toMatchObject({ result: { available: true } });
     expect((await check('username=a&phone=1')).statusCode).toBe(400);

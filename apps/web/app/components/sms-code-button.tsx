@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../lib/api-client';
+import { ApiError, serverMessage } from '../lib/api-client';
 import { useApi } from '../lib/browser-api';
 
 export type SmsMode = '0' | '1' | '2';
@@ -23,6 +23,7 @@ export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipie
   const api = useApi();
   const { message, notification } = App.useApp();
   const [secondsLeft, setSecondsLeft] = useState(0);
+  const loginForm = smsmode === '0';
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -37,16 +38,18 @@ export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipie
       setSecondsLeft(SMS_COUNTDOWN_SECONDS);
       void message.loading({ content: t('smsSending'), duration: 3, key: 'sms' });
     },
-    onSuccess: ({ message: text }) => void message.success({ content: text, key: 'sms' }),
+    // Spec section 8: the phone login's code says '手机短信已发送！'; the other forms show the server's words.
+    onSuccess: ({ message: text }) => void message.success({ content: loginForm && channel === 'sms' ? t('phoneCodeSent') : text, key: 'sms' }),
     onError: (error) => {
       setSecondsLeft(0);
-      const text = serverMessage(error) ?? t('http:requestFailed');
-      // Spec section 8: the login form reports a failed send as a notification; other forms as a warning.
-      if (smsmode === '0') {
+      // Spec section 8: the login form reports a failed send as a notification with the server's reason for a refusal,
+      // else '服务器错误！'; other forms as a warning.
+      if (loginForm) {
         message.destroy('sms');
-        notification.error({ title: t('smsFailedTitle'), description: text, duration: 4 });
+        const refusal = error instanceof ApiError && error.status !== null && error.status < 500 ? serverMessage(error) : null;
+        notification.error({ title: t('smsFailedTitle'), description: refusal ?? t('serverError'), duration: 4 });
       } else {
-        void message.warning({ content: text, key: 'sms' });
+        void message.warning({ content: serverMessage(error) ?? t('http:requestFailed'), key: 'sms' });
       }
     },
   });

@@ -7,18 +7,23 @@ import { Link, useNavigate } from 'react-router';
 import { MobileCodeFields } from '../features/account/components/mobile-code-fields';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 import { useApi } from '../lib/browser-api';
+import { useRootData } from '../root';
 import { type CodeChannel, CodeChannelSwitch } from '../features/account/components/code-channel-switch';
 
 type ResetValues = { mobile?: string; email?: string; smscode: string; password: string; confirm: string };
 
-/** Forgot password (/user/alteration): a code to the account's phone or e-mail proves it is theirs, then a new password. */
+/**
+ * Forgot password (/user/alteration): a code to the account's phone or e-mail proves it is theirs, then a new password.
+ * The international edition starts with e-mail, the address every account there has.
+ */
 export default function UserAlteration() {
   const { t } = useTranslation('auth');
   const api = useApi();
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ResetValues>();
-  const [channel, setChannel] = useState<CodeChannel>('sms');
+  const { edition } = useRootData().config;
+  const [channel, setChannel] = useState<CodeChannel>(edition === 'zh' ? 'sms' : 'email');
 
   const reset = useMutation({
     mutationFn: (values: ResetValues) =>

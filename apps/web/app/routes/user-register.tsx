@@ -7,16 +7,21 @@ import { AgreementField } from '../features/account/components/agreement-field';
 import { MobileCodeFields } from '../features/account/components/mobile-code-fields';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 import { useApi } from '../lib/browser-api';
+import { useRootData } from '../root';
 
-type RegisterValues = { username: string; password: string; confirm: string; mobile: string; smscode: string; email?: string; agreement: boolean };
+type RegisterValues = { username: string; password: string; confirm: string; mobile?: string; smscode: string; email?: string; agreement: boolean };
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
 
-/** Registration: username, password (8 to 16), mobile with its SMS code, optional e-mail, agreement. */
+/**
+ * Registration: username, password (8 to 16), agreement, and an address proved by a code: the mobile with its SMS
+ * code and an optional e-mail in the Chinese edition, the e-mail with its code in the international one.
+ */
 export default function UserRegister() {
   const { t } = useTranslation('auth');
   const api = useApi();
   const navigate = useNavigate();
+  const { edition } = useRootData().config;
   const [form] = Form.useForm<RegisterValues>();
 
   const register = useMutation({
@@ -24,7 +29,7 @@ export default function UserRegister() {
       api.post<null>('/by-order-client/customer/register', {
         username: values.username.trim(),
         password: values.password,
-        mobile: values.mobile.trim(),
+        ...(edition === 'zh' ? { mobile: values.mobile?.trim() ?? '' } : {}),
         smscode: values.smscode.trim(),
         email: values.email?.trim() ?? '',
         agreement: values.agreement,
@@ -52,10 +57,16 @@ export default function UserRegister() {
           labels={{ password: t('password'), confirm: t('confirmPassword') }}
           maxLength={REGISTRATION_PASSWORD_MAX_LENGTH}
         />
-        <MobileCodeFields smsmode="1" codeName="smscode" />
-        <Form.Item name="email" label={t('emailOptional')} rules={[{ type: 'email', message: t('emailInvalid') }]}>
-          <Input autoComplete="email" maxLength={100} />
-        </Form.Item>
+        {edition === 'zh' ? (
+          <>
+            <MobileCodeFields smsmode="1" codeName="smscode" />
+            <Form.Item name="email" label={t('emailOptional')} rules={[{ type: 'email', message: t('emailInvalid') }]}>
+              <Input autoComplete="email" maxLength={100} />
+            </Form.Item>
+          </>
+        ) : (
+          <MobileCodeFields smsmode="1" codeName="smscode" channel="email" />
+        )}
         <AgreementField />
         <Button type="primary" htmlType="submit" block loading={register.isPending}>
           {t('registerSubmit')}

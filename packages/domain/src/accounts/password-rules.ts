@@ -2,6 +2,8 @@
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 100;
 export const REGISTRATION_PASSWORD_MAX_LENGTH = 16;
+/** How many of the three classes (letters, digits, other symbols) a new password mixes at least. */
+export const PASSWORD_MIN_CLASSES = 2;
 
 // CJK ideographs and the full-width punctuation a Chinese input method types.
 const CHINESE = /[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]/gu;
@@ -49,8 +51,21 @@ export function newPasswordProblem(input: {
   if (hasChinese(password)) return 'passwordChinese';
   if (password.length < PASSWORD_MIN_LENGTH) return 'passwordRule';
   if (password.length > (input.maxLength ?? PASSWORD_MAX_LENGTH)) return 'passwordTooLong';
-  if (passwordClasses(password) < 2) return 'passwordLevel';
+  if (passwordClasses(password) < PASSWORD_MIN_CLASSES) return 'passwordLevel';
   if (input.oldPassword !== undefined && password === input.oldPassword) return 'passwordSameAsOld';
   if (input.confirm !== undefined && password !== input.confirm) return 'passwordMismatch';
   return null;
+}
+
+/** The numbers every password message and hint speaks of, for a field that takes at most `maxLength` characters. */
+export function passwordRuleParams(maxLength: number = PASSWORD_MAX_LENGTH): { minimum: number; maximum: number; classes: number } {
+  return { minimum: PASSWORD_MIN_LENGTH, maximum: maxLength, classes: PASSWORD_MIN_CLASSES };
+}
+
+/**
+ * The hint under a new-password field: exactly the rule the check applies. A field capped below the general
+ * maximum (registration and reset, 8 to 16) names its range; otherwise only the floor counts.
+ */
+export function passwordHint(maxLength: number = PASSWORD_MAX_LENGTH): { key: 'passwordHintRange' | 'passwordHint'; params: ReturnType<typeof passwordRuleParams> } {
+  return { key: maxLength < PASSWORD_MAX_LENGTH ? 'passwordHintRange' : 'passwordHint', params: passwordRuleParams(maxLength) };
 }

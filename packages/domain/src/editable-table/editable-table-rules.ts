@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '../accounts/phone.contract.js';
+import { MOBILE_PATTERN } from '../accounts/mobile-rule.js';
 import { CHECK_RULES } from '../system/check-rules.js';
 import { type EditableTableColumn, type EditableRow } from './editable-table-column.js';
 import { isValueCellType } from './editable-table-cell-types.js';

@@ -1,4 +1,4 @@
-import { MOBILE_PATTERN } from '../accounts/phone.contract.js';
+import { MOBILE_PATTERN } from '../accounts/mobile-rule.js';
 
 /**
  * The coding rules /sys/checkRule/checkByCode checks a value against (JeecgBoot's "check rules"), by code. Each has

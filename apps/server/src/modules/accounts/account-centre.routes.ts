@@ -1,4 +1,5 @@
 import {
+  type Edition,
   addressIdSchema,
   addressInputSchema,
   addressSchema,
@@ -37,9 +38,10 @@ function owner(request: FastifyRequest): CustomerRow {
 }
 
 /** The account centre: profile, addresses, region data, data export and account closing. */
-export async function accountCentreRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string; personalData: PersonalDataHolders }) {
+export async function accountCentreRoutes(app: FastifyInstance, options: { db: Database; edition: Edition; uploadRoot: string; personalData: PersonalDataHolders }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
+  const addressInput = addressInputSchema(options.edition);
   const signedIn = { preHandler: app.requireCustomer };
   const tags = ['account centre'];
   const security = [{ accessToken: [] }];
@@ -72,13 +74,13 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
     okEnvelope(await addressesOf(db, owner(request).id)),
   );
 
-  routes.post(`${BASE}/address/add`, { ...signedIn, schema: { tags, security, body: addressInputSchema, response: { 200: envelopeSchema(addressSchema) } } }, async (request) =>
+  routes.post(`${BASE}/address/add`, { ...signedIn, schema: { tags, security, body: addressInput, response: { 200: envelopeSchema(addressSchema) } } }, async (request) =>
     okEnvelope(await addAddress(db, owner(request).id, request.body), translate(request.ctx.language, 'errors', 'addressSaved')),
   );
 
   routes.put(
     `${BASE}/address/edit/:id`,
-    { ...signedIn, schema: { tags, security, params: addressIdSchema, body: addressInputSchema, response: { 200: envelopeSchema(addressSchema) } } },
+    { ...signedIn, schema: { tags, security, params: addressIdSchema, body: addressInput, response: { 200: envelopeSchema(addressSchema) } } },
     async (request) =>
       okEnvelope(await editAddress(db, owner(request).id, request.params.id, request.body), translate(request.ctx.language, 'errors', 'addressSaved')),
   );

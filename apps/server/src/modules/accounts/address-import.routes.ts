@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ADDRESS_IMPORT_COLUMNS, IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, envelopeSchema, importFormSchema, importResultSchema, okEnvelope } from '@portal/domain';
+import { ADDRESS_IMPORT_COLUMNS, type Edition, IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, envelopeSchema, importFormSchema, importResultSchema, okEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
@@ -15,8 +15,8 @@ const FORM_FIELDS = 10;
  * The address book's Excel import (spec section 7, 'import URL') and its template. The multipart parser lives in
  * this scope, for one workbook of at most 10 MB.
  */
-export async function addressImportRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string }) {
-  const { db, uploadRoot } = options;
+export async function addressImportRoutes(app: FastifyInstance, options: { db: Database; edition: Edition; uploadRoot: string }) {
+  const { db, edition, uploadRoot } = options;
   await app.register(multipart, {
     preservePath: true,
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: FORM_FIELDS, fieldSize: 1024, parts: FORM_FIELDS + 1 },
@@ -39,7 +39,7 @@ export async function addressImportRoutes(app: FastifyInstance, options: { db: D
       if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
       const sheet = await receiveSpreadsheet(uploadRoot, request.parts());
       if (!importFormSchema.safeParse(sheet.fields).success) throw new AppError(400, 'badRequest');
-      const { result, partial } = await importAddressSheet(db, uploadRoot, { customerId: customer.id, sheet, language: request.ctx.language });
+      const { result, partial } = await importAddressSheet(db, uploadRoot, { customerId: customer.id, sheet, language: request.ctx.language, edition });
       if (!partial) return okEnvelope(result, result.msg);
       return response.code(IMPORT_PARTIAL_CODE).send({ ...okEnvelope(result, result.msg), code: IMPORT_PARTIAL_CODE });
     },

@@ -2,6 +2,7 @@ import {
   ADDRESS_IMPORT_COLUMNS,
   type AddressImportField,
   type AddressInput,
+  type Edition,
   type ImportResult,
   type Language,
   type ValidationIssue,
@@ -19,12 +20,12 @@ type CheckedRow = { row: number; values: Record<AddressImportField, string>; rea
 const header = (column: (typeof ADDRESS_IMPORT_COLUMNS)[number], language: Language) => translate(language, 'errors', column.header);
 
 /** A row checked by the address form's own rules; the reasons name the columns as the template does. */
-function checkRow({ row, values }: { row: number; values: Record<AddressImportField, string> }, language: Language): CheckedRow {
+function checkRow({ row, values }: { row: number; values: Record<AddressImportField, string> }, language: Language, edition: Edition): CheckedRow {
   const reasons: string[] = [];
   const isDefault = importFlag(values.isDefault);
   const defaultColumn = ADDRESS_IMPORT_COLUMNS.find((column) => column.field === 'isDefault');
   if (isDefault === null && defaultColumn) reasons.push(translate(language, 'errors', 'importFlagInvalid', { column: header(defaultColumn, language) }));
-  const parsed = addressInputSchema.safeParse({ ...values, isDefault: isDefault ?? false });
+  const parsed = addressInputSchema(edition).safeParse({ ...values, isDefault: isDefault ?? false });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const column = ADDRESS_IMPORT_COLUMNS.find((candidate) => candidate.field === issue.path[0]);
@@ -43,11 +44,11 @@ function checkRow({ row, values }: { row: number; values: Record<AddressImportFi
 export async function importAddressSheet(
   db: Database,
   uploadRoot: string,
-  input: { customerId: string; sheet: ReceivedSpreadsheet; language: Language },
+  input: { customerId: string; sheet: ReceivedSpreadsheet; language: Language; edition: Edition },
 ): Promise<{ result: ImportResult; partial: boolean }> {
   const { customerId, language } = input;
   const data = await readImportRows(input.sheet, ADDRESS_IMPORT_COLUMNS, language);
-  const checked = data.map((row) => checkRow(row, language));
+  const checked = data.map((row) => checkRow(row, language, input.edition));
   const valid = checked.filter((row): row is CheckedRow & { input: AddressInput } => row.input !== null);
   const saved = await addAddresses(
     db,

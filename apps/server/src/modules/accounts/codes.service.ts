@@ -23,13 +23,18 @@ function codeHash(recipient: string, purpose: SmsPurpose, code: string): Buffer 
 export type CodeMessage = { language: Language; brand: string };
 
 /**
- * Creates a code and queues its message in one transaction. `deliver: false` records the request (so the
- * limits and the reply stay the same) without sending anything: used when the recipient has no account,
- * so the reply does not reveal which numbers are registered.
+ * What a code request sends: the code; nothing (the recipient has no account, and the reply must not say so); or,
+ * for a registration with an e-mail address that already has an account, a note saying so to that address only.
+ */
+export type CodeDelivery = 'code' | 'nothing' | 'accountExists';
+
+/**
+ * Creates a code and queues its message in one transaction. A request that sends no code is still recorded, so
+ * the limits and the reply stay the same whoever the recipient is.
  */
 export async function sendCode(
   db: Database,
-  input: { recipient: string; purpose: SmsPurpose; ip: string; deliver: boolean; message: CodeMessage },
+  input: { recipient: string; purpose: SmsPurpose; ip: string; delivery: CodeDelivery; message: CodeMessage },
   now = new Date(),
 ): Promise<void> {
   const stats = await codeSendStats(db, input.recipient, input.ip, new Date(now.getTime() - DAY_MS));
@@ -41,6 +46,12 @@ export async function sendCode(
     throw new AppError(429, 'smsDailyLimit');
   }
   const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
+  const { language, brand } = input.message;
+  const texts = {
+    code: { subject: translate(language, 'errors', 'codeSubject', { brand }), body: translate(language, 'errors', 'codeMessage', { brand, code }) },
+    accountExists: { subject: translate(language, 'errors', 'accountExistsSubject', { brand }), body: translate(language, 'errors', 'accountExistsMessage', { brand }) },
+    nothing: null,
+  }[input.delivery];
   await db.transaction(async (tx) => {
     await insertCode(tx, {
       recipient: input.recipient,
@@ -50,15 +61,7 @@ export async function sendCode(
       createdAt: now,
       expiresAt: new Date(now.getTime() + CODE_RULES.ttlMs),
     });
-    if (input.deliver) {
-      const { language, brand } = input.message;
-      await enqueueMessage(tx, {
-        channel: input.recipient.includes('@') ? 'email' : 'sms',
-        recipient: input.recipient,
-        subject: translate(language, 'errors', 'codeSubject', { brand }),
-        body: translate(language, 'errors', 'codeMessage', { brand, code }),
-      });
-    }
+    if (texts) await enqueueMessage(tx, { channel: input.recipient.includes('@') ? 'email' : 'sms', recipient: input.recipient, ...texts });
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  type Edition,
   bindPhoneSchema,
   codeLoginSchema,
   emailCodeRequestSchema,
@@ -29,16 +30,17 @@ const availabilityQuery = z
     message: 'validation.invalid',
   });
 
-export type RegistrationRoutesOptions = { db: Database; brand: string; notify: () => void; dictionaries: DictionarySource };
+export type RegistrationRoutesOptions = { db: Database; edition: Edition; brand: string; notify: () => void; dictionaries: DictionarySource };
 
+/** Registration, codes, code login, password reset and phone binding, with the phone and e-mail rules of the edition. */
 export async function registrationRoutes(app: FastifyInstance, options: RegistrationRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = options;
+  const { db, edition } = options;
   const say = (request: FastifyRequest, key: 'smsSent' | 'registered' | 'passwordReset' | 'phoneBound') => translate(request.ctx.language, 'errors', key);
 
   routes.post(
     '/by-order-client/customer/sms',
-    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: smsRequestSchema, response: { 200: done } } },
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: smsRequestSchema(edition), response: { 200: done } } },
     async (request) => {
       await requestCode(db, request.body, request.ip, { language: request.ctx.language, brand: options.brand });
       options.notify();
@@ -48,7 +50,7 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
 
   routes.post(
     '/by-order-client/customer/emailCode',
-    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: emailCodeRequestSchema, response: { 200: done } } },
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: emailCodeRequestSchema(edition), response: { 200: done } } },
     async (request) => {
       await requestEmailCode(db, request.body, request.ip, { language: request.ctx.language, brand: options.brand });
       options.notify();
@@ -58,13 +60,13 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
 
   routes.post(
     '/by-order-client/customer/loginByCode',
-    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: codeLoginSchema, response: { 200: envelopeSchema(loginResultSchema) } } },
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: codeLoginSchema(edition), response: { 200: envelopeSchema(loginResultSchema) } } },
     async (request, reply) => loginReply(reply, await loginWithCode(db, request.body), options.dictionaries),
   );
 
   routes.post(
     '/by-order-client/customer/register',
-    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: registrationSchema, response: { 200: done } } },
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: registrationSchema(edition), response: { 200: done } } },
     async (request) => {
       await register(db, request.body);
       return okEnvelope(null, say(request, 'registered'));
@@ -73,7 +75,7 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
 
   routes.post(
     '/by-order-client/customer/resetPassword',
-    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: passwordResetSchema, response: { 200: done } } },
+    { config: { rateLimit: CODE_RATE_LIMIT }, schema: { tags: ['accounts'], body: passwordResetSchema(edition), response: { 200: done } } },
     async (request) => {
       await resetPassword(db, request.body);
       return okEnvelope(null, say(request, 'passwordReset'));
@@ -86,7 +88,7 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
       preHandler: app.requireCustomer,
       // Signed as the original portal signs it; the session still decides whose account changes.
       config: { signed: true, rateLimit: CODE_RATE_LIMIT },
-      schema: { tags: ['accounts'], security: [{ accessToken: [] }], body: bindPhoneSchema, response: { 200: done } },
+      schema: { tags: ['accounts'], security: [{ accessToken: [] }], body: bindPhoneSchema(edition), response: { 200: done } },
     },
     async (request) => {
       if (!request.customer) throw unauthorized();
@@ -104,7 +106,7 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     async (request) => {
       const { username, phone, email } = request.query;
       const [field, value] = username !== undefined ? (['username', username] as const) : phone !== undefined ? (['phone', phone] as const) : (['email', email ?? ''] as const);
-      const available = await isAvailable(db, field, value);
+      const available = await isAvailable(db, edition, field, value);
       return okEnvelope({ available }, translate(request.ctx.language, 'errors', available ? 'valueAvailable' : 'valueTaken'));
     },
   );

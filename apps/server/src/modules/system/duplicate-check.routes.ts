@@ -1,4 +1,4 @@
-import { envelopeSchema, okEnvelope, translate } from '@portal/domain';
+import { type Edition, envelopeSchema, okEnvelope, translate } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ const duplicateCheckQuery = z.object({
   _t: z.string().optional(),
 });
 
-export async function duplicateCheckRoutes(app: FastifyInstance, options: { db: Database }) {
+export async function duplicateCheckRoutes(app: FastifyInstance, options: { db: Database; edition: Edition }) {
   // A taken value answers success false (as JeecgBoot forms expect) with status 200: the request itself was fine.
   app.withTypeProvider<ZodTypeProvider>().get(
     '/sys/duplicate/check',
@@ -39,7 +39,7 @@ export async function duplicateCheckRoutes(app: FastifyInstance, options: { db: 
       const { tableName, fieldName, fieldVal, dataId } = request.query;
       const field = checkedField(tableName, fieldName);
       if (!field) throw new AppError(400, 'duplicateCheckNotAllowed');
-      const available = await isAvailable(options.db, field, fieldVal, dataId);
+      const available = await isAvailable(options.db, options.edition, field, fieldVal, dataId);
       return { ...okEnvelope({ available }, translate(request.ctx.language, 'errors', available ? 'valueAvailable' : 'valueTaken')), success: available };
     },
   );

@@ -1,21 +1,46 @@
-import { MOBILE_PATTERN, PASSWORD_MAX_LENGTH, type PasswordProblem } from '@portal/domain';
+import { type Edition, PASSWORD_MAX_LENGTH, type PasswordProblem, canonicalPhone, internationalContactPhone, passwordRuleParams } from '@portal/domain';
 import type { RuleObject } from 'antd/es/form';
 import type { TFunction } from 'i18next';
 
-/** Spec section 5 mobile rules, trimmed before checking, with the spec's messages. */
-export function mobileRules(t: TFunction): RuleObject[] {
+/**
+ * A phone number as the edition takes it (the domain's `canonicalPhone`): the spec's mobile rules and messages in the
+ * Chinese edition, a number with its country code in the international one.
+ */
+export function phoneRules(t: TFunction, edition: Edition): RuleObject[] {
+  const messages = edition === 'zh' ? { required: t('auth:mobileRequired'), invalid: t('auth:mobileInvalid') } : { required: t('errors:phoneNumberRequired'), invalid: t('errors:phoneInvalid') };
   return [
-    { required: true, whitespace: true, message: t('auth:mobileRequired') },
-    { pattern: MOBILE_PATTERN, transform: (value: string | undefined) => value?.trim(), message: t('auth:mobileInvalid') },
+    { required: true, whitespace: true, message: messages.required },
+    {
+      validator: async (_rule, value: string | undefined) => {
+        if (value?.trim() && canonicalPhone(value, edition) === null) throw new Error(messages.invalid);
+      },
+    },
+  ];
+}
+
+/**
+ * An address's contact phone: required, 'NA' when there is none; in the international edition a number with its
+ * country code (the domain's address rule).
+ */
+export function contactPhoneRules(t: TFunction, edition: Edition): RuleObject[] {
+  const required: RuleObject = { required: true, whitespace: true, message: t('errors:phoneRequired') };
+  if (edition === 'zh') return [required];
+  return [
+    required,
+    {
+      validator: async (_rule, value: string | undefined) => {
+        if (value?.trim() && internationalContactPhone(value) === null) throw new Error(t('errors:contactPhoneInternational'));
+      },
+    },
   ];
 }
 
 /** A form rule reporting the first problem the shared password rules find, in the page's language. */
-export function passwordRule(t: TFunction, problemOf: (value: string) => PasswordProblem | null, maximum = PASSWORD_MAX_LENGTH): RuleObject {
+export function passwordRule(t: TFunction, problemOf: (value: string) => PasswordProblem | null, maxLength = PASSWORD_MAX_LENGTH): RuleObject {
   return {
     validator: async (_rule, value: string | undefined) => {
       const problem = problemOf(value ?? '');
-      if (problem) throw new Error(t(`errors:${problem}`, { maximum }));
+      if (problem) throw new Error(t(`errors:${problem}`, passwordRuleParams(maxLength)));
     },
   };
 }

@@ -2,7 +2,10 @@ import type { Address, AddressInput, Region } from '@portal/domain';
 import { Cascader, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRootData } from '../../../root';
 import { addressWrites, useAddressMutation, useCountries, useRegions } from '../api/account-api';
+import { contactPhoneRules } from '../form-rules';
+import { PhoneNumberInput } from './phone-number-input';
 
 type RegionOption = { value: string; label: string; children?: RegionOption[] };
 type AddressValues = Omit<AddressInput, 'provinceName' | 'cityName'> & { provinceName?: string; cityName?: string; region?: string[] };
@@ -22,10 +25,12 @@ function regionOptions(regions: Region[]): RegionOption[] {
 
 export function AddressFormModal({ address, open, onClose }: { address: Address | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('account');
+  const { edition } = useRootData().config;
   const [form] = Form.useForm<AddressValues>();
   const countries = useCountries();
   const chinaName = countries.data?.find((country) => country.code === CHINA)?.name;
   const countryName = Form.useWatch('countryName', form);
+  const countryCode = countries.data?.find((country) => country.name === countryName)?.code;
   const inChina = Boolean(countryName) && countryName === chinaName;
   const regions = useRegions(inChina);
   const options = useMemo(() => regionOptions(regions.data ?? []), [regions.data]);
@@ -53,8 +58,8 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="phone" label={t('contactPhone')} extra={t('phoneMayBeNa')} rules={[{ required: true, whitespace: true, message: t('errors:phoneRequired') }]}>
-              <Input maxLength={45} autoComplete="tel" />
+            <Form.Item name="phone" label={t('contactPhone')} extra={t('phoneMayBeNa')} rules={contactPhoneRules(t, edition)}>
+              {edition === 'zh' ? <Input maxLength={45} autoComplete="tel" /> : <PhoneNumberInput maxLength={45} {...(countryCode ? { defaultCountry: countryCode } : {})} />}
             </Form.Item>
           </Col>
         </Row>

@@ -1,22 +1,27 @@
+import { canonicalPhone } from '@portal/domain';
 import { Flex, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type SmsMode, SmsCodeButton } from '../../../components/sms-code-button';
-import { mobileRules } from '../form-rules';
+import { useRootData } from '../../../root';
+import { phoneRules } from '../form-rules';
 import { useValidatedField } from '../hooks/use-validated-field';
+import { PhoneNumberInput } from './phone-number-input';
 
 /**
  * The recipient (a mobile number, or an e-mail address for e-mail codes) and its code with the get-code
- * button, as every code form has them.
+ * button, as every code form has them. The Chinese edition asks for the spec's mobile number; the international
+ * one for a number with its country code.
  */
 export function MobileCodeFields({ smsmode, codeName, channel = 'sms' }: { smsmode: SmsMode; codeName: string; channel?: 'sms' | 'email' }) {
   const { t } = useTranslation('auth');
+  const { edition } = useRootData().config;
   const field = channel === 'sms' ? 'mobile' : 'email';
-  const recipient = useValidatedField(Form.useFormInstance(), field);
+  const recipient = useValidatedField(Form.useFormInstance(), field, channel === 'sms' ? (value) => canonicalPhone(value, edition) : undefined);
   return (
     <>
       {channel === 'sms' ? (
-        <Form.Item name="mobile" label={t('mobile')} rules={mobileRules(t)}>
-          <Input autoComplete="tel" maxLength={45} inputMode="numeric" />
+        <Form.Item name="mobile" label={t('mobile')} rules={phoneRules(t, edition)}>
+          {edition === 'zh' ? <Input autoComplete="tel" maxLength={45} inputMode="numeric" /> : <PhoneNumberInput maxLength={45} />}
         </Form.Item>
       ) : (
         <Form.Item

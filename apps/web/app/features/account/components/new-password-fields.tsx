@@ -1,4 +1,4 @@
-import { newPasswordProblem, passwordStrength, stripChinese } from '@portal/domain';
+import { newPasswordProblem, passwordHint, passwordStrength, stripChinese } from '@portal/domain';
 import { Form, Input, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { passwordRule } from '../form-rules';
@@ -13,17 +13,19 @@ type Props = {
   oldPasswordName?: string;
 };
 
-/** A new password with the shared rules, the strength meter (spec section 5) and its confirmation. */
+/** A new password with the shared rules and their hint, the strength meter (spec section 5) and its confirmation. */
 export function NewPasswordFields({ names, labels, maxLength, oldPasswordName }: Props) {
   const { t } = useTranslation('auth');
   const form = Form.useFormInstance();
   const password = (Form.useWatch(names.password, form) as string | undefined) ?? '';
   const strength = password ? passwordStrength(password) : 0;
+  const hint = passwordHint(maxLength);
   return (
     <>
       <Form.Item
         name={names.password}
         label={labels.password}
+        extra={t(hint.key, hint.params)}
         normalize={stripChinese}
         dependencies={oldPasswordName ? [oldPasswordName] : []}
         rules={[

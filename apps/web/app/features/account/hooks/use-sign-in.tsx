@@ -8,20 +8,27 @@ import { keepSession } from '../../../lib/browser-session';
 import { useRootData } from '../../../root';
 import { DepartmentModal } from '../components/department-modal';
 
+/** Long enough to read the confirmation before the page reloads. */
+const RELOAD_AFTER_MS = 1_000;
+
 /**
  * What every way of signing in does: keep the session, let a user of several departments choose one
- * (spec section 2), then go where the visitor wanted; failures as spec section 8 says.
+ * (spec section 2), then go where the visitor wanted; failures as spec section 8 says. `reload`: the phone login
+ * says '登录成功！' and loads the page afresh (spec section 8) instead of moving within the app.
  */
-export function useSignIn() {
+export function useSignIn({ reload = false }: { reload?: boolean } = {}) {
   const { t } = useTranslation('auth');
-  const { notification } = App.useApp();
+  const { message, notification } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { config } = useRootData();
   const [choosing, setChoosing] = useState<LoginResult | null>(null);
 
   const proceed = async () => {
-    await navigate(safeRedirectTarget(params.get('redirect'), config.homePath), { replace: true });
+    const target = safeRedirectTarget(params.get('redirect'), config.homePath);
+    if (!reload) return navigate(target, { replace: true });
+    void message.success(t('loginSuccess'));
+    window.setTimeout(() => window.location.replace(target), RELOAD_AFTER_MS);
   };
 
   const signedIn = async (result: LoginResult) => {

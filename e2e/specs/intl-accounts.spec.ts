@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { isFree } from '../support/accounts';
+import { AlterationPage, CodeFields, PhoneLoginPanel, RegisterPage, fieldErrors, fieldHint, toast } from '../support/account-pages';
+import { useBrowser } from '../support/browser';
+import { freshEmail, freshUsername, waitForResend } from '../support/codes';
+import { AccountPage, LoginPage } from '../support/pages';
+
+// The international edition (the shared portal): an overseas researcher registers and signs in with nothing but an
+// e-mail address, and phone numbers are asked with their country code.
+const { baseUrl, open } = useBrowser();
+
+const PASSWORD = 'Assay-Plate-42';
+const HINT = '8 to 16 characters, with at least 2 of: letters, digits, symbols.';
+const PHONE_INVALID = 'Enter a valid phone number with its country code, for example +44 20 7946 0958.';
+
+
+describe('international edition accounts', () => {
+  it(
+    'registers with only an e-mail address and its code from the inbox, then signs in by password and by e-mail code',
+    async () => {
+      const { page, errors } = await open();
+      const account = { username: freshUsername(), password: PASSWORD, email: freshEmail() };
+      const register = new RegisterPage(page);
+      await register.goto();
+      expect(await register.codes.mobile().count(), 'no mobile number is asked for').toBe(0);
+      expect(await fieldHint(page, 'Password')).toBe(HINT);
+      await register.username().fill(account.username);
+      await register.password().fill(account.password);
+      await register.confirm().fill(account.password);
+      const codeRequest = page.waitForRequest((request) => request.url().endsWith('/customer/emailCode'));
+      const codeSentAt = await register.codes.requestAndFillEmailCode(account.email);
+      expect((await codeRequest).postDataJSON()).toEqual({ email: account.email, smsmode: '1' });
+      await register.agreement().check();
+      const sent = page.waitForRequest((request) => request.url().endsWith('/customer/register'));
+      await register.submit().click();
+      const body = (await sent).postDataJSON() as Record<string, unknown>;
+      expect(body).toMatchObject({ username: account.username, email: account.email, agreement: true });
+      expect(body).not.toHaveProperty('mobile');
+      await page.waitForURL((url) => url.pathname === '/user/register-result');
+      await page.getByText('or with a code sent to your e-mail address').waitFor();
+      expect(await isFree(baseUrl, 'email', account.email)).toBe(false);
+
+      // By password.
+      await page.getByRole('link', { name: 'Go to login' }).click();
+      await page.waitForURL((url) => url.pathname === '/user/login');
+      await new LoginPage(page).signIn(account);
+      await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+      const accountPage = new AccountPage(page);
+      await accountPage.goto();
+      expect(await accountPage.shownUsername()).toBe(account.username);
+      const redirect = await accountPage.logOut();
+
+      // By e-mail code, on the code tab, which starts with e-mail here; the page loads afresh after 'Logged in!'. The
+      // address had its sign-up code moments ago: the server sends the next one a minute later.
+      const codeLogin = new PhoneLoginPanel(page, 'Code login');
+      await codeLogin.open();
+      await codeLogin.codes.email().waitFor();
+      await waitForResend(codeSentAt);
+      await codeLogin.signIn({ email: account.email });
+      await toast(page, 'Logged in!').waitFor();
+      await page.waitForURL((url) => url.pathname + url.search === redirect);
+      await accountPage.ready();
+      expect(await accountPage.shownUsername()).toBe(account.username);
+      expect(errors).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('asks for phone numbers with their country code: the code login sends E.164, a number without its code is refused', async () => {
+    const { page, errors } = await open();
+    const codeLogin = new PhoneLoginPanel(page, 'Code login');
+    await codeLogin.goto();
+    await codeLogin.codes.chooseChannel('Phone code');
+    const countryCode = codeLogin.panel().getByRole('combobox', { name: 'Country code' });
+    // The browser's region (en-US) is chosen until the customer picks another.
+    await expect.poll(async () => (await codeLogin.panel().locator('.ant-select').first().textContent())?.trim()).toBe('+1');
+
+    await codeLogin.codes.mobile().fill('020 7946 0958');
+    await codeLogin.codes.getCode().click();
+    await expect.poll(() => fieldErrors(codeLogin.panel(), 'Mobile number')).toBe(PHONE_INVALID);
+
+    await countryCode.click();
+    await countryCode.fill('United Kingdom');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => fieldErrors(codeLogin.panel(), 'Mobile number')).toBe('');
+    const request = page.waitForRequest((candidate) => candidate.url().endsWith('/customer/sms'));
+    expect((await codeLogin.codes.clickGetCode()).status()).toBe(200);
+    expect((await request).postDataJSON()).toEqual({ mobile: '+442079460958', smsmode: '0' });
+    expect(errors).toEqual([]);
+  });
+
+  it('starts the password reset with e-mail and states the password rule it checks', async () => {
+    const { page, errors } = await open();
+    const form = new AlterationPage(page);
+    await form.goto();
+    const codes = new CodeFields(page);
+    await codes.email().waitFor();
+    expect(await codes.mobile().count()).toBe(0);
+    expect(await fieldHint(page, 'New password')).toBe(HINT);
+    // Letters and digits without a symbol are two classes: enough.
+    await form.newPassword().fill('abcd12345');
+    await expect.poll(() => form.errorsOf('New password')).toBe('');
+    expect(errors).toEqual([]);
+  });
+});
