@@ -66,6 +66,35 @@ describe('the scheduled jobs screen', () => {
     expect(saves()).toBe(0);
   });
 
+  it('saves a schedule opened in the editor and confirmed without a change exactly as written', async () => {
+    const { page, errors } = await jobsPage();
+    const expiry = jobRow(page, 'Quote expiry');
+    await expiry.getByRole('button', { name: 'Change schedule' }).click();
+    const modal = page.getByTestId('job-schedule-modal');
+    await modal.getByLabel('Schedule', { exact: true }).fill('0 30 1 ? * MON-FRI');
+    await modal.getByRole('button', { name: 'Edit schedule' }).click();
+    const editor = page.getByRole('dialog').filter({ has: page.getByTestId('cron-expression') });
+    expect(await editor.getByTestId('cron-expression').inputValue()).toBe('0 30 1 ? * MON-FRI');
+    await editor.getByRole('button', { name: 'OK', exact: true }).click();
+    await editor.waitFor({ state: 'hidden' });
+    expect(await modal.getByLabel('Schedule', { exact: true }).inputValue()).toBe('0 30 1 ? * MON-FRI');
+    await modal.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.locator('.ant-message-notice').filter({ hasText: 'Schedule saved.' }).waitFor();
+    await expect.poll(() => expiry.getByTestId('job-cron').textContent()).toBe('0 30 1 ? * MON-FRI');
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses an hour step of 24, which the editor would show as every hour, naming the bounds', async () => {
+    const { page } = await jobsPage();
+    await jobRow(page, 'Session clean-up').getByRole('button', { name: 'Change schedule' }).click();
+    const modal = page.getByTestId('job-schedule-modal');
+    const saves = countCalls(page, '/staff/jobs/session-cleanup');
+    await modal.getByLabel('Schedule', { exact: true }).fill('0 0 */24 * * ? *');
+    await modal.getByRole('button', { name: 'OK', exact: true }).click();
+    await modal.locator('.ant-form-item-explain-error').filter({ hasText: 'hours 0 to 23, steps 1 to 23' }).waitFor();
+    expect(saves()).toBe(0);
+  });
+
   it('runs the digest by hand: it reaches the staff mailbox and the history', async () => {
     const { page } = await jobsPage();
     const digest = jobRow(page, 'Daily digest');
