@@ -24,7 +24,7 @@ describe('the Chinese edition account pages', () => {
   it('offers system settings in the user menu, and binds a new mobile number there with an SMS code', async () => {
     const { page, account, errors } = await signedInCustomer();
     await page.goto('/abinvivo/Home');
-    expect(await openUserMenu(page)).toEqual(['个人中心', '系统设置', '修改密码', '退出登录']);
+    expect(await openUserMenu(page)).toEqual(['个人中心', '系统设置', '修改密码', '刷新缓存', '退出登录']);
     await page.getByRole('menuitem', { name: '系统设置' }).click();
     await page.waitForURL((url) => url.pathname === '/system/setting');
     await page.getByRole('heading', { name: '系统设置' }).waitFor();
@@ -86,6 +86,15 @@ describe('the Chinese edition account pages', () => {
     await edit.getByRole('button', { name: /^保\s?存$/ }).click();
     await edit.waitFor({ state: 'hidden' });
     await expect.poll(() => text.textContent()).toBe('中国北京市朝阳区木渎镇金山路 9 号');
+    expect(errors).toEqual([]);
+  });
+
+  it('refreshes the dictionary cache from the user menu and says so in Chinese', async () => {
+    const { page, errors } = await signedInCustomer();
+    await page.goto('/abinvivoAccount');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '刷新缓存' }).click();
+    await page.locator('.ant-message').getByText('刷新缓存完成！').waitFor();
     expect(errors).toEqual([]);
   });
 });
