@@ -120,6 +120,28 @@ describe('cart and inquiry', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
+  it('links the ordering terms from the inquiry form, opening them in a new tab so nothing typed is lost', async () => {
+    const [product] = await twoProducts();
+    const { page, context, errors } = await customer(true);
+    await addFromProductPage(page, product, 0, 1);
+    await page.goto('/abinvivoCart');
+    await waitForAppReady(page, '[data-testid="terms-link"]');
+    await page.getByLabel('Purchase order number').fill('PO-TERMS-1');
+    const link = page.getByTestId('terms-link');
+    expect(await link.textContent()).toBe('ordering terms');
+    expect(await link.getAttribute('href')).toBe('/TermsOfSale');
+    const opened = context.waitForEvent('page');
+    await link.click();
+    const terms = await opened;
+    await terms.waitForURL((url) => url.pathname === '/TermsOfSale');
+    await terms.getByRole('heading', { level: 1, name: 'Terms of sale' }).waitFor();
+    await terms.getByRole('heading', { name: 'Research use only' }).waitFor();
+    // Following the link neither ticks the box nor loses the form.
+    expect(await page.getByLabel('I have read and accept the ordering terms.').isChecked()).toBe(false);
+    expect(await page.getByLabel('Purchase order number').inputValue()).toBe('PO-TERMS-1');
+    expect(errors).toEqual([]);
+  });
+
   it('sends a visitor to log in, keeps what was typed when the shipping address is missing, and names the bad rows of a paste', async () => {
     const [first, second] = await twoProducts();
     const visitor = await open();

@@ -24,7 +24,7 @@ describe('the Chinese edition account pages', () => {
   it('offers system settings in the user menu, and binds a new mobile number there with an SMS code', async () => {
     const { page, account, errors } = await signedInCustomer();
     await page.goto('/abinvivo/Home');
-    expect(await openUserMenu(page)).toEqual(['个人中心', '系统设置', '修改密码', '退出登录']);
+    expect(await openUserMenu(page)).toEqual(['个人中心', '系统设置', '修改密码', '刷新缓存', '退出登录']);
     await page.getByRole('menuitem', { name: '系统设置' }).click();
     await page.waitForURL((url) => url.pathname === '/system/setting');
     await page.getByRole('heading', { name: '系统设置' }).waitFor();
@@ -50,8 +50,8 @@ describe('the Chinese edition account pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('formats addresses the Chinese way: country, province, city and detail without separators', async () => {
-    const { page } = await signedInCustomer();
+  it('picks province, city and district from the region tree, and writes the address the Chinese way without separators', async () => {
+    const { page, errors } = await signedInCustomer();
     await page.goto('/abinvivoAccount?tab=addresses');
     await waitForAppReady(page, '.ant-tabs');
     await page.getByRole('button', { name: '新增地址' }).click();
@@ -61,12 +61,40 @@ describe('the Chinese edition account pages', () => {
     await dialog.getByLabel('联系电话').fill('13812345678');
     await dialog.getByLabel('国家/地区').fill('中国');
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^中国$/ }).click();
-    await dialog.getByLabel('省 / 市').click();
-    await page.locator('.ant-cascader-menu-item').filter({ hasText: /^江苏省$/ }).click();
-    await page.locator('.ant-cascader-menu-item').filter({ hasText: /^苏州市$/ }).click();
-    await dialog.getByLabel('详细地址').fill('工业园区星湖街218号');
+    const menuItem = (name: string) => page.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
+    await dialog.getByLabel('省 / 市 / 区').click();
+    await menuItem('江苏省').click();
+    await menuItem('苏州市').click();
+    // The third column: the city's districts.
+    expect(await page.locator('.ant-cascader-menu').count()).toBe(3);
+    await menuItem('吴中区').click();
+    await dialog.getByLabel('详细地址').fill('木渎镇金山路 9 号');
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await expect.poll(() => page.getByTestId('address-text').first().textContent()).toBe('中国江苏省苏州市工业园区星湖街218号');
+    const text = page.getByTestId('address-text').first();
+    await expect.poll(() => text.textContent()).toBe('中国江苏省苏州市吴中区木渎镇金山路 9 号');
+
+    // Editing opens the picker on the three saved levels; a municipality's grouping level is left out of the text.
+    await page.getByRole('button', { name: /编\s?辑/ }).first().click();
+    const edit = page.getByRole('dialog', { name: '编辑地址' });
+    await edit.waitFor();
+    expect(await edit.locator('.ant-cascader').first().textContent()).toContain('江苏省 / 苏州市 / 吴中区');
+    await edit.getByLabel('省 / 市 / 区').click();
+    await menuItem('北京市').click();
+    await menuItem('市辖区').click();
+    await menuItem('朝阳区').click();
+    await edit.getByRole('button', { name: /^保\s?存$/ }).click();
+    await edit.waitFor({ state: 'hidden' });
+    await expect.poll(() => text.textContent()).toBe('中国北京市朝阳区木渎镇金山路 9 号');
+    expect(errors).toEqual([]);
+  });
+
+  it('refreshes the dictionary cache from the user menu and says so in Chinese', async () => {
+    const { page, errors } = await signedInCustomer();
+    await page.goto('/abinvivoAccount');
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: '刷新缓存' }).click();
+    await page.locator('.ant-message').getByText('刷新缓存完成！').waitFor();
+    expect(errors).toEqual([]);
   });
 });

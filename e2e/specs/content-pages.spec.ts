@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
-import { appScriptRequests, pageScripts, waitForAppReady } from '../support/pages';
+import { LoginPage, appScriptRequests, pageScripts, waitForAppReady } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
 
@@ -140,11 +140,60 @@ describe('content pages', () => {
     expect(await page.getByTestId('resource-manual').locator('xpath=..').getAttribute('href')).toBe('/files/AbinvivoOrderSystemOperatingInstruction.pdf');
   });
 
-  it('sends a visitor from /CustomServices to log in', async () => {
-    const response = await fetch(`${baseUrl}/CustomServices`, { redirect: 'manual' });
-    expect(response.status).toBeGreaterThanOrEqual(300);
-    expect(response.status).toBeLessThan(400);
-    expect(response.headers.get('location')).toContain('/user/login');
+  it('shows a visitor the custom services, and signing in from there comes back to the request form', async () => {
+    const { page, errors } = await open({ locale: 'en-US' });
+    const response = await page.goto('/CustomServices');
+    expect(response?.status()).toBe(200);
+    expect(new URL(page.url()).pathname).toBe('/CustomServices');
+    const invitation = page.getByTestId('service-request-sign-in');
+    await waitForAppReady(page, '[data-testid="service-request-sign-in"]');
+    expect(await pageScripts(page)).toBe('islands');
+    expect(await invitation.locator('.ant-tag').allTextContents()).toContain('Biacore affinity testing');
+    expect(await page.getByTestId('service-request-form').count()).toBe(0);
+    expect(await page.getByTestId('service-request-list').count()).toBe(0);
+    expect(await invitation.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/user/register');
+
+    await invitation.getByRole('link', { name: 'Sign in' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === '/CustomServices');
+    await new LoginPage(page).signIn(DEMO_USER);
+    await page.waitForURL((url) => url.pathname === '/CustomServices');
+    await waitForAppReady(page, '[data-testid="service-request-form"]');
+    expect(errors).toEqual([]);
+  });
+
+  it('leads a visitor from the footer to Service & Support, not to the login page', async () => {
+    const { page, errors } = await open({ locale: 'en-US' });
+    await page.goto('/abinvivo/Home');
+    await waitForAppReady(page, '[data-testid="catalogue-footer"]');
+    await page.getByTestId('catalogue-footer').getByRole('link', { name: 'Service & Support' }).click();
+    await page.waitForURL((url) => url.pathname === '/ServiceSupport');
+    await waitForAppReady(page, '[data-testid="content-page-service-support"]');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Service and support');
+    expect(await page.getByText('Technical support', { exact: true }).count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('lets a visitor browse the download centre and download a document', async () => {
+    const { page, errors } = await open({ locale: 'en-US' });
+    await page.goto('/DownloadCenter?kind=datasheet');
+    await waitForAppReady(page, '[data-testid="document-kinds"]');
+    expect(new URL(page.url()).pathname).toBe('/DownloadCenter');
+    const link = page.getByTestId('document-link').first();
+    await link.waitFor();
+    const file = await fetch(new URL((await link.getAttribute('href')) ?? '', baseUrl));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps the public catalogue pages a visitor reaches from the footer and resources, as it keeps every public page', async () => {
+    const products = (await (await fetch(`${baseUrl}/jeecg-boot/by-abinvivo/abinvivo/product/list?pageSize=1`)).json()) as { result: { records: { catalogNo: string }[] } };
+    const catalogNo = products.result.records[0]?.catalogNo ?? '';
+    for (const path of ['/ServiceSupport', '/DownloadCenter', '/CustomServices', '/TermsOfSale', `/ProductDetails?catalogNo=${encodeURIComponent(catalogNo)}`]) {
+      const first = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(first.status, path).toBe(200);
+      expect((await fetch(`${baseUrl}${path}`, { redirect: 'manual' })).headers.get('x-page-cache'), path).toBe('hit');
+    }
   });
 
   it('shows a signed-in customer the download centre with the manuals', async () => {

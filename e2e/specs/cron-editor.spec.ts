@@ -148,25 +148,82 @@ describe('the cron editor', () => {
     expect(chinese.errors).toEqual([]);
   });
 
-  it('opens what it cannot read in the every mode', async () => {
+  it('shows an expression that is not valid with its problem instead of replacing it, and reads the rest into the tabs', async () => {
     const { page, errors } = await cronPage();
     const editor = new CronEditor(page);
     await schedule(page).fill('not a cron expression');
     await page.getByText('A cron expression has six or seven parts separated by spaces.', { exact: true }).waitFor();
     await editor.open();
-    expect(await editor.expression().inputValue()).toBe('* * * * * ? *');
+    expect(await editor.expression().inputValue()).toBe('not a cron expression');
+    await editor.dialog().getByTestId('cron-problem').filter({ hasText: 'A cron expression has six or seven parts separated by spaces.' }).waitFor();
+    expect(await editor.dialog().getByRole('button', { name: 'OK', exact: true }).isDisabled()).toBe(true);
     await editor.tab('Seconds');
     expect(await editor.radio('Every second').isChecked()).toBe(true);
     await editor.dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
     await editor.dialog().waitFor({ state: 'hidden' });
     expect(await schedule(page).inputValue()).toBe('not a cron expression');
 
-    // Only the unreadable day of week falls back: the day opens as every day, the time is kept.
+    // Only the unreadable day of week falls back in the tabs: the day opens as every day, the time is kept; a change
+    // in a tab replaces the expression with what the tabs say.
     await schedule(page).fill('0 30 9 ? * 9');
     await editor.open();
-    expect(await editor.expression().inputValue()).toBe('0 30 9 * * ? *');
+    expect(await editor.expression().inputValue()).toBe('0 30 9 ? * 9');
+    await editor.dialog().getByTestId('cron-problem').filter({ hasText: /day-of-week part is not valid: days 1 \(Sunday\) to 7 \(Saturday\)/ }).waitFor();
     await editor.tab('Day');
     expect(await editor.radio('Every day').isChecked()).toBe(true);
+    await editor.tab('Hours');
+    await editor.radio('Every hour').check();
+    await expect.poll(() => editor.expression().inputValue()).toBe('0 30 * * * ? *');
+    await editor.dialog().getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(() => schedule(page).inputValue()).toBe('0 30 * * * ? *');
+    expect(errors).toEqual([]);
+  });
+
+  it('hands back an expression opened and confirmed without a change exactly as it was written', async () => {
+    const { page, errors } = await cronPage();
+    const editor = new CronEditor(page);
+    for (const written of ['*/10 0 3 ? * MON-FRI', '0 0 9 * * ?', '0 0 0 1 1 ? 2030-2040']) {
+      await schedule(page).fill(written);
+      await editor.open();
+      expect(await editor.expression().inputValue()).toBe(written);
+      await editor.dialog().getByRole('button', { name: 'OK', exact: true }).click();
+      await editor.dialog().waitFor({ state: 'hidden' });
+      expect(await schedule(page).inputValue(), written).toBe(written);
+    }
+    // The tabs read it as it runs.
+    await schedule(page).fill('*/10 0 3 ? * MON-FRI');
+    await editor.open();
+    await editor.tab('Seconds');
+    expect(await editor.radio('Increment').isChecked()).toBe(true);
+    expect(await editor.panel().getByRole('spinbutton', { name: 'Step' }).inputValue()).toBe('10');
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses a schedule outside the bounds of spec section 5 and never widens it', async () => {
+    const { page, errors } = await cronPage();
+    const editor = new CronEditor(page);
+    const YEAR_PROBLEM = 'The year part is not valid: years 2019 to 2119, steps 1 to 99, and a range of years must not run backwards.';
+    // The tabs can only show such a part as 'every'; the expression stays as written, and OK stays off.
+    const widened: ReadonlyArray<readonly [string, string, string, string]> = [
+      ['0/60 * * * * ? *', 'The second part is not valid: seconds 0 to 59, steps 1 to 59, whole numbers only.', 'Seconds', 'Every second'],
+      ['0 0 */24 * * ? *', 'The hour part is not valid: hours 0 to 23, steps 1 to 23, whole numbers only.', 'Hours', 'Every hour'],
+      ['0 0 0 * * ? 2150', YEAR_PROBLEM, 'Year', 'Every year (not set)'],
+      ['0 0 0 1 1 ? 2020/100', YEAR_PROBLEM, 'Year', 'Every year (not set)'],
+      ['0 0 0 * * ? 2030-2020', YEAR_PROBLEM, 'Year', 'Every year (not set)'],
+    ];
+    for (const [written, problem, tab, every] of widened) {
+      await schedule(page).fill(written);
+      await page.locator('.ant-form-item-explain-error').filter({ hasText: problem }).waitFor();
+      await editor.open();
+      expect(await editor.expression().inputValue(), written).toBe(written);
+      expect(await editor.dialog().getByTestId('cron-problem').textContent(), written).toBe(problem);
+      expect(await editor.dialog().getByRole('button', { name: 'OK', exact: true }).isDisabled(), written).toBe(true);
+      await editor.tab(tab);
+      expect(await editor.radio(every).isChecked(), written).toBe(true);
+      await editor.dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
+      await editor.dialog().waitFor({ state: 'hidden' });
+      expect(await schedule(page).inputValue(), written).toBe(written);
+    }
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { countCalls } from '../support/account-pages';
 import { useBrowser } from '../support/browser';
@@ -13,6 +13,20 @@ const SCHEDULER: StaffMember = { username: 'jobs.e2e', password: 'Quote-Desk-202
 const baseUrl = usePortal({}, { staff: [SCHEDULER] });
 
 const jobRow = (page: Page, name: string) => page.getByTestId('jobs-table').locator('tbody tr').filter({ hasText: name });
+
+/** The cron editor opened from the schedule dialog. */
+const cronEditor = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('cron-expression') });
+
+/** Confirms the cron editor, then the schedule dialog, and waits until the job's row shows `cron`. */
+async function confirmSchedule(page: Page, row: Locator, cron: string) {
+  const modal = page.getByTestId('job-schedule-modal');
+  await cronEditor(page).getByRole('button', { name: 'OK', exact: true }).click();
+  await cronEditor(page).waitFor({ state: 'hidden' });
+  expect(await modal.getByLabel('Schedule', { exact: true }).inputValue()).toBe(cron);
+  await modal.getByRole('button', { name: 'OK', exact: true }).click();
+  await page.locator('.ant-message-notice').filter({ hasText: 'Schedule saved.' }).waitFor();
+  await expect.poll(() => row.getByTestId('job-cron').textContent()).toBe(cron);
+}
 
 async function jobsPage() {
   const session = await open({ baseURL: baseUrl() });
@@ -31,7 +45,7 @@ describe('the scheduled jobs screen', () => {
     await digest.getByRole('button', { name: 'Change schedule' }).click();
     const modal = page.getByTestId('job-schedule-modal');
     await modal.getByRole('button', { name: 'Edit schedule' }).click();
-    const editor = page.getByRole('dialog').filter({ has: page.getByTestId('cron-expression') });
+    const editor = cronEditor(page);
     await editor.getByRole('tab', { name: 'Hours', exact: true }).click();
     const hours = editor.getByRole('tabpanel');
     expect(await hours.getByRole('radio', { name: 'Specific', exact: true }).isChecked()).toBe(true);
@@ -41,29 +55,40 @@ describe('the scheduled jobs screen', () => {
     await hours.locator('.ant-select-selection-item[title="8"] .ant-select-selection-item-remove').click();
     await page.keyboard.press('Escape');
     await expect.poll(() => editor.getByTestId('cron-expression').inputValue()).toBe('0 0 6 * * ? *');
-    await editor.getByRole('button', { name: 'OK', exact: true }).click();
-    await editor.waitFor({ state: 'hidden' });
-
-    expect(await modal.getByLabel('Schedule', { exact: true }).inputValue()).toBe('0 0 6 * * ? *');
-    await modal.getByRole('button', { name: 'OK', exact: true }).click();
-    await page.locator('.ant-message-notice').filter({ hasText: 'Schedule saved.' }).waitFor();
-    await expect.poll(() => digest.getByTestId('job-cron').textContent()).toBe('0 0 6 * * ? *');
+    await confirmSchedule(page, digest, '0 0 6 * * ? *');
     // The portal runs in this machine's time zone, as the browser does.
     const next = await digest.getByTestId('job-next-run').locator('time').getAttribute('datetime');
     expect(new Date(next ?? '').getHours()).toBe(6);
     expect(errors).toEqual([]);
   });
 
-  it('refuses an expression the editor cannot accept before calling the server', async () => {
+  it('refuses an expression the editor cannot accept before calling the server, naming what the part accepts', async () => {
     const { page } = await jobsPage();
     await jobRow(page, 'Session clean-up').getByRole('button', { name: 'Change schedule' }).click();
     const modal = page.getByTestId('job-schedule-modal');
     const saves = countCalls(page, '/staff/jobs/session-cleanup');
-    await modal.getByLabel('Schedule', { exact: true }).fill('0 61 * * * ? *');
-    await modal.getByRole('button', { name: 'OK', exact: true }).click();
-    await modal.locator('.ant-form-item-explain-error').waitFor();
-    expect(await modal.locator('.ant-form-item-explain-error').textContent()).toMatch(/minute/i);
+    // An hour step of 24 is refused too: the editor could only show it as every hour.
+    for (const [cron, problem] of [
+      ['0 61 * * * ? *', 'The minute part is not valid: minutes 0 to 59, steps 1 to 60, whole numbers only.'],
+      ['0 0 */24 * * ? *', 'The hour part is not valid: hours 0 to 23, steps 1 to 23, whole numbers only.'],
+    ]) {
+      await modal.getByLabel('Schedule', { exact: true }).fill(cron ?? '');
+      await modal.getByRole('button', { name: 'OK', exact: true }).click();
+      await modal.locator('.ant-form-item-explain-error').filter({ hasText: problem }).waitFor();
+    }
     expect(saves()).toBe(0);
+  });
+
+  it('saves a schedule opened in the editor and confirmed without a change exactly as written', async () => {
+    const { page, errors } = await jobsPage();
+    const expiry = jobRow(page, 'Quote expiry');
+    await expiry.getByRole('button', { name: 'Change schedule' }).click();
+    const modal = page.getByTestId('job-schedule-modal');
+    await modal.getByLabel('Schedule', { exact: true }).fill('0 30 1 ? * MON-FRI');
+    await modal.getByRole('button', { name: 'Edit schedule' }).click();
+    expect(await cronEditor(page).getByTestId('cron-expression').inputValue()).toBe('0 30 1 ? * MON-FRI');
+    await confirmSchedule(page, expiry, '0 30 1 ? * MON-FRI');
+    expect(errors).toEqual([]);
   });
 
   it('runs the digest by hand: it reaches the staff mailbox and the history', async () => {

@@ -34,7 +34,7 @@ describe('the user menu in the headers', () => {
     const { page, errors } = await signedInAsDemo();
     await page.goto('/abinvivo/Home');
     expect(await page.getByTestId('user-menu').textContent()).toContain('Demo Researcher');
-    expect(await openUserMenu(page)).toEqual(['User centre', 'Change password', 'Log out']);
+    expect(await openUserMenu(page)).toEqual(['User centre', 'Change password', 'Refresh cache', 'Log out']);
 
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
@@ -47,6 +47,28 @@ describe('the user menu in the headers', () => {
     await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
     expect(await openUserMenu(page)).toContain('Log out');
     expect(errors).toEqual([]);
+  });
+
+  it("refreshes the dictionaries from the user menu: 'refresh cache complete', or 'refresh cache failed' when the server refuses", async () => {
+    const { page, errors } = await signedInAsDemo();
+    await page.goto('/abinvivoAccount');
+    await waitForAppReady(page, '[data-testid="user-menu"]');
+    await page.evaluate(() => window.localStorage.removeItem('portal:dictionaries'));
+    await openUserMenu(page);
+    const before = Date.now();
+    await page.getByRole('menuitem', { name: 'Refresh cache' }).click();
+    await page.locator('.ant-message').getByText('refresh cache complete', { exact: true }).waitFor();
+    const dictionaries = await stored(page, 'dictionaries');
+    expect(Object.keys(JSON.parse(dictionaries?.value ?? '{}'))).toContain('order_status');
+    expect(dictionaries?.expiresAt).toBeGreaterThanOrEqual(before + SEVEN_DAYS_MS);
+
+    // The refresh is limited to a few calls a minute per address: once the limit is reached the server says no.
+    const refresh = `${inject('baseUrl')}/jeecg-boot/sys/dict/refleshCache`;
+    for (let calls = 0; calls < 10 && (await fetch(refresh)).status !== 429; calls += 1);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Refresh cache' }).click();
+    await page.locator('.ant-message').getByText('refresh cache failed', { exact: true }).waitFor();
+    expect(errors.filter((error) => !error.includes('429'))).toEqual([]);
   });
 
   it('keeps the user for 7 days after login and forgets them at logout, after the confirmation', async () => {

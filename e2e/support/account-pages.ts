@@ -234,8 +234,8 @@ export type AddressFields = {
   contact: string;
   phone: string;
   country: string;
-  /** For China: province and city, picked in the cascader; elsewhere `state` and `city` are typed. */
-  region?: [string, string];
+  /** For China: province, city and district (where the city has districts), picked in the cascader; elsewhere `state` and `city` are typed. */
+  region?: string[];
   state?: string;
   city?: string;
   detail: string;
@@ -307,7 +307,7 @@ export class AddressBook {
       await this.page.locator(`.ant-select-dropdown .ant-select-item-option[title="${fields.country}"]`).click();
     }
     if (fields.region) {
-      await dialog.getByLabel('Province / city', { exact: true }).click();
+      await dialog.getByLabel('Province / city / district', { exact: true }).click();
       for (const level of fields.region) await this.page.getByRole('menuitemcheckbox', { name: new RegExp(`^${level}( right)?$`) }).click();
     }
     await text('State / province', fields.state);

@@ -19,6 +19,13 @@ describe('the public page cache', () => {
     expect(cache.keyOf(request('/myOrder/Index'))).toBeNull();
   });
 
+  it('keeps the catalogue pages the footer and the resources lead a visitor to, which the guard lets through', () => {
+    const cache = new PageCache();
+    for (const url of ['/ServiceSupport', '/DownloadCenter?kind=coa', '/CustomServices', '/ProductDetails?catalogNo=AB1', '/TermsOfSale']) {
+      expect(cache.keyOf(request(url)), url).toBe(`https://shop.example${url}||`);
+    }
+  });
+
   it('gives a kept page back with the new request\'s nonce, until it is too old or the store is emptied', () => {
     let now = 0;
     const cache = new PageCache(() => now);

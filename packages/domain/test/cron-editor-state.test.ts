@@ -4,6 +4,7 @@ import {
   type CronState,
   cronBound,
   cronExpressionProblem,
+  cronProblemParams,
   cronStateProblem,
   defaultCronState,
   generateCronExpression,
@@ -101,6 +102,7 @@ describe('parsing an expression into the editor', () => {
     '0 0 0 ? * 6#2 *',
     '0 0 0 ? * 6L *',
     '0 0 0 1 1/3 ? 2020/2',
+    '0 0/60 0 * * ? *',
     '0 0 0 1 3-9 ? 2030-2040',
     '59 59 23 31 12 ? 2119',
   ])('reads %s back unchanged', (expression) => {
@@ -124,7 +126,7 @@ describe('parsing an expression into the editor', () => {
     expect(roundTrip('0 30 9 * * ?')).toBe('0 30 9 * * ? *');
   });
 
-  it.each(['*/10 * * * * ?', '0 0 9 ? JAN-MAR MON,WED', '0 0 9 ? * MON-FRI', '0 0 9 ? * L', '0 0-30/10 1-3,10 * * ?', '0 0 0 1 1 ? */2', '0 0 22-2 * * ?'])(
+  it.each(['*/10 * * * * ?', '0 0 9 ? JAN-MAR MON,WED', '0 0 9 ? * MON-FRI', '0 0 9 ? * L', '0 0-30/10 1-3,10 * * ?', '0 0 0 1 1 ? */2', '0 0 22-2 * * ?', '0 0 0 1 1 ? 2019-2119/50'])(
     'keeps the run times of %s when normalising it',
     (expression) => {
       const from = new Date(2026, 0, 1);
@@ -137,7 +139,7 @@ describe('parsing an expression into the editor', () => {
     expect(roundTrip('0 0 9 ? JAN-MAR MON,WED')).toBe('0 0 9 ? 1-3 2,4 *');
     expect(roundTrip('0 0 9 ? * MON-FRI')).toBe('0 0 9 ? * 2,3,4,5,6 *');
     expect(roundTrip('0 0 9 ? * L')).toBe('0 0 9 ? * 7 *');
-    expect(roundTrip('0 0 0 1 1 ? */2')).toBe('0 0 0 1 1 ? 2020/2');
+    expect(roundTrip('0 0 0 1 1 ? */2')).toBe('0 0 0 1 1 ? 2019/2');
     expect(roundTrip('0 0-30/10 1-3,10 * * ?')).toBe('0 0,10,20,30 1,2,3,10 * * ? *');
     expect(roundTrip('0 0 9 * * *')).toBe('0 0 9 * * ? *');
     expect(roundTrip('0 0 9 ? * *')).toBe('0 0 9 * * ? *');
@@ -154,11 +156,20 @@ describe('parsing an expression into the editor', () => {
     expect(roundTrip('? 0 3 * * ? *')).toBe('* 0 3 * * ? *');
   });
 
-  it('opens values outside the editor bounds in the every mode', () => {
+  it('opens a unit outside the bounds of spec section 5 in its every mode', () => {
     expect(roundTrip('0/60 0 0 * * ? *')).toBe('* 0 0 * * ? *');
-    expect(roundTrip('0 0/60 0 * * ? *')).toBe('0 0/60 0 * * ? *');
+    expect(roundTrip('0 0 */24 * * ? *')).toBe('0 0 * * * ? *');
     expect(roundTrip('0 0 0 * * ? 2005')).toBe('0 0 0 * * ? *');
+    expect(roundTrip('0 0 0 * * ? 2150')).toBe('0 0 0 * * ? *');
+    expect(roundTrip('0 0 0 * * ? 2030-2020')).toBe('0 0 0 * * ? *');
     expect(roundTrip('0 0 0 L-31 * ? *')).toBe('0 0 0 * * ? *');
+  });
+
+  it('reads every valid expression into a state within the editor bounds', () => {
+    for (const expression of ['*/59 * * * * ?', '0 0/60 0 * * ?', '0 0 1/23 * * ?', '0 0 0 ? * */7', '0 0 0 1 */12 ?', '0 0 0 1 1 ? 2019/99', '0 0 0 1 1 ? 2119']) {
+      expect(cronExpressionProblem(expression), expression).toBeNull();
+      expect(cronStateProblem(parse(expression)), expression).toBeNull();
+    }
   });
 
   it('opens a wrong number of parts with the defaults', () => {
@@ -283,13 +294,44 @@ describe('cronExpressionProblem', () => {
     ['0 0 12 * 13 ?', 'cronMonth'],
     ['0 0 12 ? * 8', 'cronDayOfWeek'],
     ['0 0 12 ? * 2#6', 'cronDayOfWeek'],
-    ['0 0 12 * * ? 1969', 'cronYear'],
-    ['0 0 12 * * ? 2200', 'cronYear'],
+    ['0 0 12 * * ? 2018', 'cronYear'],
+    ['0 0 12 * * ? 2120', 'cronYear'],
+    ['0 0 12 * * ? 2150', 'cronYear'],
+    ['0 0 12 * * ? 2019-2119', null],
+    ['0 0 12 * * ? 2030-2020', 'cronYear'],
+    ['0 0 12 * * ? 2020/99', null],
+    ['0 0 12 * * ? 2020/100', 'cronYear'],
+    ['0 0 12 * * ? */100', 'cronYear'],
+    ['0/59 0 12 * * ?', null],
+    ['0/60 0 12 * * ?', 'cronSecond'],
+    ['*/60 0 12 * * ?', 'cronSecond'],
+    ['0 0/60 12 * * ?', null],
+    ['0 0/61 12 * * ?', 'cronMinute'],
+    ['0 0 */23 * * ?', null],
+    ['0 0 */24 * * ?', 'cronHour'],
+    ['0 0 0/24 * * ?', 'cronHour'],
+    ['0 0 22-2 * * ?', null],
+    ['0 0 12 1/32 * ?', 'cronDayOfMonth'],
+    ['0 0 12 1 1/13 ?', 'cronMonth'],
+    ['0 0 12 ? * 1/8', 'cronDayOfWeek'],
+    ['0 0 12 1.5 * ?', 'cronDayOfMonth'],
     ['0 0 12 1 * 2', 'cronDayAndWeek'],
     ['0 0 12 ? * ?', 'cronDayAndWeek'],
     ['? 0 12 * * ?', 'cronSecond'],
   ])('%j: %s', (expression, problem) => {
     expect(cronExpressionProblem(expression)).toBe(problem);
+  });
+});
+
+describe('cronProblemParams', () => {
+  it('names the values and steps of the part that is wrong, as spec section 5 bounds them', () => {
+    expect(cronProblemParams('cronSecond')).toMatchObject({ min: 0, max: 59, stepMin: 1, stepMax: 59 });
+    expect(cronProblemParams('cronMinute')).toMatchObject({ min: 0, max: 59, stepMin: 1, stepMax: 60 });
+    expect(cronProblemParams('cronHour')).toMatchObject({ min: 0, max: 23, stepMin: 1, stepMax: 23 });
+    expect(cronProblemParams('cronDayOfMonth')).toMatchObject({ min: 1, max: 31, beforeEndMax: 30 });
+    expect(cronProblemParams('cronDayOfWeek')).toMatchObject({ min: 1, max: 7, stepMax: 7, nthMax: 5 });
+    expect(cronProblemParams('cronYear')).toMatchObject({ min: 2019, max: 2119, stepMin: 1, stepMax: 99 });
+    expect(cronProblemParams('cronDayAndWeek')).toEqual({});
   });
 });
 

@@ -138,8 +138,24 @@ describe('addresses', () => {
   });
 
   it('formats addresses by edition', () => {
-    expect(formatAddress(lab, 'zh')).toBe('中国江苏省苏州市工业园区星湖街 218 号 B2 楼');
-    expect(formatAddress({ countryName: 'United States', provinceName: 'MA', cityName: 'Boston', addressDetail: '1 Main St' }, 'intl')).toBe('1 Main St, Boston, MA, United States');
+    expect(formatAddress({ ...lab, districtName: '' }, 'zh')).toBe('中国江苏省苏州市工业园区星湖街 218 号 B2 楼');
+    expect(formatAddress({ countryName: 'United States', provinceName: 'MA', cityName: 'Boston', districtName: '', addressDetail: '1 Main St' }, 'intl')).toBe('1 Main St, Boston, MA, United States');
+  });
+
+  it('keeps the district of a Chinese address, and writes it between city and detail', async () => {
+    const { token } = await signedInCustomer();
+    const added = await call(token, 'POST', '/address/add', { ...lab, districtName: '苏州工业园区', addressDetail: '星湖街 218 号' });
+    expect(added.statusCode).toBe(200);
+    expect(added.json().result).toMatchObject({ provinceName: '江苏省', cityName: '苏州市', districtName: '苏州工业园区' });
+    const id = added.json().result.id as string;
+    const edited = await call(token, 'PUT', `/address/edit/${id}`, { ...lab, cityName: '市辖区', provinceName: '北京市', districtName: '朝阳区', addressDetail: '望京街 1 号' });
+    expect(edited.json().result).toMatchObject({ provinceName: '北京市', cityName: '市辖区', districtName: '朝阳区' });
+    const [stored] = (await call(token, 'GET', '/address/list')).json().result as Parameters<typeof formatAddress>[0][];
+    expect(stored?.districtName).toBe('朝阳区');
+    // The tree's grouping level ('市辖区') is no part of a written address.
+    expect(formatAddress(stored as Parameters<typeof formatAddress>[0], 'zh')).toBe('中国北京市朝阳区望京街 1 号');
+    expect(formatAddress({ countryName: 'China', provinceName: '江苏省', cityName: '苏州市', districtName: '吴中区', addressDetail: '1 Road' }, 'intl')).toBe('1 Road, 吴中区, 苏州市, 江苏省, China');
+    expect((await call(token, 'POST', '/address/add', { ...lab, districtName: 'x'.repeat(101) })).statusCode).toBe(400);
   });
 });
 

@@ -60,6 +60,27 @@ describe('scheduled jobs', () => {
     expect((await call('PUT', '/staff/jobs/daily-digest', reader, { cron: '0 0 9 * * ? *', enabled: true })).statusCode).toBe(403);
   });
 
+  it('refuse what the cron editor cannot show (spec section 5 bounds), naming the bounds, and keep a valid schedule as written', async () => {
+    const widened: ReadonlyArray<readonly [string, RegExp]> = [
+      ['0/60 * * * * ? *', /seconds 0 to 59, steps 1 to 59/],
+      ['0 0 */24 * * ? *', /hours 0 to 23, steps 1 to 23/],
+      ['0 0 0 * * ? 2150', /years 2019 to 2119/],
+      ['0 0 0 1 1 ? 2020/100', /steps 1 to 99/],
+      ['0 0 0 1 1 ? 2030-2020', /must not run backwards/],
+    ];
+    for (const [cron, message] of widened) {
+      const refused = await call('PUT', '/staff/jobs/quote-expiry', editor, { cron, enabled: true });
+      expect(refused.statusCode, cron).toBe(400);
+      expect(refused.json().message, cron).toMatch(message);
+    }
+    const [row] = await t.database.db.select().from(scheduledJobs).where(eq(scheduledJobs.code, 'quote-expiry'));
+    expect(row?.cron).not.toBe('0/60 * * * * ? *');
+
+    const kept = await call('PUT', '/staff/jobs/quote-expiry', editor, { cron: '*/10 0 3 ? * MON-FRI', enabled: true });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json().result.cron).toBe('*/10 0 3 ? * MON-FRI');
+  });
+
   it('pause: a paused job has no next run and is not run by the scheduler', async () => {
     const paused = await call('PUT', '/staff/jobs/temp-upload-cleanup', editor, { cron: '0 30 3 * * ? *', enabled: false });
     expect(paused.json().result).toMatchObject({ enabled: false, nextRuns: [] });

@@ -1,7 +1,11 @@
 import { type DictModel, dictCodeProblem } from '@portal/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useApi } from '../lib/browser-api';
-import { STORAGE_KEYS, readJson } from '../lib/browser-storage';
+import { STORAGE_KEYS, readJson, storeJson } from '../lib/browser-storage';
+
+const ITEMS_KEY = 'dict-items';
 
 /** The dictionaries the login reply left in the browser (spec section 3), when there are any. */
 function cachedItems(dictCode: string): DictModel[] | null {
@@ -16,9 +20,31 @@ export function useDictItems(dictCode: string | undefined) {
   const api = useApi();
   const problem = dictCode === undefined ? null : dictCodeProblem(dictCode);
   const items = useQuery({
-    queryKey: ['dict-items', dictCode],
+    queryKey: [ITEMS_KEY, dictCode],
     queryFn: async () => (dictCode ? (cachedItems(dictCode) ?? (await api.get<DictModel[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`)).result) : []),
     enabled: dictCode !== undefined && problem === null,
   });
   return { problem, items };
+}
+
+/**
+ * Refreshes the dictionaries (spec sections 7 and 8): the server reads its reference data again (refleshCache), the
+ * browser's copy is replaced by all of them (queryAllDictItems, kept 7 days) and every list on the page asks again.
+ * Says 'refresh cache complete' or 'refresh cache failed'.
+ */
+export function useRefreshDictionaries(): () => Promise<void> {
+  const api = useApi();
+  const client = useQueryClient();
+  const { message } = App.useApp();
+  const { t } = useTranslation('errors');
+  return async () => {
+    try {
+      await api.get<null>('/sys/dict/refleshCache');
+      storeJson(STORAGE_KEYS.dictionaries, (await api.get<Record<string, DictModel[]>>('/sys/dict/queryAllDictItems')).result);
+      await client.invalidateQueries({ queryKey: [ITEMS_KEY] });
+      void message.success(t('dictCacheRefreshed'));
+    } catch {
+      void message.warning(t('dictCacheRefreshFailed'));
+    }
+  };
 }

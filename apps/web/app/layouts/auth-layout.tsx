@@ -1,8 +1,12 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Card, Layout } from 'antd';
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { LegalLine } from '../features/catalogue-shell/components/legal-line';
 import { guardRequest } from '../lib/route-guard.server';
+import { useRootData } from '../root';
 import type { Route } from './+types/auth-layout';
 import styles from './auth-layout.module.css';
 
@@ -11,16 +15,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return null;
 }
 
+/** The sign-in pages: the brand and a way back to the shop above the form, the legal line below it. */
 export default function AuthLayout() {
+  const { t } = useTranslation('common');
+  const { config } = useRootData();
+  const { brand } = config;
   return (
     <Layout className={styles.page}>
       <DocumentTitle layout="catalogue" />
-      <div className={styles.language}>
+      <header className={styles.top}>
+        <Link to="/" className={styles.brand} data-testid="auth-brand">
+          <img src={brand.logo} alt="" width={32} height={32} />
+          <span>{brand.name}</span>
+        </Link>
         <LanguageSwitcher />
-      </div>
+      </header>
       <Card className={styles.card}>
         <Outlet />
       </Card>
+      <Link to="/" className={styles.home} data-testid="back-to-shop">
+        <ArrowLeftOutlined /> {t('footer.backToShop')}
+      </Link>
+      <LegalLine className={styles.legal} />
     </Layout>
   );
 }

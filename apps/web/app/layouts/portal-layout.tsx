@@ -30,6 +30,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
         menu={menu.items}
         home={menu.home}
         brand={config.brand.name}
+        brandTo="/"
         layoutSettings={config.layoutSettings}
         tools={
           <>

@@ -36,6 +36,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
           home={STAFF_MENU.home}
           namedHome
           brand={`${config.brand.name} · ${t('title')}`}
+          brandTo={STAFF_HOME_PATH}
           layoutSettings={config.layoutSettings}
           tools={
             <>

@@ -23,6 +23,7 @@ export const CATALOGUE_ROUTES: readonly { path: string; file: string; id: string
   { path: 'Introduce', file: 'routes/content-page.tsx', id: 'Introduce' },
   { path: 'ContactUs', file: 'routes/content-contact.tsx', id: 'ContactUs' },
   { path: 'ServiceSupport', file: 'routes/content-page.tsx', id: 'ServiceSupport' },
+  { path: 'TermsOfSale', file: 'routes/terms-of-sale.tsx', id: 'TermsOfSale' },
   { path: 'News', file: 'routes/content-news.tsx', id: 'News' },
   { path: 'NewsDetails', file: 'routes/content-news-details.tsx', id: 'NewsDetails' },
   { path: 'FAQ', file: 'routes/content-faq.tsx', id: 'FAQ' },

@@ -3,7 +3,6 @@ import { data } from 'react-router';
 import { contentLoaderContext, plainText } from '../features/content/api/content-loader.server';
 import { AboutLinks } from '../features/content/components/about-links';
 import { ContentArticlePage } from '../features/content/components/content-article-page';
-import { guardRequest } from '../lib/route-guard.server';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-page';
 
@@ -11,8 +10,6 @@ import type { Route } from './+types/content-page';
 const PAGE_OF_PATH: Readonly<Record<string, ContentPageKey>> = { '/about': 'about', '/Introduce': 'introduce', '/ServiceSupport': 'service-support' };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  // ServiceSupport is not among the spec's public routes, so the guard may send a visitor to log in.
-  await guardRequest(request, context);
   const path = new URL(request.url).pathname;
   const key = PAGE_OF_PATH[path];
   if (!key) throw data(null, { status: 404 });

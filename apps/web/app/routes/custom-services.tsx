@@ -6,31 +6,37 @@ import { contentLoaderContext } from '../features/content/api/content-loader.ser
 import { ContentBreadcrumb } from '../features/content/components/content-breadcrumb';
 import { ServiceRequestForm } from '../features/content/components/service-request-form';
 import { ServiceRequestList } from '../features/content/components/service-request-list';
+import { ServiceRequestSignIn } from '../features/content/components/service-request-sign-in';
 import styles from '../features/content/components/content.module.css';
 import { ApiError } from '../lib/api-client';
 import type { IslandsHandle } from '../lib/page-scripts';
-import { guardRequest } from '../lib/route-guard.server';
+import { currentUser } from '../lib/current-user.server';
 import { seoMeta } from '../lib/seo';
 import { useRootData } from '../root';
 import type { Route } from './+types/custom-services';
 
 /**
- * The request form validates, picks a service from a list and uploads files as it goes: it needs the app even if a
- * deployment opens this page to visitors (`extraPublicPath`), so it always hydrates.
+ * A public page: a visitor reads what is offered and is asked to sign in, in plain HTML. The request form validates,
+ * picks a service from a list and uploads files as it goes, so a signed-in customer's page hydrates.
  */
-export const handle: IslandsHandle = { islands: false };
+export const handle: IslandsHandle = { islands: (data) => (data as { signedIn?: boolean } | undefined)?.signedIn === false };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await guardRequest(request, context);
+  const user = await currentUser(request, context);
   const { api, t, seo } = await contentLoaderContext(request, context);
   let requests: ServiceRequest[] = [];
   try {
-    requests = await api.serviceRequests();
+    if (user) requests = await api.serviceRequests();
   } catch (error) {
     // The form still works when the earlier requests cannot be listed.
     if (!(error instanceof ApiError)) throw error;
   }
-  return { requests, contactName: user?.realname ?? '', seo: seo({ path: '/CustomServices', title: t('customServices.title'), description: t('customServices.description') }) };
+  return {
+    signedIn: user !== null,
+    requests,
+    contactName: user?.realname ?? '',
+    seo: seo({ path: '/CustomServices', title: t('customServices.title'), description: t('customServices.description') }),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => seoMeta(loaderData?.seo);
@@ -52,7 +58,9 @@ export default function CustomServicesPage({ loaderData }: Route.ComponentProps)
         <p>{t('customServices.description')}</p>
       </header>
       <Card className={styles.formCard}>
-        {stored ? (
+        {!loaderData.signedIn ? (
+          <ServiceRequestSignIn here="/CustomServices" />
+        ) : stored ? (
           <Result
             status="success"
             title={t('customServices.success')}
@@ -67,10 +75,14 @@ export default function CustomServicesPage({ loaderData }: Route.ComponentProps)
           <ServiceRequestForm initial={{ contactName: loaderData.contactName }} onSubmitted={submitted} />
         )}
       </Card>
-      <Typography.Title level={2} style={{ marginTop: 32 }}>
-        {t('customServices.previous')}
-      </Typography.Title>
-      <ServiceRequestList requests={requests} language={language} />
+      {loaderData.signedIn ? (
+        <>
+          <Typography.Title level={2} style={{ marginTop: 32 }}>
+            {t('customServices.previous')}
+          </Typography.Title>
+          <ServiceRequestList requests={requests} language={language} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,6 @@ import { ContentBreadcrumb } from '../features/content/components/content-breadc
 import { DocumentTable } from '../features/content/components/document-table';
 import styles from '../features/content/components/content.module.css';
 import { ApiError } from '../lib/api-client';
-import { guardRequest } from '../lib/route-guard.server';
 import { seoMeta } from '../lib/seo';
 import { useRootData } from '../root';
 import { pageHref } from '../lib/url-params';
@@ -30,7 +29,6 @@ function listHref(input: { kind: string; keyword: string; pageNo: number }): str
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await guardRequest(request, context);
   const url = new URL(request.url);
   const parsed = documentListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
   const query = parsed.success ? parsed.data : { pageNo: 1, pageSize: PAGE_SIZE };

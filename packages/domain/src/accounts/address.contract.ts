@@ -15,6 +15,8 @@ const addressFieldsSchema = z.object({
   countryName: z.string().trim().min(1, 'errors.countryRequired').max(100),
   provinceName: text(100),
   cityName: text(100),
+  /** The district (区/县), the third level of China's region tree; other countries leave it empty. */
+  districtName: text(100),
   addressDetail: z.string().trim().min(1, 'errors.addressRequired').max(255),
   postalCode: text(20),
   email: z.union([z.literal(''), z.string().trim().email('errors.emailInvalid').max(100)]).default(''),
@@ -46,13 +48,24 @@ export type Address = z.infer<typeof addressSchema>;
 export const addressIdSchema = z.object({ id: z.string().uuid() });
 
 /**
- * Spec section 3: the Chinese edition joins country, province, city and detail without separators;
- * the international one lists detail, city, province and country, comma-separated.
+ * Names of China's region tree that group districts or counties rather than name a place (Beijing's '市辖区',
+ * Chongqing's '县', the counties directly under a province, a city's own '市辖区'): a written address leaves them out.
  */
-export function formatAddress(address: Pick<Address, 'countryName' | 'provinceName' | 'cityName' | 'addressDetail'>, edition: Edition): string {
-  if (edition === 'zh') return [address.countryName, address.provinceName, address.cityName, address.addressDetail].join('');
-  return [address.addressDetail, address.cityName, address.provinceName, address.countryName].filter(Boolean).join(', ');
+const CHINA_REGION_GROUPINGS: ReadonlySet<string> = new Set(['市辖区', '县', '省直辖县级行政区划', '自治区直辖县级行政区划']);
+
+/**
+ * Spec section 3: the Chinese edition joins country, province, city, district and detail without separators;
+ * the international one lists detail, district, city, province and country, comma-separated.
+ */
+export function formatAddress(address: Pick<Address, 'countryName' | 'provinceName' | 'cityName' | 'districtName' | 'addressDetail'>, edition: Edition): string {
+  const place = (name: string) => (CHINA_REGION_GROUPINGS.has(name) ? '' : name);
+  const [city, district] = [place(address.cityName), place(address.districtName)];
+  if (edition === 'zh') return [address.countryName, address.provinceName, city, district, address.addressDetail].join('');
+  return [address.addressDetail, district, city, address.provinceName, address.countryName].filter(Boolean).join(', ');
 }
+
+/** The root of China's region tree (spec section 3): its children are the provinces. */
+export const CHINA_REGION_ROOT = '86';
 
 /** One entry of the region tree (root '86' is China). */
 export const regionSchema = z.object({ id: z.string(), text: z.string(), pid: z.string() });

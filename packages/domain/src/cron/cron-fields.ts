@@ -1,25 +1,36 @@
+import { type CronBound, cronBound } from './cron-bounds.js';
+import type { CronUnit } from './cron-state.js';
+
 /**
  * Reading the text of each part of a cron expression. Shared by validation, the schedule and the editor's parser,
- * so the three always agree on what an expression says.
+ * so the three always agree on what an expression says, and all three take their bounds from the editor's
+ * (`cron-bounds.ts`): whatever is valid, the editor can show.
  */
 
 export const CRON_PARTS = ['second', 'minute', 'hour', 'dayOfMonth', 'month', 'dayOfWeek', 'year'] as const;
 export type CronPart = (typeof CRON_PARTS)[number];
 export type CronPlainPart = Exclude<CronPart, 'dayOfMonth' | 'dayOfWeek'>;
 
-/**
- * What each part accepts. Years stop at 2199: far enough past the editor's 2119, and it bounds the search for run
- * times.
- */
-export const CRON_PART_RANGE: Record<CronPart, { min: number; max: number }> = {
-  second: { min: 0, max: 59 },
-  minute: { min: 0, max: 59 },
-  hour: { min: 0, max: 23 },
-  dayOfMonth: { min: 1, max: 31 },
-  month: { min: 1, max: 12 },
-  dayOfWeek: { min: 1, max: 7 },
-  year: { min: 1970, max: 2199 },
+const UNIT_OF_PART: Record<CronPart, CronUnit> = {
+  second: 'second',
+  minute: 'minute',
+  hour: 'hour',
+  dayOfMonth: 'day',
+  month: 'month',
+  dayOfWeek: 'week',
+  year: 'year',
 };
+
+/** The values each part accepts (spec section 5); the years also bound the search for run times. */
+export const CRON_PART_RANGE = Object.fromEntries(CRON_PARTS.map((part) => [part, cronBound(UNIT_OF_PART[part], 'specificSpecific')])) as Record<
+  CronPart,
+  CronBound
+>;
+
+/** The steps each part accepts (spec section 5). */
+export const CRON_PART_STEP = Object.fromEntries(CRON_PARTS.map((part) => [part, cronBound(UNIT_OF_PART[part], 'incrementIncrement')])) as Record<CronPart, CronBound>;
+
+const within = (value: number, { min, max }: CronBound) => value >= min && value <= max;
 
 const NAMES: Partial<Record<CronPart, readonly string[]>> = {
   month: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'],
@@ -46,35 +57,30 @@ export function normalizeCronExpression(expression: string): string {
 
 /** A value of the part, by number or (months, week days) by English three-letter name; null if out of range. */
 export function cronValue(text: string, part: CronPart): number | null {
-  const { min, max } = CRON_PART_RANGE[part];
+  const range = CRON_PART_RANGE[part];
   const named = NAMES[part]?.indexOf(text.toUpperCase()) ?? -1;
-  if (named >= 0) return named + min;
+  if (named >= 0) return named + range.min;
   if (!/^\d{1,4}$/.test(text)) return null;
   const value = Number(text);
-  return value >= min && value <= max ? value : null;
+  return within(value, range) ? value : null;
 }
 
 function parseItem(text: string, part: CronPart): CronItem | null {
   const match = /^(\*|[A-Za-z0-9]+)(?:-([A-Za-z0-9]+))?(?:\/(\d{1,4}))?$/.exec(text);
   if (!match) return null;
   const [, fromText = '', toText, stepText] = match;
-  const { min, max } = CRON_PART_RANGE[part];
-  const item: CronItem = { from: '*' };
-  if (fromText !== '*') {
-    const from = cronValue(fromText, part);
-    if (from === null) return null;
-    item.from = from;
-  } else if (toText !== undefined) {
-    return null;
-  }
+  const from = fromText === '*' ? '*' : cronValue(fromText, part);
+  if (from === null || (from === '*' && toText !== undefined)) return null;
+  const item: CronItem = { from };
   if (toText !== undefined) {
     const to = cronValue(toText, part);
-    if (to === null) return null;
+    // Years do not come round again: a range of years that runs backwards is refused rather than wrapped.
+    if (to === null || (part === 'year' && typeof from === 'number' && to < from)) return null;
     item.to = to;
   }
   if (stepText !== undefined) {
     const step = Number(stepText);
-    if (step < 1 || step > max - min + 1) return null;
+    if (!within(step, CRON_PART_STEP[part])) return null;
     item.step = step;
   }
   return item;
@@ -93,7 +99,7 @@ export function parseCronItems(text: string, part: CronPart): CronItem[] | null 
 
 /**
  * The values the items select, ascending. A range whose end is below its start wraps past the maximum
- * (hours `22-2` are 22, 23, 0, 1, 2), as Quartz reads it.
+ * (hours `22-2` are 22, 23, 0, 1, 2), as Quartz reads it; years never wrap (`parseCronItems` refuses that).
  */
 export function expandCronItems(items: readonly CronItem[], part: CronPart): number[] {
   const { min, max } = CRON_PART_RANGE[part];
@@ -134,7 +140,7 @@ export function parseDayOfMonth(text: string): DayOfMonthRule | null {
   const beforeEnd = /^L-(\d{1,2})$/.exec(upper);
   if (beforeEnd) {
     const offset = Number(beforeEnd[1]);
-    return offset >= 1 && offset <= 30 ? { kind: 'last', offset } : null;
+    return within(offset, cronBound('day', 'cronDaysBeforeEomMinus')) ? { kind: 'last', offset } : null;
   }
   const nearest = /^(\d{1,2})W$/.exec(upper);
   if (nearest) {
@@ -160,7 +166,7 @@ export function parseDayOfWeek(text: string): DayOfWeekRule | null {
   if (nth) {
     const weekday = cronValue(nth[1] ?? '', 'dayOfWeek');
     const which = Number(nth[2]);
-    return weekday === null || which < 1 || which > 5 ? null : { kind: 'nth', weekday, nth: which };
+    return weekday === null || !within(which, cronBound('week', 'cronNthDayNth')) ? null : { kind: 'nth', weekday, nth: which };
   }
   const items = parseCronItems(text, 'dayOfWeek');
   return items ? { kind: 'days', items } : null;

@@ -1,4 +1,3 @@
-import { cronBound, cronStateProblem } from './cron-bounds.js';
 import {
   CRON_PART_RANGE,
   type CronItem,
@@ -36,14 +35,9 @@ function loneRange(items: readonly CronItem[]): { start: number; end: number } |
   return { start: item.from, end: item.to };
 }
 
-/**
- * Where an increment starts in the editor. `*\/step` counts from the part's first value; for years (from 1970)
- * that is moved to the first year of the same sequence the editor offers, so `*\/2` opens as 2020/2.
- */
-function incrementStart(unit: CronPlainUnit, start: number | '*', step: number): number {
-  if (start !== '*') return start;
-  const first = CRON_PART_RANGE[unit].min;
-  return first + Math.max(0, Math.ceil((cronBound(unit, 'incrementStart').min - first) / step)) * step;
+/** Where an increment starts in the editor: `*\/step` counts from the part's first value. */
+function incrementStart(unit: CronPlainUnit, start: number | '*'): number {
+  return start === '*' ? CRON_PART_RANGE[unit].min : start;
 }
 
 function plainUnit(unit: CronPlainUnit, text: string): Partial<CronPlainState> | null {
@@ -52,7 +46,7 @@ function plainUnit(unit: CronPlainUnit, text: string): Partial<CronPlainState> |
   if (items.length === 1 && items[0]?.from === '*' && items[0].step === undefined) return { cronEvery: 'every' };
   const increment = loneIncrement(items);
   if (increment) {
-    return { cronEvery: 'increment', incrementStart: incrementStart(unit, increment.start, increment.step), incrementIncrement: increment.step };
+    return { cronEvery: 'increment', incrementStart: incrementStart(unit, increment.start), incrementIncrement: increment.step };
   }
   const range = loneRange(items);
   if (range) return { cronEvery: 'range', rangeStart: range.start, rangeEnd: range.end };
@@ -109,15 +103,10 @@ function dayAndWeek(dayOfMonthText: string, dayOfWeekText: string): DayAndWeek |
   return restrictsDays(dayOfWeek) ? byWeek(dayOfWeek) : byMonth(dayOfMonth);
 }
 
-/** Takes the change only if every field it brings into use is within the editor's bounds. */
-function within(state: CronState, next: CronState): CronState {
-  return cronStateProblem(next) ? state : next;
-}
-
 /**
  * The editor state of an expression (spec section 4). No value gives the defaults (week '?', others '*'); a unit
- * that cannot be read, or whose values lie outside the editor's bounds, opens in its 'every' mode (day mode 1).
- * The year may be left out. A list or a stepped range opens as the values it selects.
+ * that is not valid (see `cronExpressionProblem`) opens in its 'every' mode (day mode 1). The year may be left out.
+ * A list or a stepped range opens as the values it selects.
  */
 export function parseCronExpression(expression: string | null | undefined, today: Date = new Date()): CronState {
   let state = defaultCronState(today);
@@ -127,9 +116,9 @@ export function parseCronExpression(expression: string | null | undefined, today
   const text: Record<CronPlainUnit, string> = { second, minute, hour, month, year };
   for (const unit of CRON_PLAIN_UNITS) {
     const patch = plainUnit(unit, text[unit]);
-    if (patch) state = within(state, { ...state, [unit]: { ...state[unit], ...patch } });
+    if (patch) state = { ...state, [unit]: { ...state[unit], ...patch } };
   }
   const days = dayAndWeek(dayOfMonth, dayOfWeek);
-  if (days) state = within(state, { ...state, day: { ...state.day, ...days.day }, week: { ...state.week, ...days.week } });
+  if (days) state = { ...state, day: { ...state.day, ...days.day }, week: { ...state.week, ...days.week } };
   return state;
 }

@@ -1,5 +1,8 @@
+import { cronBound } from './cron-bounds.js';
 import {
   CRON_PARTS,
+  CRON_PART_RANGE,
+  CRON_PART_STEP,
   type CronPart,
   type CronPlainPart,
   type DayOfMonthRule,
@@ -11,7 +14,7 @@ import {
   splitCronExpression,
 } from './cron-fields.js';
 
-/** The message key for what is wrong with an expression (the web app's `cron` namespace has a text for each). */
+/** The message key for what is wrong with an expression: a text of the shared `errors` catalogue, for server and web. */
 export type CronExpressionProblem =
   'cronEmpty' | 'cronPartCount' | 'cronSecond' | 'cronMinute' | 'cronHour' | 'cronDayOfMonth' | 'cronMonth' | 'cronDayOfWeek' | 'cronYear' | 'cronDayAndWeek';
 
@@ -53,4 +56,23 @@ export function readCronExpression(expression: string | null | undefined): ReadC
 export function cronExpressionProblem(expression: string | null | undefined): CronExpressionProblem | null {
   const read = readCronExpression(expression);
   return read.ok ? null : read.problem;
+}
+
+/**
+ * The numbers a problem's message names, so the message says what the part accepts: its values and steps, and the
+ * day parts' `L-n` and `d#n` limits.
+ */
+export function cronProblemParams(problem: CronExpressionProblem): Record<string, number> {
+  const part = CRON_PARTS.find((candidate) => PART_PROBLEM[candidate] === problem);
+  if (!part) return {};
+  const { min, max } = CRON_PART_RANGE[part];
+  const step = CRON_PART_STEP[part];
+  return {
+    min,
+    max,
+    stepMin: step.min,
+    stepMax: step.max,
+    beforeEndMax: cronBound('day', 'cronDaysBeforeEomMinus').max,
+    nthMax: cronBound('week', 'cronNthDayNth').max,
+  };
 }

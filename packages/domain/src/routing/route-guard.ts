@@ -8,7 +8,12 @@ export function loginPath(here: string): string {
 }
 export const NOT_FOUND_PATH = '/404';
 
-/** Public routes of spec section 2; `:x` matches one path segment, `*-x` a segment ending in `-x`. */
+/**
+ * Public routes of spec section 2, and the catalogue's pages the spec names elsewhere: the footer's
+ * /ServiceSupport (section 1), the product page's route name ProductDetails, the resources' DownloadCenter and
+ * CustomServices (section 2's named routes) and the ordering terms the order forms link to. `:x` matches one path
+ * segment, `*-x` a segment ending in `-x`. The guard and the page cache both read this list.
+ */
 export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/404',
   '/user/login',
@@ -29,6 +34,7 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/AntiDrug',
   '/product/detailCommon',
   '/product/detail',
+  '/ProductDetails',
   '/bio-detailCommon',
   '/*-product/bio-detail',
   '/*-product/bio-detailCommon',
@@ -45,6 +51,10 @@ export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
   '/NewsDetails',
   '/detailCommon',
   '/Introduce',
+  '/ServiceSupport',
+  '/DownloadCenter',
+  '/CustomServices',
+  '/TermsOfSale',
   '/scanCode/scannerPage',
 ];
 

@@ -98,6 +98,7 @@ export const addresses = pgTable(
     countryName: text('country_name').notNull(),
     provinceName: text('province_name').notNull().default(''),
     cityName: text('city_name').notNull().default(''),
+    districtName: text('district_name').notNull().default(''),
     addressDetail: text('address_detail').notNull(),
     postalCode: text('postal_code').notNull().default(''),
     email: text('email').notNull().default(''),

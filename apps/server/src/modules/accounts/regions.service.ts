@@ -11,8 +11,6 @@ function registerLocales() {
   localesRegistered = true;
 }
 
-export const CHINA_REGION_ROOT = '86';
-
 let regions: Region[] | null = null;
 
 /** China's province, city and district tree as a flat list (id, text, parent id), root '86'. */

@@ -1,4 +1,4 @@
-import { JOB_CODES, JOB_PREVIEW_RUNS, type Job, type JobCode, type JobRun, type JobUpdate, cronExpressionProblem, nextRunTimes } from '@portal/domain';
+import { JOB_CODES, JOB_PREVIEW_RUNS, type Job, type JobCode, type JobRun, type JobUpdate, cronExpressionProblem, cronProblemParams, nextRunTimes } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type JobRow, jobRow, listJobRows, recentJobRuns, updateJobSchedule } from './jobs.repository.js';
@@ -33,10 +33,14 @@ export async function listJobs(db: Database, now = new Date()): Promise<Job[]> {
   return rows.map((row) => jobOf(row, now));
 }
 
-/** A new schedule or pause: the expression must be valid and run again; the scheduler picks it up at once. */
+/**
+ * A new schedule or pause: the expression must be valid (the editor's own bounds, with its message) and run again;
+ * it is stored as written, and the scheduler picks it up at once.
+ */
 export async function changeJob(db: Database, scheduler: JobScheduler, code: string, change: JobUpdate, staffName: string, now = new Date()): Promise<Job> {
   const known = knownCode(code);
-  if (cronExpressionProblem(change.cron)) throw new AppError(400, 'cronInvalid');
+  const problem = cronExpressionProblem(change.cron);
+  if (problem) throw new AppError(400, problem, cronProblemParams(problem));
   const nextRunAt = followingRun(change.cron, now);
   if (!nextRunAt) throw new AppError(400, 'cronNeverRuns');
   const row = await updateJobSchedule(db, known, { cron: change.cron, enabled: change.enabled, nextRunAt, updatedBy: staffName, updatedAt: now });

@@ -24,6 +24,8 @@ export function AdminShell(props: {
   menu: readonly MenuItem[];
   home: MenuItem;
   brand: string;
+  /** Where the brand leads: the way out of this area, to the shop or the area's home. */
+  brandTo: string;
   tools: ReactNode;
   layoutSettings: boolean;
   /** The home page's title names the page too, for an area that is not the portal's own home. */
@@ -61,7 +63,11 @@ export function AdminShell(props: {
   const showSider = !mobile && (!topMenu || (settings.navMode === 'topmenu_1' && siderItems.length > 0));
   const darkSider = settings.menuTheme === 'dark';
 
-  const brand = <div className={`${styles.brand} ${darkSider ? styles.brandDark : ''}`}>{collapsed && showSider ? props.brand.slice(0, 1) : props.brand}</div>;
+  const brand = (
+    <Link to={props.brandTo} className={`${styles.brand} ${darkSider ? styles.brandDark : ''}`} aria-label={props.brand} data-testid="admin-brand">
+      {collapsed && showSider ? props.brand.slice(0, 1) : props.brand}
+    </Link>
+  );
 
   const shell = (
     <Layout className={`${styles.shell} ${settings.colorWeak ? styles.colorWeak : ''}`} hasSider={showSider}>
@@ -98,7 +104,9 @@ export function AdminShell(props: {
           ) : null}
           {topMenu && !mobile ? (
             <>
-              <span>{props.brand}</span>
+              <Link to={props.brandTo} className={styles.brandInline} data-testid="admin-brand">
+                {props.brand}
+              </Link>
               <div className={styles.headerMenu}>
                 <NavigationMenu items={headerItems} pathname={pathname} mode="horizontal" theme="light" />
               </div>

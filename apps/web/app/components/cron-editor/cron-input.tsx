@@ -4,6 +4,7 @@ import { Button, type FormRule, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CronEditorModal } from './cron-editor-modal';
+import { useCronProblemText } from './cron-problem';
 
 type Props = {
   /** The expression, as an antd Form.Item hands it over. */
@@ -47,11 +48,11 @@ export function CronInput({ value, onChange, id, disabled }: Props) {
 
 /** A form rule refusing an expression that is empty or not valid, with the reason (spec section 5). */
 export function useCronExpressionRule(): FormRule {
-  const { t } = useTranslation('cron');
+  const problemText = useCronProblemText();
   return {
     validator: async (_rule, value?: string) => {
       const problem = cronExpressionProblem(value);
-      if (problem) throw new Error(t(`problems.${problem}`));
+      if (problem) throw new Error(problemText(problem));
     },
   };
 }

@@ -1,9 +1,11 @@
 import { type Edition, MAX_ORDER_ATTACHMENTS, formatAddress } from '@portal/domain';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AttachmentUpload } from './attachment-upload';
 import { type InquiryDetailsValues, useShippingAddresses } from './inquiry-details-values';
+
+const TERMS_OF_SALE_PATH = '/TermsOfSale';
 
 type Props = {
   edition: Edition;
@@ -81,7 +83,10 @@ export function InquiryDetailsFields({ edition, addressBookPath, sending, failur
         </Col>
       </Row>
       <Form.Item name="agreement" valuePropName="checked">
-        <Checkbox>{t('agreement')}</Checkbox>
+        <Checkbox>
+          {/* A new tab, so nothing filled in here is lost while the customer reads. */}
+          <Trans t={t} i18nKey="agreement" components={{ terms: <a href={TERMS_OF_SALE_PATH} target="_blank" rel="noopener" data-testid="terms-link" /> }} />
+        </Checkbox>
       </Form.Item>
       {failure ? <Alert type="error" showIcon title={failure} style={{ marginBottom: 16 }} data-testid="inquiry-failure" /> : null}
       <Button type="primary" htmlType="submit" loading={sending} disabled={uploading || disabled}>

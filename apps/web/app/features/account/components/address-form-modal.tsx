@@ -1,4 +1,4 @@
-import type { Address, AddressInput, Region } from '@portal/domain';
+import { type Address, type AddressInput, CHINA_REGION_ROOT, type Region } from '@portal/domain';
 import { Cascader, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,19 +8,25 @@ import { contactPhoneRules } from '../form-rules';
 import { PhoneNumberInput } from './phone-number-input';
 
 type RegionOption = { value: string; label: string; children?: RegionOption[] };
-type AddressValues = Omit<AddressInput, 'provinceName' | 'cityName'> & { provinceName?: string; cityName?: string; region?: string[] };
+type AddressValues = Omit<AddressInput, 'provinceName' | 'cityName' | 'districtName'> & { provinceName?: string; cityName?: string; region?: string[] };
 
 const CHINA = 'CN';
+/** Province, city, district. */
+const REGION_LEVELS = 3;
 
-/** Province and city levels of the region tree, as cascader options named by their text. */
+/**
+ * The region tree (spec section 3: province, city, district under root '86') as cascader options named by their
+ * text; a city without districts (Hong Kong's and Macao's districts sit at that level) ends its branch.
+ */
 function regionOptions(regions: Region[]): RegionOption[] {
   const byParent = new Map<string, Region[]>();
   for (const region of regions) byParent.set(region.pid, [...(byParent.get(region.pid) ?? []), region]);
-  return (byParent.get('86') ?? []).map((province) => ({
-    value: province.text,
-    label: province.text,
-    children: (byParent.get(province.id) ?? []).map((city) => ({ value: city.text, label: city.text })),
-  }));
+  const level = (parentId: string, depth: number): RegionOption[] =>
+    (byParent.get(parentId) ?? []).map((region) => {
+      const children = depth < REGION_LEVELS ? level(region.id, depth + 1) : [];
+      return { value: region.text, label: region.text, ...(children.length > 0 ? { children } : {}) };
+    });
+  return level(CHINA_REGION_ROOT, 1);
 }
 
 export function AddressFormModal({ address, open, onClose }: { address: Address | null; open: boolean; onClose: () => void }) {
@@ -39,13 +45,13 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
   useEffect(() => {
     if (!open) return;
     form.resetFields();
-    if (address) form.setFieldsValue({ ...address, region: [address.provinceName, address.cityName].filter(Boolean) });
+    if (address) form.setFieldsValue({ ...address, region: [address.provinceName, address.cityName, address.districtName].filter(Boolean) });
   }, [open, address, form]);
 
   const submit = (values: AddressValues) => {
-    const [provinceName = '', cityName = ''] = inChina ? (values.region ?? []) : [values.provinceName ?? '', values.cityName ?? ''];
+    const [provinceName = '', cityName = '', districtName = ''] = inChina ? (values.region ?? []) : [values.provinceName ?? '', values.cityName ?? ''];
     const { region: _region, ...rest } = values;
-    save.mutate({ ...(address ? { id: address.id } : {}), input: { ...rest, provinceName, cityName } }, { onSuccess: onClose });
+    save.mutate({ ...(address ? { id: address.id } : {}), input: { ...rest, provinceName, cityName, districtName } }, { onSuccess: onClose });
   };
 
   return (
@@ -67,8 +73,8 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
           <Select showSearch loading={countries.isLoading} options={(countries.data ?? []).map((country) => ({ value: country.name, label: country.name }))} />
         </Form.Item>
         {inChina ? (
-          <Form.Item name="region" label={t('provinceCity')}>
-            <Cascader options={options} loading={regions.isLoading} showSearch placeholder={t('provinceCity')} />
+          <Form.Item name="region" label={t('provinceCityDistrict')}>
+            <Cascader options={options} loading={regions.isLoading} showSearch placeholder={t('provinceCityDistrict')} />
           </Form.Item>
         ) : (
           <Row gutter={16}>

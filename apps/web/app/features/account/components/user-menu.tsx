@@ -7,12 +7,14 @@ import { storedFileUrl } from '../../../lib/stored-file';
 import { useRootData } from '../../../root';
 import { useLogout } from '../hooks/use-logout';
 import { lazyWithTimeout } from '../../../components/chunk-load';
+import { useRefreshDictionaries } from '../../../components/use-dict-items';
 import { useLazyDialog } from '../../../components/lazy-dialog';
 
 const ChangePasswordModal = lazyWithTimeout<{ open: boolean; onClose: () => void }>(() => import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })));
 
 /**
- * The header's user menu (spec section 2): user centre, system settings (Chinese edition), change password, logout.
+ * The header's user menu (spec section 2): user centre, system settings (Chinese edition), change password, refresh
+ * cache (spec section 8), logout.
  * `newTab`: the protein and cell-line header opens the user centre in a new tab.
  */
 export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: boolean }) {
@@ -21,6 +23,7 @@ export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: bo
   const navigate = useNavigate();
   const { confirmLogout } = useLogout();
   const passwordDialog = useLazyDialog();
+  const refreshDictionaries = useRefreshDictionaries();
 
   const items: MenuProps['items'] = [
     {
@@ -30,6 +33,7 @@ export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: bo
     },
     ...(config.edition === 'zh' ? [{ key: 'settings', label: t('systemSettings'), onClick: () => void navigate(SYSTEM_SETTINGS_PATH) }] : []),
     { key: 'password', label: t('changePassword'), onClick: passwordDialog.show },
+    { key: 'refreshCache', label: t('refreshCache'), onClick: () => void refreshDictionaries() },
     { type: 'divider' },
     { key: 'logout', label: t('auth:logout'), onClick: confirmLogout },
   ];

@@ -3,23 +3,13 @@ import { Link } from 'react-router';
 import { useRootData } from '../../../root';
 import { footerLinks } from '../menus/shell-menus';
 import styles from './catalogue-shell.module.css';
-
-function FilingLink({ number, link }: { number: string; link: string }) {
-  if (!number) return null;
-  return link ? (
-    <a href={link} target="_blank" rel="noopener noreferrer">
-      {number}
-    </a>
-  ) : (
-    <span>{number}</span>
-  );
-}
+import { LegalLine } from './legal-line';
 
 /** The public footer of spec section 1: address and contacts, the site's links, copyright and filing numbers. */
 export function CatalogueFooter() {
   const { t } = useTranslation('common');
   const { config } = useRootData();
-  const { contacts, brand } = config;
+  const { contacts } = config;
   return (
     <footer className={styles.footer} data-testid="catalogue-footer">
       <div className={styles.footerColumns}>
@@ -47,12 +37,7 @@ export function CatalogueFooter() {
           </ul>
         </nav>
       </div>
-      <div className={styles.footerBottom}>
-        <span>{t('footer.copyright', { year: contacts.copyrightYear, brand: brand.name })}</span>
-        <FilingLink number={contacts.filingNumber} link={contacts.filingLink} />
-        <FilingLink number={contacts.secondFilingNumber} link={contacts.secondFilingLink} />
-        {config.edition === 'zh' && contacts.recordNumber ? <span data-testid="record-number">{contacts.recordNumber}</span> : null}
-      </div>
+      <LegalLine className={styles.footerBottom} />
     </footer>
   );
 }

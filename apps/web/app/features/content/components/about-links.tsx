@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/News', key: 'news' },
   { to: '/FAQ', key: 'faq' },
   { to: '/ServiceSupport', key: 'serviceSupport' },
+  { to: '/TermsOfSale', key: 'terms' },
   { to: '/ContactUs', key: 'contact' },
 ] as const;
 

@@ -5,8 +5,20 @@ import { type Crumb, ContentBreadcrumb } from './content-breadcrumb';
 import { ContentMarkdown } from './content-markdown';
 import styles from './content.module.css';
 
-/** A staff-kept page: breadcrumb, title band, its markdown, and what the page adds beside or below it. */
-export function ContentArticlePage({ page, trail, lead, aside, children }: { page: ContentPage; trail: Crumb[]; lead?: string; aside?: ReactNode; children?: ReactNode }) {
+/** An article page (staff-kept, or shipped with the portal): breadcrumb, title band, its markdown, and what the page adds beside or below it. */
+export function ContentArticlePage({
+  page,
+  trail,
+  lead,
+  aside,
+  children,
+}: {
+  page: Pick<ContentPage, 'title' | 'body'> & { key: string };
+  trail: Crumb[];
+  lead?: string;
+  aside?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <article data-testid={`content-page-${page.key}`}>
       <ContentBreadcrumb trail={trail} />

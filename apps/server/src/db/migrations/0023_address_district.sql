@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ADD COLUMN "district_name" text DEFAULT '' NOT NULL;

@@ -1,0 +1,103 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_USER, apiLogin } from '../support/accounts';
+import { useBrowser } from '../support/browser';
+import { waitForAppReady } from '../support/pages';
+import { usePortal } from '../support/portal';
+
+// The ways in and out of the shop: the sign-in pages' brand and way home, the signed-in area's brand, the ordering
+// terms, and the footer's legal line with the filing numbers of .env.example, in both editions.
+const { open } = useBrowser();
+const FILING = {
+  FILING_NUMBER: '苏ICP备00000000号-1',
+  FILING_LINK: 'https://beian.miit.gov.cn/',
+  SECOND_FILING_NUMBER: '苏公网安备32059002000000号',
+  SECOND_FILING_LINK: 'https://beian.mps.gov.cn/',
+  RECORD_NUMBER: '增值电信业务经营许可证：苏B2-20230000',
+};
+const chinese = usePortal({ EDITION: 'zh', ...FILING });
+const international = usePortal({ EDITION: 'intl', ...FILING });
+
+/** The legal line's filing links (text and address) and record number, as a visitor sees them on `path`. */
+async function legalLine(page: Page, path: string) {
+  await page.goto(path);
+  const line = page.getByTestId('legal-line');
+  await line.waitFor();
+  const links = await line.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
+  const record = (await line.getByTestId('record-number').count()) > 0 ? await line.getByTestId('record-number').textContent() : null;
+  return { text: (await line.textContent()) ?? '', links, record };
+}
+
+describe('the sign-in pages and the signed-in area lead back to the shop', () => {
+  it.each(['/user/login', '/user/register'])('%s shows the brand and a way home', async (path) => {
+    const { page, errors } = await open({ baseURL: international(), locale: 'en-US' });
+    await page.goto(path);
+    await waitForAppReady(page, 'form');
+    const brand = page.getByTestId('auth-brand');
+    expect(await brand.textContent()).toBe('Abinvivo Reagent Portal');
+    expect(await brand.getAttribute('href')).toBe('/');
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+    expect(errors).toEqual([]);
+  });
+
+  it('makes the brand of the signed-in area a link back to the shop', async () => {
+    const { page, context, errors } = await open({ baseURL: international(), locale: 'en-US' });
+    await context.addCookies([{ name: 'access_token', value: await apiLogin(international(), DEMO_USER), url: international() }]);
+    await page.goto('/abinvivoMyOrder');
+    await waitForAppReady(page, '[data-testid="admin-brand"]');
+    const brand = page.getByTestId('admin-brand');
+    expect(await brand.getAttribute('href')).toBe('/');
+    await brand.click();
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the ordering terms', () => {
+  it.each([
+    ['zh', '销售条款', '仅供科研使用'],
+    ['en', 'Terms of sale', 'Research use only'],
+    ['es', 'Condiciones de venta', 'Solo para investigación'],
+    ['ja', '販売条件', '研究用途限定'],
+  ])('are a public page in %s', async (language, title, section) => {
+    const { page, errors } = await open({ baseURL: chinese() });
+    const response = await page.goto(`/TermsOfSale?lang=${language}`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await page.getByRole('heading', { level: 2, name: section }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('the legal line', () => {
+  it('shows both filing links and the record-filing number in the Chinese edition, on the shop and the sign-in pages', async () => {
+    const { page, errors } = await open({ baseURL: chinese(), locale: 'zh-CN' });
+    for (const path of ['/abinvivo/Home', '/user/login', '/user/register']) {
+      const line = await legalLine(page, path);
+      expect(line.links, path).toEqual([
+        [FILING.FILING_NUMBER, FILING.FILING_LINK],
+        [FILING.SECOND_FILING_NUMBER, FILING.SECOND_FILING_LINK],
+      ]);
+      expect(line.record, path).toBe(FILING.RECORD_NUMBER);
+      expect(line.text, path).toContain('版权所有 © 2023');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  it('writes the copyright in Japanese', async () => {
+    const { page } = await open({ baseURL: chinese() });
+    const line = await legalLine(page, '/abinvivo/Home?lang=ja');
+    expect(line.text).toContain('© 2023 Abinvivo Reagent Portal。無断転載・複製を禁じます。');
+    expect(line.text).not.toContain('All rights reserved');
+  });
+
+  it('shows the filing links but no record-filing number in the international edition', async () => {
+    const { page } = await open({ baseURL: international(), locale: 'en-US' });
+    for (const path of ['/abinvivo/Home', '/user/login']) {
+      const line = await legalLine(page, path);
+      expect(line.links.map(([number]) => number), path).toEqual([FILING.FILING_NUMBER, FILING.SECOND_FILING_NUMBER]);
+      expect(line.record, path).toBeNull();
+    }
+  });
+});
