@@ -2,6 +2,7 @@ import { Card, Layout } from 'antd';
 import { Outlet } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
+import { SkipLink, mainTarget } from '../components/skip-link';
 import { guardRequest } from '../lib/route-guard.server';
 import type { Route } from './+types/auth-layout';
 import styles from './auth-layout.module.css';
@@ -14,13 +15,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function AuthLayout() {
   return (
     <Layout className={styles.page}>
+      <SkipLink />
       <DocumentTitle layout="catalogue" />
       <div className={styles.language}>
         <LanguageSwitcher />
       </div>
-      <Card className={styles.card}>
-        <Outlet />
-      </Card>
+      <main {...mainTarget(styles.main)}>
+        <Card>
+          <Outlet />
+        </Card>
+      </main>
     </Layout>
   );
 }
