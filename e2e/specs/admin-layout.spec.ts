@@ -13,7 +13,7 @@ const DESK: StaffMember = { username: 'desk.layout', password: 'Quote-Desk-2026!
 const baseUrl = usePortal({ SYSTEM_TYPE: '1', EDITION: 'zh', HOME_PATH: '/dashboard/analysis' }, { staff: [GALLERY_STAFF, DESK] });
 
 const tabTitles = (page: Page) => page.locator('[data-testid="page-tabs"] [data-tab-key]').allTextContents();
-const activeTab = (page: Page) => page.locator('[data-testid="page-tabs"] .ant-tabs-tab-active [data-tab-key]').textContent();
+const activeTab = (page: Page) => page.getByTestId('page-tabs').getByRole('tab', { selected: true }).textContent();
 const crumbs = async (page: Page) => (await page.getByTestId('breadcrumb').locator('li').allTextContents()).filter((text) => text !== '/');
 const sideMenuTexts = (page: Page) => page.getByTestId('side-menu').locator('.ant-menu-item, .ant-menu-submenu-title').allTextContents();
 const panelWidth = async (page: Page) => (await page.getByTestId('side-panel').boundingBox())?.width;
@@ -112,13 +112,12 @@ describe('the admin layout', () => {
     await page.waitForURL((url) => url.pathname === '/system/setting');
     expect(await tabTitles(page)).toEqual(['首页', '系统设置']);
 
-    const homeTab = page.locator('[data-testid="page-tabs"] .ant-tabs-tab').filter({ hasText: '首页' });
-    await homeTab.locator('.ant-tabs-tab-remove').click();
+    await page.getByTestId('page-tabs').getByRole('button', { name: '关闭“首页”' }).click();
     await page.locator('.ant-message-notice').filter({ hasText: '首页不能关闭!' }).waitFor();
     expect(await tabTitles(page)).toEqual(['首页', '系统设置']);
 
     // Closing the active tab goes to its neighbour.
-    await page.locator('[data-testid="page-tabs"] .ant-tabs-tab').filter({ hasText: '系统设置' }).locator('.ant-tabs-tab-remove').click();
+    await page.getByTestId('page-tabs').getByRole('button', { name: '关闭“系统设置”' }).click();
     await page.waitForURL((url) => url.pathname === '/dashboard/analysis');
     expect(await tabTitles(page)).toEqual(['首页']);
     expect(await activeTab(page)).toBe('首页');

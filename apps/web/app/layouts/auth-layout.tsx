@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router';
 import { DocumentTitle } from '../components/document-title';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { LegalLine } from '../features/catalogue-shell/components/legal-line';
+import { SkipLink, mainTarget } from '../components/skip-link';
 import { guardRequest } from '../lib/route-guard.server';
 import { useRootData } from '../root';
 import type { Route } from './+types/auth-layout';
@@ -22,6 +23,7 @@ export default function AuthLayout() {
   const { brand } = config;
   return (
     <Layout className={styles.page}>
+      <SkipLink />
       <DocumentTitle layout="catalogue" />
       <header className={styles.top}>
         <Link to="/" className={styles.brand} data-testid="auth-brand">
@@ -30,9 +32,11 @@ export default function AuthLayout() {
         </Link>
         <LanguageSwitcher />
       </header>
-      <Card className={styles.card}>
-        <Outlet />
-      </Card>
+      <main {...mainTarget(styles.card)}>
+        <Card>
+          <Outlet />
+        </Card>
+      </main>
       <Link to="/" className={styles.home} data-testid="back-to-shop">
         <ArrowLeftOutlined /> {t('footer.backToShop')}
       </Link>

@@ -13,6 +13,7 @@ import { CatalogueFooter } from '../features/catalogue-shell/components/catalogu
 import { CatalogueHeaderA } from '../features/catalogue-shell/components/catalogue-header-a';
 import { CatalogueHeaderB } from '../features/catalogue-shell/components/catalogue-header-b';
 import { ChatWidget } from '../features/catalogue-shell/components/chat-widget';
+import { SkipLink, mainTarget } from '../components/skip-link';
 import { serverApi } from '../lib/api.server';
 import { currentUser } from '../lib/current-user.server';
 import { type RootData, useRootData } from '../root';
@@ -62,10 +63,11 @@ export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
   const Header = variant === 'B' ? CatalogueHeaderB : CatalogueHeaderA;
   return (
     <Layout className={variant === 'B' ? `${styles.page} ${styles.cellLine}` : styles.page} data-theme={variant === 'B' ? 'cell-line' : 'catalogue'}>
+      <SkipLink />
       <CartPreviewContext.Provider value={cartPreview}>
         <Header account={account} cartCount={cartCount} cartTo={cartTo} />
       </CartPreviewContext.Provider>
-      <main className={styles.main}>
+      <main {...mainTarget(styles.main)}>
         <Outlet />
       </main>
       <CatalogueFooter />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, redirect } from 'react-router';
 import { AdminShell } from '../components/admin-shell/admin-shell';
 import { DocumentTitle } from '../components/document-title';
+import { SkipLink, mainTarget } from '../components/skip-link';
 import { LanguageSwitcher } from '../components/language-switcher';
 import { StaffLogoutButton } from '../features/staff/components/staff-logout-button';
 import { currentStaff } from '../lib/current-staff.server';
@@ -48,6 +49,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         />
       ) : (
         <Layout className={styles.page}>
+          <SkipLink />
           <DocumentTitle layout="portal" pageTitle={t('title')} />
           <Layout.Header className={styles.header}>
             <span className={styles.brand}>
@@ -55,7 +57,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
             </span>
             <LanguageSwitcher />
           </Layout.Header>
-          <Layout.Content className={styles.content}>
+          <Layout.Content {...mainTarget(styles.content)}>
             <Outlet />
           </Layout.Content>
         </Layout>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDevice } from '../../hooks/use-device';
 import { DocumentTitle } from '../document-title';
+import { SkipLink, mainTarget } from '../skip-link';
 import styles from './admin-shell.module.css';
 import { KeepAliveOutlet } from './keep-alive-outlet';
 import { LayoutSettingsDrawer } from './layout-settings-drawer';
@@ -71,6 +72,7 @@ export function AdminShell(props: {
 
   const shell = (
     <Layout className={`${styles.shell} ${settings.colorWeak ? styles.colorWeak : ''}`} hasSider={showSider}>
+      <SkipLink />
       <DocumentTitle layout="portal" pageTitle={current ? t(current.title) : undefined} isHome={isHome && !props.namedHome} />
       {showSider ? (
         <Layout.Sider
@@ -136,7 +138,7 @@ export function AdminShell(props: {
           ]}
           data-testid="breadcrumb"
         />
-        <Layout.Content className={`${styles.content} ${settings.contentWidth === 'Fixed' ? styles.contentFixed : ''}`}>
+        <Layout.Content {...mainTarget(`${styles.content} ${settings.contentWidth === 'Fixed' ? styles.contentFixed : ''}`)}>
           <KeepAliveOutlet
             activeId={tabs.idOf(tabs.active)}
             openIds={tabs.keys.map(tabs.idOf)}

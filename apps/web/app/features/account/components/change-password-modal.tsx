@@ -1,7 +1,8 @@
 import { PASSWORD_MAX_LENGTH, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
-import { App, Form, Input, Modal } from 'antd';
+import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password-input';
 import { useApi } from '../../../lib/browser-api';
 import { NewPasswordFields } from './new-password-fields';
 
@@ -37,7 +38,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
     >
       <Form<ChangePasswordForm> form={form} layout="vertical" onFinish={(values) => change.mutate(values)} requiredMark={false}>
         <Form.Item name="oldPassword" label={t('oldPassword')} normalize={stripChinese} rules={[{ required: true, message: t('errors:passwordRequired') }]}>
-          <Input.Password autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+          <PasswordInput autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
         </Form.Item>
         <NewPasswordFields
           names={{ password: 'newsPassword', confirm: 'confirmPassword' }}

@@ -1,6 +1,7 @@
 import { newPasswordProblem, passwordHint, passwordStrength, stripChinese } from '@portal/domain';
-import { Form, Input, Progress } from 'antd';
+import { Form, Progress } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password-input';
 import { passwordRule } from '../form-rules';
 
 const STRENGTH_COLOURS: Record<number, string> = { 10: '#ff4d4f', 30: '#fa8c16', 60: '#fadb14', 100: '#52c41a' };
@@ -37,7 +38,7 @@ export function NewPasswordFields({ names, labels, maxLength, oldPasswordName }:
           ),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={maxLength} />
+        <PasswordInput autoComplete="new-password" maxLength={maxLength} />
       </Form.Item>
       <Progress
         percent={strength}
@@ -58,7 +59,7 @@ export function NewPasswordFields({ names, labels, maxLength, oldPasswordName }:
           passwordRule(t, (value) => (!value || value === form.getFieldValue(names.password) ? null : 'passwordMismatch')),
         ]}
       >
-        <Input.Password autoComplete="new-password" maxLength={maxLength} />
+        <PasswordInput autoComplete="new-password" maxLength={maxLength} />
       </Form.Item>
     </>
   );

@@ -5,6 +5,7 @@ import { type ClipboardEvent, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaField } from '../../../components/captcha-field';
 import { useCaptcha } from '../../../components/captcha-image';
+import { PasswordInput } from '../../../components/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 import { STORAGE_KEYS, readValue, removeValue, storeValue } from '../../../lib/browser-storage';
@@ -72,7 +73,7 @@ export function PasswordLoginForm({ onFrozen }: { onFrozen: () => void }) {
           <Input autoComplete="username" maxLength={100} />
         </Form.Item>
         <Form.Item name="password" label={t('password')} normalize={stripChinese} rules={[{ required: true, message: t('passwordRequired') }]}>
-          <Input.Password autoComplete="current-password" maxLength={100} onCopy={blockClipboard} onCut={blockClipboard} onPaste={blockClipboard} />
+          <PasswordInput autoComplete="current-password" maxLength={100} onCopy={blockClipboard} onCut={blockClipboard} onPaste={blockClipboard} />
         </Form.Item>
         <CaptchaField captcha={captcha} />
         <Form.Item name="rememberMe" valuePropName="checked" style={{ marginBottom: 8 }}>

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
+import { App, Button, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PasswordInput } from '../../../components/password-input';
 import { useApi } from '../../../lib/browser-api';
 import { clearSession } from '../../../lib/browser-session';
 import { useSessionDownload } from '../../../lib/session-download';
@@ -59,7 +60,7 @@ export function PrivacyPanel() {
         <Typography.Paragraph>{t('deleteAccountHint')}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={(values) => closeAccount.mutate(values)} requiredMark={false}>
           <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('errors:passwordRequired') }]}>
-            <Input.Password autoComplete="current-password" maxLength={100} />
+            <PasswordInput autoComplete="current-password" maxLength={100} />
           </Form.Item>
         </Form>
       </Modal>

@@ -3,6 +3,7 @@ import { type CartLine, type Language, formatPrice } from '@portal/domain';
 import { App, Button, Flex, Popconfirm, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollRegion } from '../../../components/scroll-region';
 import { type PortalCart, cartWrites, useCartWrite } from '../api/cart-api';
 import { PackCell, QuantityCell } from './cart-line-cells';
 
@@ -42,46 +43,49 @@ export function CartTable({ kind, lines, language, loading, selectedIds, onSelec
           </Button>
         </Popconfirm>
       </Flex>
-      <Table<CartLine>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        pagination={false}
-        dataSource={lines}
-        data-testid="cart-lines"
-        scroll={{ x: 'max-content' }}
-        rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys.map(String)) }}
-        columns={[
-          {
-            key: 'catalog',
-            title: t('catalogNo'),
-            render: (_, line) => (line.productPath ? <Link to={line.productPath}>{line.catalog}</Link> : line.catalog),
-          },
-          { key: 'name', title: t('name'), dataIndex: 'projectName' },
-          { key: 'pack', title: t('specification'), render: (_, line) => <PackCell line={line} kind={kind} /> },
-          { key: 'quantity', title: t('quantity'), render: (_, line) => <QuantityCell line={line} kind={kind} /> },
-          { key: 'unitPrice', title: t('unitPrice'), align: 'right', render: (_, line) => money(line.unitPriceMinor, line, language, t('quoteOnly')) },
-          {
-            key: 'total',
-            title: t('lineTotal'),
-            align: 'right',
-            render: (_, line) => (
-              <span data-testid="line-total">{money(line.unitPriceMinor === null ? null : line.unitPriceMinor * line.quantity, line, language, t('quoteOnly'))}</span>
-            ),
-          },
-          {
-            key: 'remove',
-            title: t('actions'),
-            render: (_, line) => (
-              <Popconfirm title={t('removeConfirm', { catalog: line.catalog })} onConfirm={() => removeLines([line.id])}>
-                <Button type="link" danger aria-label={t('removeLine', { catalog: line.catalog })}>
-                  {t('remove')}
-                </Button>
-              </Popconfirm>
-            ),
-          },
-        ]}
-      />
+      {/* The region scrolls a wide table, not antd's own scroll.x: that one is not focusable and repeats the header,
+          select-all box included, in a hidden measuring row. */}
+      <ScrollRegion label={t('linesRegion')}>
+        <Table<CartLine>
+          rowKey="id"
+          size="middle"
+          loading={loading}
+          pagination={false}
+          dataSource={lines}
+          data-testid="cart-lines"
+          rowSelection={{ selectedRowKeys: selectedIds, onChange: (keys) => onSelect(keys.map(String)) }}
+          columns={[
+            {
+              key: 'catalog',
+              title: t('catalogNo'),
+              render: (_, line) => (line.productPath ? <Link to={line.productPath}>{line.catalog}</Link> : line.catalog),
+            },
+            { key: 'name', title: t('name'), dataIndex: 'projectName' },
+            { key: 'pack', title: t('specification'), render: (_, line) => <PackCell line={line} kind={kind} /> },
+            { key: 'quantity', title: t('quantity'), render: (_, line) => <QuantityCell line={line} kind={kind} /> },
+            { key: 'unitPrice', title: t('unitPrice'), align: 'right', render: (_, line) => money(line.unitPriceMinor, line, language, t('quoteOnly')) },
+            {
+              key: 'total',
+              title: t('lineTotal'),
+              align: 'right',
+              render: (_, line) => (
+                <span data-testid="line-total">{money(line.unitPriceMinor === null ? null : line.unitPriceMinor * line.quantity, line, language, t('quoteOnly'))}</span>
+              ),
+            },
+            {
+              key: 'remove',
+              title: t('actions'),
+              render: (_, line) => (
+                <Popconfirm title={t('removeConfirm', { catalog: line.catalog })} onConfirm={() => removeLines([line.id])}>
+                  <Button type="link" danger aria-label={t('removeLine', { catalog: line.catalog })}>
+                    {t('remove')}
+                  </Button>
+                </Popconfirm>
+              ),
+            },
+          ]}
+        />
+      </ScrollRegion>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CaptchaField } from '../../../components/captcha-field';
 import { useCaptcha } from '../../../components/captcha-image';
+import { PasswordInput } from '../../../components/password-input';
 import { reportLoginFailure } from '../../../lib/api-failure';
 import { useApi } from '../../../lib/browser-api';
 
@@ -40,7 +41,7 @@ export function StaffLoginForm() {
         <Input autoComplete="username" maxLength={32} />
       </Form.Item>
       <Form.Item name="password" label={t('auth:password')} normalize={stripChinese} rules={[{ required: true, message: t('auth:passwordRequired') }]}>
-        <Input.Password autoComplete="current-password" maxLength={100} />
+        <PasswordInput autoComplete="current-password" maxLength={100} />
       </Form.Item>
       <CaptchaField captcha={captcha} />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
