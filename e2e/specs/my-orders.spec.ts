@@ -47,7 +47,7 @@ function linesLayout(page: Page) {
     const scroller = lines.querySelector('.ant-table-content, .ant-table-body') ?? lines;
     return {
       tableOverflow: scroller.scrollWidth - scroller.clientWidth,
-      headersFit: [...lines.querySelectorAll('th')].every((header) => header.getBoundingClientRect().right <= window.innerWidth),
+      headersFit: Array.from(lines.querySelectorAll('th')).every((header) => header.getBoundingClientRect().right <= window.innerWidth),
       pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
       cards: lines.querySelectorAll('[data-testid="order-line-card"]').length,
     };

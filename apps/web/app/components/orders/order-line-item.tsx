@@ -56,10 +56,12 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
         .filter((field) => field.value !== '')
         .map((field) =>
           field.chain ? (
-            <Typography.Paragraph key={field.key} style={{ margin: 0, wordBreak: 'break-all' }} ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (open) => (open ? t('showLess') : t('showMore')) }}>
-              <Typography.Text type="secondary">{field.label}: </Typography.Text>
-              <Typography.Text code>{field.value}</Typography.Text>
-            </Typography.Paragraph>
+            <div key={field.key}>
+              <Typography.Text type="secondary">{field.label}:</Typography.Text>
+              <Typography.Paragraph style={{ margin: 0, wordBreak: 'break-all', fontFamily: 'monospace' }} ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (open) => (open ? t('showLess') : t('showMore')) }}>
+                {field.value}
+              </Typography.Paragraph>
+            </div>
           ) : (
             <div key={field.key}>
               <Typography.Text type="secondary">{field.label}: </Typography.Text>

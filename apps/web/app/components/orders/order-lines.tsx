@@ -28,9 +28,10 @@ function useLineMoney(currency: string) {
 export function OrderLines({ order }: Props) {
   const { t } = useTranslation(['ordering', 'orders']);
   const money = useLineMoney(order.currency);
+  const device = useDevice();
   const nowrap = (text: string) => <span style={{ whiteSpace: 'nowrap' }}>{text}</span>;
 
-  if (useDevice() === 'small') {
+  if (device === 'small') {
     return (
       <Flex vertical gap={12} data-testid="order-lines">
         {order.lines.map((line) => (
