@@ -65,11 +65,17 @@ describe('cart and inquiry', () => {
     // A pack must be chosen before anything is added.
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(first.catalogNo)}`);
     await waitForAppReady(page, '[data-testid="add-to-cart"]');
-    await button(page.getByTestId('add-to-cart'), 'Add to cart').click();
-    expect(await fieldErrors(page.getByTestId('add-to-cart'), 'Specification')).toBe('Please choose a specification.');
+    const adder = page.getByTestId('add-to-cart');
+    await button(adder, 'Add to cart').click();
+    expect(await fieldErrors(adder, 'Specification')).toBe('Please choose a specification.');
     expect(await cartTotal(token)).toBe(0);
-
-    await addFromProductPage(page, first, 1, 2);
+    // Choosing a pack takes the message away: it must not stay under the filled field next to "Added to your cart."
+    await chooseOption(page, adder, 'Specification', first.packs[1]?.sizeLabel ?? '');
+    await expect.poll(() => fieldErrors(adder, 'Specification')).toBe('');
+    await adder.getByLabel('Quantity', { exact: true }).fill('2');
+    await button(adder, 'Add to cart').click();
+    await toast(page, 'Added to your cart.').first().waitFor();
+    expect(await fieldErrors(adder, 'Specification')).toBe('');
     await page.getByLabel('Cart: 1 items').waitFor();
     await addFromProductPage(page, second, 0, 1);
     await page.getByLabel('Cart: 2 items').waitFor();
@@ -93,10 +99,15 @@ describe('cart and inquiry', () => {
     await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).fill('Tumour model A');
     await page.getByLabel(`Batch number of ${second.catalogNo}`, { exact: true }).fill('B-7');
     await chooseOption(page, page, 'Shipping address', '1 Compiler Court');
-    expect(await page.getByLabel('Contact phone').inputValue()).toBe('+1 212 555 0100');
+    await expect.poll(() => page.getByLabel('Contact phone').inputValue()).toBe('+1 212 555 0100');
     await page.getByLabel('Purchase order number').fill('PO-2026-17');
-    await page.getByTestId('attachments').locator('input[type="file"]').setInputFiles({ name: 'protocol.txt', mimeType: 'text/plain', buffer: Buffer.from('dosing protocol\n') });
-    await page.getByTestId('attachments').locator('.ant-upload-list-item-done').waitFor();
+    const attachments = page.getByTestId('attachments');
+    await attachments.locator('input[type="file"]').setInputFiles({ name: 'study-protocol-final.txt', mimeType: 'text/plain', buffer: Buffer.from('dosing protocol\n') });
+    // The list cuts the name to five characters (spec section 9); the whole name is the link's title and its accessible name.
+    const uploaded = attachments.getByRole('link', { name: 'study-protocol-final.txt', exact: true });
+    await uploaded.waitFor();
+    expect(await uploaded.textContent()).toBe('study...');
+    expect(await uploaded.getAttribute('title')).toBe('study-protocol-final.txt');
     await page.getByLabel('I have read and accept the ordering terms.').check();
     await button(page, 'Submit inquiry').click();
 
@@ -110,10 +121,13 @@ describe('cart and inquiry', () => {
     await button(page, 'View the inquiry').waitFor();
     await button(page, 'My orders').waitFor();
 
-    const order = await call<{ lines: { quantity: number }[]; attachmentPaths: string[]; poNumber: string }>(token, `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`);
+    const order = await call<{ lines: { quantity: number }[]; attachments: { name: string }[]; poNumber: string }>(token, `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`);
     expect(order.lines.map((line) => line.quantity).sort()).toEqual([1, 3]);
-    expect(order.attachmentPaths).toHaveLength(1);
+    expect(order.attachments).toMatchObject([{ name: 'study-protocol-final.txt' }]);
     expect(order.poNumber).toBe('PO-2026-17');
+    // The order page lists the attachment under the name it was uploaded with.
+    await button(page, 'View the inquiry').click();
+    await page.getByTestId('order-facts').getByRole('link', { name: 'study-protocol-final.txt', exact: true }).waitFor();
     expect(await cartTotal(token)).toBe(0);
     await page.goto('/abinvivoCart');
     await page.getByTestId('cart-empty').waitFor();

@@ -21,10 +21,10 @@ async function signedInCustomer() {
 }
 
 describe('the Chinese edition account pages', () => {
-  it('offers system settings in the user menu, and binds a new mobile number there with an SMS code', async () => {
+  it('offers invoices, parcels and system settings in the user menu, and binds a new mobile number there with an SMS code', async () => {
     const { page, account, errors } = await signedInCustomer();
     await page.goto('/abinvivo/Home');
-    expect(await openUserMenu(page)).toEqual(['个人中心', '系统设置', '修改密码', '刷新缓存', '退出登录']);
+    expect(await openUserMenu(page)).toEqual(['个人中心', '我的发票', '我的包裹', '系统设置', '修改密码', '刷新缓存', '退出登录']);
     await page.getByRole('menuitem', { name: '系统设置' }).click();
     await page.waitForURL((url) => url.pathname === '/system/setting');
     await page.getByRole('heading', { name: '系统设置' }).waitFor();

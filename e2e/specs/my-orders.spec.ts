@@ -4,7 +4,7 @@ import { button, signInContext, toast, unexpectedErrors } from '../support/accou
 import { apiCall } from '../support/api';
 import { useBrowser } from '../support/browser';
 import { customerWithAddress } from '../support/orders';
-import { waitForAppReady } from '../support/pages';
+import { openUserMenu, waitForAppReady } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
 
@@ -37,6 +37,22 @@ function placeInquiry(base: string, token: string, addressId: string, line: { ca
 /** The shown list: the multi-tab layout keeps pages of other tabs mounted but hidden. */
 const ordersTable = (page: Page) => page.locator('[data-testid="orders-table"]:visible');
 const orderRows = (page: Page) => ordersTable(page).locator('tbody tr.ant-table-row');
+
+/**
+ * How the order lines sit on the page: how far the table scrolls sideways, how far right its headers reach, how far
+ * the whole page scrolls sideways, and the cards shown instead of the table.
+ */
+function linesLayout(page: Page) {
+  return page.getByTestId('order-lines').evaluate((lines) => {
+    const scroller = lines.querySelector('.ant-table-content, .ant-table-body') ?? lines;
+    return {
+      tableOverflow: scroller.scrollWidth - scroller.clientWidth,
+      headersFit: Array.from(lines.querySelectorAll('th')).every((header) => header.getBoundingClientRect().right <= window.innerWidth),
+      pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
+      cards: lines.querySelectorAll('[data-testid="order-line-card"]').length,
+    };
+  });
+}
 
 async function expectRows(page: Page, orderNos: string[]) {
   await expect.poll(async () => (await orderRows(page).locator('td:first-child').allTextContents()).sort()).toEqual([...orderNos].sort());
@@ -105,11 +121,38 @@ describe('my orders, international edition', () => {
     await result.getByRole('link', { name: 'Open the cart' }).click();
     await page.waitForURL((url) => url.pathname === '/abinvivoCart');
 
-    // Invoices and parcels are pages of the Chinese edition only.
+    // Invoices and parcels are pages of the Chinese edition only: the user menu offers none, and their addresses are unknown.
+    expect(await openUserMenu(page)).toEqual(['User centre', 'Change password', 'Refresh cache', 'Log out']);
+    await page.keyboard.press('Escape');
     await page.goto('/myInvoice/Index');
     await page.waitForURL((url) => url.pathname === '/404');
     await page.goto('/myPackage/Index');
     await page.waitForURL((url) => url.pathname === '/404');
     expect(unexpectedErrors(errors, 404)).toEqual([]);
+  });
+
+  it('shows the order lines without sideways scrolling on a laptop, and as cards on a phone', async () => {
+    const { account, token, addressId } = await customerWithAddress(baseUrl);
+    const [product] = await twoProducts(baseUrl);
+    if (!product?.packId) throw new Error('the demo catalogue has no product with a pack');
+    const order = await placeInquiry(baseUrl, token, addressId, { ...product, projectName: 'PD-1 blockade in MC38 syngeneic tumours, long-term dosing arm' });
+
+    const { context, page, errors } = await open({ viewport: { width: 1366, height: 768 } });
+    await signInContext(context, baseUrl, account);
+    for (const width of [1366, 1280]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto(`/abinvivoMyOrder-Detail?id=${order.id}`);
+      await waitForAppReady(page, '[data-testid="order-facts"]');
+      await page.getByTestId('order-lines').getByText('PD-1 blockade in MC38', { exact: false }).waitFor();
+      expect(await linesLayout(page), `at ${width} px`).toEqual({ tableOverflow: 0, headersFit: true, pageOverflow: 0, cards: 0 });
+      // The order number stays on one line.
+      expect(await page.getByTestId('order-facts').getByText(order.orderNo, { exact: true }).evaluate((number) => number.getClientRects().length)).toBe(1);
+    }
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.getByTestId('order-line-card').waitFor();
+    expect(await linesLayout(page)).toMatchObject({ pageOverflow: 0, cards: 1 });
+    const card = await page.getByTestId('order-line-card').textContent();
+    for (const text of [product.catalog, 'PD-1 blockade in MC38', 'Qty', 'Unit price', 'Amount']) expect(card).toContain(text);
+    expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { apiLogin, apiRegister } from '../support/accounts';
 import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseDay, chooseOption, localDay } from '../support/api';
 import { useBrowser } from '../support/browser';
-import { waitForAppReady } from '../support/pages';
+import { openUserMenu, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
 
@@ -83,6 +83,8 @@ describe('an order from cart to completion', () => {
     await button(quote, 'Send quote').click();
     const staffStatus = staffPage.getByTestId('order-facts').getByTestId('order-status');
     await expect.poll(() => staffStatus.textContent()).toBe('Quote to confirm');
+    // The desk sees the customer's file under the name it was uploaded with.
+    await staffPage.getByTestId('order-facts').getByRole('button', { name: 'dosing-plan.txt', exact: true }).waitFor();
 
     // The customer confirms the quote on the order page.
     await page.goto(`/abinvivoMyOrder-Detail?id=${orderId}`);
@@ -90,9 +92,21 @@ describe('an order from cart to completion', () => {
     await button(page, 'Confirm quote').click();
     await page.locator('.ant-modal-confirm').getByRole('button', { name: 'Confirm quote' }).click();
     await toast(page, 'Quote confirmed').first().waitFor();
+    // Confirmed, the order no longer waits for the customer, and says so on every page that shows it.
+    const heading = page.getByRole('heading', { name: `Order ${orderNo}` });
+    await expect.poll(() => heading.getByTestId('order-status').textContent()).toBe('Quote accepted, awaiting production');
+    expect(await page.getByTestId('order-event').last().textContent()).toContain('Quote confirmed');
+    expect(await page.getByTestId('order-event').last().textContent()).toContain('Quote accepted, awaiting production');
+    await page.getByTestId('order-facts').getByRole('link', { name: 'dosing-plan.txt', exact: true }).waitFor();
+    await page.goto('/abinvivoMyOrder?status=quoteAccepted');
+    const listed = page.locator('[data-testid="orders-table"]:visible tbody tr.ant-table-row');
+    await listed.filter({ hasText: orderNo }).waitFor();
+    expect(await listed.filter({ hasText: orderNo }).getByTestId('order-status').textContent()).toBe('Quote accepted, awaiting production');
+    expect(await page.getByRole('tab', { name: 'Quote accepted', exact: true }).getAttribute('aria-selected')).toBe('true');
 
     // The desk produces, ships two parcels, issues the invoice and completes the order.
     await staffPage.reload();
+    await expect.poll(() => staffStatus.textContent()).toBe('Quote accepted, awaiting production');
     const production = staffPage.getByTestId('step-startProduction');
     await production.waitFor();
     await production.getByLabel('Production status').fill('Purification');
@@ -120,7 +134,7 @@ describe('an order from cart to completion', () => {
     expect(unexpectedErrors(desk.errors)).toEqual([]);
 
     // The customer sees the whole history, downloads the quotation and the invoice, and orders again.
-    await page.reload();
+    await page.goto(`/abinvivoMyOrder-Detail?id=${orderId}`);
     await waitForAppReady(page, '[data-testid="order-timeline"]');
     expect(await page.getByTestId('order-status').first().textContent()).toBe('Completed');
     expect(await page.getByTestId('order-event').allTextContents()).toHaveLength(7);
@@ -133,12 +147,25 @@ describe('an order from cart to completion', () => {
     await page.getByTestId('reorder-result').waitFor();
     expect(await page.getByTestId('reorder-result').textContent()).toContain('1 added to the cart');
 
-    // The Chinese edition's own pages list the invoice and both parcels.
-    await page.goto('/myInvoice/Index');
+    // The Chinese edition's own pages list the invoice and both parcels: the order page opens them on this order's.
+    await page.goto(`/abinvivoMyOrder-Detail?id=${orderId}`);
+    await page.getByRole('link', { name: 'Open in My invoices' }).click();
+    await page.waitForURL((url) => url.pathname === '/myInvoice/Index' && url.searchParams.get('orderId') === orderId);
     await page.getByTestId('invoices-table').locator('tbody tr').filter({ hasText: orderNo }).waitFor();
-    await page.goto('/myPackage/Index');
-    await page.getByTestId('parcels-table').locator('tbody tr').filter({ hasText: 'JD2000000002' }).waitFor();
-    expect(await page.getByTestId('parcels-table').locator('tbody tr').filter({ hasText: orderNo }).count()).toBe(2);
+    expect(await page.getByTestId('one-order-note').textContent()).toContain(`Showing order ${orderNo} only.`);
+    await page.goto(`/abinvivoMyOrder-Detail?id=${orderId}`);
+    await page.getByRole('link', { name: 'Open in My parcels' }).click();
+    await page.waitForURL((url) => url.pathname === '/myPackage/Index' && url.searchParams.get('orderId') === orderId);
+    // The multi-tab layout keeps the order page mounted, hidden, with a parcels table of its own.
+    const parcelRows = page.locator('[data-testid="parcels-table"]:visible tbody tr').filter({ hasText: orderNo });
+    await expect.poll(() => parcelRows.count()).toBe(2);
+    await page.getByTestId('one-order-note').getByRole('link', { name: 'Show all' }).click();
+    await page.waitForURL((url) => url.pathname === '/myPackage/Index' && !url.searchParams.has('orderId'));
+    // The user menu leads to both pages too.
+    expect(await openUserMenu(page)).toEqual(['User centre', 'My invoices', 'My parcels', 'System settings', 'Change password', 'Refresh cache', 'Log out']);
+    await page.getByRole('menuitem', { name: 'My invoices' }).click();
+    await page.waitForURL((url) => url.pathname === '/myInvoice/Index');
+    await page.getByTestId('invoices-table').locator('tbody tr').filter({ hasText: orderNo }).waitFor();
 
     // The same pages in Chinese.
     const chinese = await open({ baseURL: baseUrl(), locale: 'zh-CN' });

@@ -69,6 +69,8 @@ describe('the staff order desk', () => {
     expect(await step(page, 'startProduction').count()).toBe(0);
     await call(inquiry.token, '/by-order-client/order/confirmQuote', { id: inquiry.id });
     await page.reload();
+    // Confirmed by the customer, the quote waits for production, and the desk says so.
+    await expect.poll(() => orderStatus(page).textContent()).toBe('Quote accepted, awaiting production');
     const production = step(page, 'startProduction');
     await production.waitFor();
     await production.getByLabel('Production status').fill('Purification');

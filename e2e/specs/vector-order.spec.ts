@@ -11,7 +11,8 @@ import { usePortal } from '../support/portal';
 const { open } = useBrowser();
 const baseUrl = usePortal({ SYSTEM_TYPE: '2' });
 
-type SequenceOrder = { orderType: string; poFilePath: string; attachmentPaths: string[]; lines: { sequence: { proteinName: string; sequence1: string } | null }[] };
+type OrderFile = { path: string; name: string };
+type SequenceOrder = { orderType: string; poFile: OrderFile | null; attachments: OrderFile[]; lines: { sequence: { proteinName: string; sequence1: string } | null }[] };
 
 const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(baseUrl(), token, path, body);
 
@@ -73,8 +74,9 @@ describe('sequence/vector order', () => {
     const id = new URL(page.url()).searchParams.get('id') ?? '';
     const order = await call<SequenceOrder>(token, `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`);
     expect(order.orderType).toBe('sequence');
-    expect(order.poFilePath).toMatch(/^order\//);
-    expect(order.attachmentPaths).toHaveLength(1);
+    expect(order.poFile?.path).toMatch(/^order\//);
+    expect(order.poFile?.name).toBe('po.txt');
+    expect(order.attachments.map((file) => file.name)).toEqual(['plasmid-map.txt']);
     expect(order.lines.map((line) => line.sequence?.proteinName).sort()).toEqual(['Anti-HER2 heavy chain', 'Anti-HER2 light chain']);
     const heavy = order.lines.find((line) => line.sequence?.proteinName === 'Anti-HER2 heavy chain');
     expect(heavy?.sequence?.sequence1).toBe('EVQLVESGGGLVQPGGSLRLSCAASGFNIK');

@@ -135,8 +135,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogStaffRoutes, { db, uploadRoot: config.uploadDir });
       await api.register(contentStaffRoutes, { db });
       await api.register(cartRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir });
-      await api.register(ordersRoutes, { db, edition: config.public.edition, brand: config.public.brand.shortName });
-      await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, uploadRoot: config.uploadDir });
+      await api.register(ordersRoutes, { db, edition: config.public.edition, brand: config.public.brand.shortName, supplier: config.supplier });
+      await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, supplier: config.supplier, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });
       await api.register(staffRoutes, { db, loginDelays });
       await api.register(jobsRoutes, { db, scheduler });

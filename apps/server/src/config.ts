@@ -1,9 +1,27 @@
 import { join } from 'node:path';
-import { publicConfigSchema, type PublicConfig } from '@portal/domain';
+import {
+  BANK_ACCOUNT_PATTERN,
+  MAX_PAYMENT_TERMS_DAYS,
+  SWIFT_CODE_PATTERN,
+  type SupplierDetails,
+  TAX_REGISTRATION_PATTERN,
+  isTaxRate,
+  publicConfigSchema,
+  type PublicConfig,
+} from '@portal/domain';
 import { z } from 'zod';
 import { type TrustedProxies, parseTrustedProxies } from './trusted-proxies.js';
 
 const DEV_SIGNING_SECRET = 'development-only-signing-secret';
+
+/** A setting that may be left empty, and otherwise must pass `valid`. */
+const emptyOrValid = (valid: (value: string) => boolean, message: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .refine((value) => value === '' || valid(value), message);
+const emptyOr = (pattern: RegExp, message: string) => emptyOrValid((value) => pattern.test(value), message);
 
 const envSchema = z.object({
   PORTAL_ENV: z.enum(['development', 'production', 'test']).optional(),
@@ -32,6 +50,14 @@ const envSchema = z.object({
   SECOND_FILING_NUMBER: z.string().default(''),
   SECOND_FILING_LINK: z.string().default(''),
   RECORD_NUMBER: z.string().default(''),
+  SUPPLIER_LEGAL_NAME: z.string().trim().max(200).default(''),
+  SUPPLIER_TAX_ID: emptyOr(TAX_REGISTRATION_PATTERN, 'must be 2 to 40 letters, digits, spaces, dots, slashes or hyphens'),
+  SUPPLIER_BANK_NAME: z.string().trim().max(200).default(''),
+  SUPPLIER_BANK_ACCOUNT_NAME: z.string().trim().max(200).default(''),
+  SUPPLIER_BANK_ACCOUNT: emptyOr(BANK_ACCOUNT_PATTERN, 'must be 4 to 40 letters, digits, spaces or hyphens (an account number or IBAN)'),
+  SUPPLIER_BANK_SWIFT: emptyOr(SWIFT_CODE_PATTERN, 'must be a SWIFT/BIC code of 8 or 11 capital letters and digits, e.g. BKCHCNBJ'),
+  PAYMENT_TERMS_DAYS: emptyOrValid((days) => /^\d{1,3}$/.test(days) && Number(days) <= MAX_PAYMENT_TERMS_DAYS, `must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`),
+  TAX_RATE_PERCENT: emptyOrValid((rate) => /^\d{1,3}(\.\d{1,2})?$/.test(rate) && isTaxRate(Number(rate)), 'must be a percentage from 0 to 100 with at most two decimals, e.g. 13'),
   API_BASE_PATH: z.string().regex(/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/, 'must start with / and not end with /').default('/jeecg-boot'),
   HOME_PATH: z.string().startsWith('/').default('/abinvivo/Home'),
   EXTRA_PUBLIC_PATH: z.string().default(''),
@@ -104,6 +130,8 @@ export type ServerConfig = {
   casServerUrl: string | undefined;
   oauthProviders: z.infer<typeof envSchema>['OAUTH_PROVIDERS'];
   messaging: { smsGatewayUrl: string | undefined; smsGatewayToken: string | undefined; smtpUrl: string | undefined; mailFrom: string };
+  /** What quotations and invoices print about the supplier; never sent to browsers. */
+  supplier: SupplierDetails;
   public: PublicConfig;
 };
 
@@ -126,6 +154,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (mode === 'production' && !e.SIGNING_SECRET) {
     throw new ConfigError(['SIGNING_SECRET: required in production (at least 16 characters, never the example value)']);
   }
+  const bankProblems = [
+    ...(e.SUPPLIER_BANK_ACCOUNT && !e.SUPPLIER_BANK_NAME ? ['SUPPLIER_BANK_NAME: required with SUPPLIER_BANK_ACCOUNT (which bank holds the account)'] : []),
+    ...((e.SUPPLIER_BANK_NAME || e.SUPPLIER_BANK_SWIFT || e.SUPPLIER_BANK_ACCOUNT_NAME) && !e.SUPPLIER_BANK_ACCOUNT
+      ? ['SUPPLIER_BANK_ACCOUNT: required with the other SUPPLIER_BANK_ settings (the account customers pay into)']
+      : []),
+  ];
+  if (bankProblems.length > 0) throw new ConfigError(bankProblems);
   const publicConfig = publicConfigSchema.parse({
     edition: e.EDITION,
     systemType: Number(e.SYSTEM_TYPE),
@@ -177,6 +212,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smsGatewayToken: e.SMS_GATEWAY_TOKEN || undefined,
       smtpUrl: e.SMTP_URL || undefined,
       mailFrom: e.MAIL_FROM,
+    },
+    supplier: {
+      legalName: e.SUPPLIER_LEGAL_NAME || e.BRAND_NAME,
+      address: e.CONTACT_ADDRESS,
+      phone: e.CONTACT_PHONE,
+      email: e.CONTACT_EMAIL,
+      taxId: e.SUPPLIER_TAX_ID,
+      bank: { name: e.SUPPLIER_BANK_NAME, accountName: e.SUPPLIER_BANK_ACCOUNT_NAME || e.SUPPLIER_LEGAL_NAME || e.BRAND_NAME, account: e.SUPPLIER_BANK_ACCOUNT, swift: e.SUPPLIER_BANK_SWIFT },
+      paymentTermsDays: e.PAYMENT_TERMS_DAYS === '' ? null : Number(e.PAYMENT_TERMS_DAYS),
+      taxRatePercent: e.TAX_RATE_PERCENT === '' ? 0 : Number(e.TAX_RATE_PERCENT),
     },
     public: publicConfig,
   };

@@ -70,6 +70,44 @@ describe('configuration', () => {
     expect(problemsOf({ TRUST_PROXY: '0' })).toEqual(['TRUST_PROXY: a number of proxies must be between 1 and 10']);
   });
 
+  it("reads the supplier's legal details for quotations and invoices, left empty by default", () => {
+    expect(loadConfig({}).supplier).toEqual({
+      legalName: 'Abinvivo Reagent Portal',
+      address: 'Building 1, 88 Biotech Road, Suzhou Industrial Park, Jiangsu, China',
+      phone: '+86 512 6000 0000',
+      email: 'service@abinvivo.example',
+      taxId: '',
+      bank: { name: '', accountName: 'Abinvivo Reagent Portal', account: '', swift: '' },
+      paymentTermsDays: null,
+      taxRatePercent: 0,
+    });
+    const supplier = loadConfig({
+      SUPPLIER_LEGAL_NAME: 'Abinvivo Biotechnology (Suzhou) Co., Ltd.',
+      SUPPLIER_TAX_ID: '91320594MA1XY2Z30K',
+      SUPPLIER_BANK_NAME: 'Bank of China',
+      SUPPLIER_BANK_ACCOUNT: 'DE89 3704 0044 0532 0130 00',
+      SUPPLIER_BANK_SWIFT: 'BKCHCNBJ95H',
+      PAYMENT_TERMS_DAYS: '0',
+      TAX_RATE_PERCENT: '8.25',
+    }).supplier;
+    expect(supplier).toMatchObject({ taxId: '91320594MA1XY2Z30K', paymentTermsDays: 0, taxRatePercent: 8.25 });
+    expect(supplier.bank).toEqual({ name: 'Bank of China', accountName: 'Abinvivo Biotechnology (Suzhou) Co., Ltd.', account: 'DE89 3704 0044 0532 0130 00', swift: 'BKCHCNBJ95H' });
+  });
+
+  it('refuses supplier settings a document could not print truthfully', () => {
+    expect(problemsOf({ TAX_RATE_PERCENT: '13%' })).toEqual(['TAX_RATE_PERCENT: must be a percentage from 0 to 100 with at most two decimals, e.g. 13']);
+    expect(problemsOf({ TAX_RATE_PERCENT: '101' })).toEqual(['TAX_RATE_PERCENT: must be a percentage from 0 to 100 with at most two decimals, e.g. 13']);
+    expect(problemsOf({ TAX_RATE_PERCENT: '13.125' })).toEqual(['TAX_RATE_PERCENT: must be a percentage from 0 to 100 with at most two decimals, e.g. 13']);
+    expect(problemsOf({ PAYMENT_TERMS_DAYS: '366' })).toEqual(['PAYMENT_TERMS_DAYS: must be a whole number of days from 0 to 365']);
+    expect(problemsOf({ PAYMENT_TERMS_DAYS: '30 days' })).toEqual(['PAYMENT_TERMS_DAYS: must be a whole number of days from 0 to 365']);
+    expect(problemsOf({ SUPPLIER_BANK_SWIFT: 'bkchcnbj', SUPPLIER_TAX_ID: '<script>' })).toEqual([
+      'SUPPLIER_TAX_ID: must be 2 to 40 letters, digits, spaces, dots, slashes or hyphens',
+      'SUPPLIER_BANK_SWIFT: must be a SWIFT/BIC code of 8 or 11 capital letters and digits, e.g. BKCHCNBJ',
+    ]);
+    expect(problemsOf({ SUPPLIER_BANK_ACCOUNT: '5371 6620 8899' })).toEqual(['SUPPLIER_BANK_NAME: required with SUPPLIER_BANK_ACCOUNT (which bank holds the account)']);
+    expect(problemsOf({ SUPPLIER_BANK_NAME: 'Bank of China' })).toEqual(['SUPPLIER_BANK_ACCOUNT: required with the other SUPPLIER_BANK_ settings (the account customers pay into)']);
+  });
+
   it('makes the server exit non-zero with the message when the configuration is bad', () => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../src/main.ts'), '--api-only'], {
       env: { PATH: process.env.PATH, PORTAL_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' },

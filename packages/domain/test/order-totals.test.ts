@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountFits, inquiryInputSchema, majorFromMinor, minorOfTyped, normalizeSequence, orderTotals } from '../src/index.js';
+import { discountFits, inquiryInputSchema, isTaxRate, majorFromMinor, minorOfTyped, normalizeSequence, orderTotals } from '../src/index.js';
 
 describe('order totals', () => {
   it('sums the lines, adds freight and takes off the discount, in whole minor units', () => {
@@ -8,7 +8,27 @@ describe('order totals', () => {
       { unitPriceMinor: 99, quantity: 1 },
       { unitPriceMinor: null, quantity: 5 },
     ];
-    expect(orderTotals(lines, 2_500, 1_000)).toEqual({ linesMinor: 37_134, freightMinor: 2_500, discountMinor: 1_000, totalMinor: 38_634 });
+    expect(orderTotals(lines, 2_500, 1_000)).toEqual({ linesMinor: 37_134, freightMinor: 2_500, discountMinor: 1_000, totalMinor: 38_634, taxMinor: 0 });
+  });
+
+  it('says how much of a tax-inclusive total is tax, rounded half up to the cent', () => {
+    // 113.00 at 13 %: 100.00 net and 13.00 tax.
+    expect(orderTotals([{ unitPriceMinor: 11_300, quantity: 1 }], 0, 0, 13).taxMinor).toBe(1_300);
+    // 1,234.50 at 19 %: 197.105… → 197.11.
+    expect(orderTotals([{ unitPriceMinor: 123_450, quantity: 1 }], 0, 0, 19).taxMinor).toBe(19_711);
+    // Freight and discount are part of the taxed total; a fractional rate and no rate.
+    expect(orderTotals([{ unitPriceMinor: 10_000, quantity: 2 }], 1_000, 500, 8.25).taxMinor).toBe(1_562);
+    expect(orderTotals([{ unitPriceMinor: 10_000, quantity: 2 }], 0, 0, 0).taxMinor).toBe(0);
+    // Totals far past 2^53 / 10,000 still come out exact.
+    expect(orderTotals([{ unitPriceMinor: 100_000_000_000, quantity: 999 }], 0, 0, 13).taxMinor).toBe(11_492_920_353_982);
+  });
+
+  it('refuses a tax rate outside 0–100 % or finer than a hundredth of a percent', () => {
+    for (const rate of [-1, 100.01, 13.125, Number.NaN]) expect(() => orderTotals([], 0, 0, rate)).toThrow(RangeError);
+    expect(isTaxRate(13)).toBe(true);
+    expect(isTaxRate(19.25)).toBe(true);
+    expect(isTaxRate(0.1)).toBe(true);
+    expect(isTaxRate(13.125)).toBe(false);
   });
 
   it('never goes below zero, and says when a discount would take it there', () => {

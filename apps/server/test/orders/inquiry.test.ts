@@ -2,8 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderLines, orders, outboxMessages } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { PDF, multipart } from '../uploads/multipart.js';
-import { API, CART, type Client, DESK, ORDER, type Pack, deskClient, ordersApp, placedInquiry, productInquiry, signedInClient, somePacks } from './orders-helpers.js';
+import { CART, type Client, DESK, ORDER, type Pack, deskClient, ordersApp, placedInquiry, productInquiry, signedInClient, somePacks, uploadOrderFile } from './orders-helpers.js';
 
 let t: TestApp;
 let packs: Pack[];
@@ -16,19 +15,12 @@ afterAll(() => t.close());
 const ordersOf = (customerId: string) => t.database.db.select().from(orders).where(eq(orders.customerId, customerId));
 const submit = (client: Client, body: unknown, key?: string) => client.call('POST', `${ORDER}/inquiry/add`, body, key ? { 'idempotency-key': key } : {});
 
-async function upload(client: Client, content: Buffer = PDF, filename = 'po.pdf', contentType = 'application/pdf'): Promise<string> {
-  const { payload, headers } = multipart([{ name: 'file', filename, content, contentType }, { name: 'biz', content: 'order' }]);
-  const reply = await client.call('POST', `${API}/sys/common/upload`, payload, headers);
-  if (reply.statusCode !== 200) throw new Error(`upload: ${reply.body}`);
-  return reply.json().result as string;
-}
-
 describe('submitting an inquiry from the cart', () => {
   it('stores the order, its rows, the history row and the e-mail, and takes the lines out of the cart', async () => {
     const client = await signedInClient(t);
     const lines = [];
     for (const pack of packs.slice(0, 3)) lines.push((await client.call('POST', `${CART}/add`, { catalogNo: pack.catalogNo, packId: pack.packId })).json().result.id as string);
-    const po = await upload(client);
+    const po = await uploadOrderFile(client);
     const reply = await submit(client, productInquiry(client, packs.slice(0, 3), { cartLineIds: lines, poNumber: 'PO-7781', poFilePath: po, attachmentPaths: [po], contactPhone: '+1 617 555 0100' }));
     expect(reply.statusCode).toBe(200);
     expect(reply.json().result.orderNo).toMatch(/^IQ\d{16}$/);
@@ -49,7 +41,7 @@ describe('submitting an inquiry from the cart', () => {
     const file = await desk.call('GET', `${DESK}/attachment?id=${order?.id}&path=${encodeURIComponent(po)}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
-    const stranger = await upload(await signedInClient(t));
+    const stranger = await uploadOrderFile(await signedInClient(t));
     expect((await desk.call('GET', `${DESK}/attachment?id=${order?.id}&path=${encodeURIComponent(stranger)}`)).statusCode).toBe(404);
     expect((await desk.call('GET', `/jeecg-boot/sys/common/static/${po}`)).statusCode).toBe(404);
   });
@@ -84,7 +76,7 @@ describe('submitting an inquiry from the cart', () => {
     }
     const foreign = await signedInClient(t);
     expect((await submit(client, { ...base, addressId: foreign.addressId })).json().message).toBe('收货地址不能为空。');
-    const foreignFile = await upload(foreign);
+    const foreignFile = await uploadOrderFile(foreign);
     expect((await submit(client, { ...base, attachmentPaths: [foreignFile] })).json().message).toBe('附件不是您上传的文件。');
     expect(await ordersOf(client.id)).toHaveLength(0);
   });
@@ -135,5 +127,33 @@ describe('submitting an inquiry from the cart', () => {
     const byCatalog = (await client.call('GET', `${ORDER}/list?keyword=${encodeURIComponent((packs[1] as Pack).catalogNo.toLowerCase())}`)).json().result;
     expect(byCatalog.records.map((order: { firstLine: string }) => order.firstLine)).toEqual([(packs[1] as Pack).catalogNo]);
     expect((await client.call('GET', `${ORDER}/list?keyword=${encodeURIComponent("%' OR 1=1 --")}`)).json().result.total).toBe(0);
+  });
+});
+
+describe("an order's files", () => {
+  it('carry the names the customer uploaded them under, for the customer and for staff', async () => {
+    const client = await signedInClient(t);
+    const po = await uploadOrderFile(client, 'PO 2026-17 (signed).pdf');
+    const protocol = await uploadOrderFile(client, 'study-protocol-final-version.pdf');
+    const plan = await uploadOrderFile(client, '给药方案.pdf');
+    const id = await placedInquiry(client, packs, { poFilePath: po, attachmentPaths: [protocol, plan] });
+
+    const expected = {
+      poFile: { path: po, name: 'PO 2026-17 (signed).pdf' },
+      attachments: [
+        { path: protocol, name: 'study-protocol-final-version.pdf' },
+        { path: plan, name: '给药方案.pdf' },
+      ],
+    };
+    expect(protocol).toMatch(/^order\/\d{8}\/[0-9a-f]{32}\.pdf$/);
+    expect((await client.call('GET', `${ORDER}/queryById?id=${id}`)).json().result).toMatchObject(expected);
+    const desk = await deskClient(t);
+    expect((await desk.call('GET', `${DESK}/queryById?id=${id}`)).json().result).toMatchObject(expected);
+  });
+
+  it('are listed as none when the order has none', async () => {
+    const client = await signedInClient(t);
+    const id = await placedInquiry(client, packs);
+    expect((await client.call('GET', `${ORDER}/queryById?id=${id}`)).json().result).toMatchObject({ poFile: null, attachments: [] });
   });
 });

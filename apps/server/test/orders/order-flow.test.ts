@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orderEvents, orders, tubeLabels } from '../../src/db/schema.js';
+import { auditLog, orderEvents, orders, outboxMessages, tubeLabels } from '../../src/db/schema.js';
 import { expireQuotes } from '../../src/modules/orders/index.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { CART, DESK, ORDER, type Pack, deskClient, inAWeek, ordersApp, placedInquiry, signedInClient, somePacks } from './orders-helpers.js';
@@ -14,6 +14,8 @@ beforeAll(async () => {
   desk = await deskClient(t);
 });
 afterAll(() => t.close());
+
+const orderNos = (reply: { json: () => { result: { records: { orderNo: string }[] } } }) => reply.json().result.records.map((record) => record.orderNo);
 
 type Line = { id: string; quantity: number };
 async function quote(orderId: string, overrides: Record<string, unknown> = {}) {
@@ -154,5 +156,42 @@ describe('an order through both sides', () => {
   it('keeps the history and the audit log append-only in the database itself', async () => {
     await expect(t.database.db.execute(sql`update ${orderEvents} set note = 'rewritten'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from ${auditLog}`)).rejects.toThrow();
+  });
+});
+
+describe('a quote the customer has confirmed', () => {
+  it('is listed and mailed as accepted and awaiting production, while its stored status stays confirmed with the confirm date', async () => {
+    const client = await signedInClient(t);
+    const id = await placedInquiry(client, packs);
+    const detail = (await desk.call('GET', `${DESK}/queryById?id=${id}`)).json().result as { orderNo: string; lines: { id: string }[] };
+    await desk.call('POST', `${DESK}/quote`, { id, prices: detail.lines.map((line) => ({ lineId: line.id, unitPriceMinor: 9_900 })), paymentMethod: 'bankTransfer', validUntil: inAWeek() });
+
+    const listed = async (status: string) => [
+      ...orderNos(await client.call('GET', `${ORDER}/list?status=${status}`)),
+      ...orderNos(await desk.call('GET', `${DESK}/list?status=${status}&keyword=${detail.orderNo}`)),
+    ];
+    expect(await listed('confirmed')).toEqual([detail.orderNo, detail.orderNo]);
+    expect(await listed('quoteAccepted')).toEqual([]);
+
+    expect((await client.call('POST', `${ORDER}/confirmQuote`, { id })).statusCode).toBe(200);
+    expect(await listed('confirmed')).toEqual([]);
+    expect(await listed('quoteAccepted')).toEqual([detail.orderNo, detail.orderNo]);
+    const [row] = await t.database.db.select().from(orders).where(eq(orders.id, id));
+    expect(row?.status).toBe('confirmed');
+    expect(row?.confirmDate).toBeInstanceOf(Date);
+
+    const mail = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, row?.customerEmail ?? '-'));
+    expect(mail.map((message) => message.subject)).toContain(`[Abinvivo] Order ${detail.orderNo}: Quote accepted, awaiting production`);
+    expect(mail.find((message) => message.subject.endsWith('Quote accepted, awaiting production'))?.body).toContain('"Quote accepted, awaiting production" (Quote confirmed)');
+
+    // Production speaks for itself; the accepted tab empties again.
+    await desk.call('POST', `${DESK}/startProduction`, { id, productionStatus: 'Expression', productionTime: inAWeek() });
+    expect(await listed('quoteAccepted')).toEqual([]);
+    expect(await listed('producting')).toEqual([detail.orderNo, detail.orderNo]);
+  });
+
+  it('refuses a status the lists do not know', async () => {
+    const client = await signedInClient(t);
+    expect((await client.call('GET', `${ORDER}/list?status=accepted`)).statusCode).toBe(400);
   });
 });

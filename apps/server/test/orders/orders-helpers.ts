@@ -6,6 +6,7 @@ import { addCatalogueEntries, catalogueEntries } from '../../src/modules/catalog
 import { createCustomer, loginToken } from '../helpers/accounts.js';
 import { signedInStaff } from '../helpers/staff-session.js';
 import { type TestApp, createTestApp } from '../helpers/test-app.js';
+import { PDF, multipart } from '../uploads/multipart.js';
 
 export const API = '/jeecg-boot';
 export const CART = `${API}/by-abinvivo/abinvivo/byAbinvivoShoppingCart`;
@@ -59,6 +60,14 @@ export async function signedInClient(t: TestApp, language = 'en'): Promise<Clien
   });
   if (address.statusCode !== 200) throw new Error(`address: ${address.body}`);
   return { id: customer.id, password, token, addressId: address.json().result.id as string, call };
+}
+
+/** Uploads a file for an order (the `order` folder) as `client`, and answers its stored path. */
+export async function uploadOrderFile(client: Client, filename = 'po.pdf', content: Buffer = PDF, contentType = 'application/pdf'): Promise<string> {
+  const { payload, headers } = multipart([{ name: 'file', filename, content, contentType }, { name: 'biz', content: 'order' }]);
+  const reply = await client.call('POST', `${API}/sys/common/upload`, payload, headers);
+  if (reply.statusCode !== 200) throw new Error(`upload: ${reply.body}`);
+  return reply.json().result as string;
 }
 
 export async function deskClient(t: TestApp, permissions = ALL_DESK_PERMISSIONS) {

@@ -48,6 +48,18 @@ describe("customer B and customer A's objects (security.md S8)", () => {
     }
     expect((await b.call('GET', `${CART}/list`)).json().result.total).toBe(0);
   });
+
+  it("lists one order's invoices and parcels when asked (the order page links there), never another customer's", async () => {
+    const other = await placedInquiry(a, await somePacks(t, 1));
+    for (const path of ['/by-order-client/invoice/list', '/by-order-client/package/list']) {
+      const own = (await a.call('GET', `${API}${path}?orderId=${orderId}`)).json().result;
+      expect(own.total, path).toBe(1);
+      expect(own.records[0].orderId, path).toBe(orderId);
+      expect((await a.call('GET', `${API}${path}?orderId=${other}`)).json().result.total, path).toBe(0);
+      expect((await b.call('GET', `${API}${path}?orderId=${orderId}`)).json().result.total, path).toBe(0);
+      expect((await a.call('GET', `${API}${path}?orderId=not-an-id`)).statusCode, path).toBe(400);
+    }
+  });
 });
 
 describe('the international edition', () => {

@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { useApi } from '../lib/browser-api';
+import { storedFileUrl } from '../lib/stored-file';
+import { useRootData } from '../root';
 
 export const UPLOAD_POPUP_SIZE = { width: 520, minHeight: 200 } as const;
 
@@ -13,11 +15,14 @@ type UploadKind = 'image' | 'file';
 /**
  * How the portal's upload widgets check and send a chosen file: pictures only for images, 10 MB at most, sent to
  * /sys/common/upload as it is chosen; a failure shows on the file and in a dialog with the server's reason (spec
- * section 8). `track` keeps the list as antd reports it, with names cut short (spec section 9).
+ * section 8). `track` keeps the list as antd reports it, with names cut short (spec section 9). `openable`: the
+ * customer's own files, which their session may read: each uploaded file links to itself, its whole name the
+ * link's title (on hover) and accessible name (for keyboard and screen-reader users).
  */
-export function useUploadHandlers(kind: UploadKind, biz: string, setFiles: (files: UploadFile<string>[]) => void) {
+export function useUploadHandlers(kind: UploadKind, biz: string, setFiles: (files: UploadFile<string>[]) => void, { openable = false } = {}) {
   const { t } = useTranslation('common');
   const api = useApi();
+  const { config } = useRootData();
   const { message, modal } = App.useApp();
 
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
@@ -49,11 +54,16 @@ export function useUploadHandlers(kind: UploadKind, biz: string, setFiles: (file
 
   const track: UploadProps<string>['onChange'] = ({ fileList }) =>
     setFiles(
-      fileList.map((file) => ({
-        ...file,
-        name: shortFileName(file.originFileObj?.name ?? file.name),
-        ...(file.status === 'error' ? { response: file.error?.message || t('upload.failed') } : {}),
-      })),
+      fileList.map((file) => {
+        const name = file.originFileObj?.name ?? file.name;
+        const stored = openable && file.status === 'done' && typeof file.response === 'string' ? file.response : null;
+        return {
+          ...file,
+          name: shortFileName(name),
+          ...(stored ? { url: storedFileUrl(config, stored), linkProps: { title: name, 'aria-label': name } } : {}),
+          ...(file.status === 'error' ? { response: file.error?.message || t('upload.failed') } : {}),
+        };
+      }),
     );
 
   return { beforeUpload, customRequest, track };

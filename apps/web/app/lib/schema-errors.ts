@@ -30,3 +30,21 @@ export function formErrors(
   }
   return { fields: [...fields.values()], other };
 }
+
+type FieldPath = (string | number)[];
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+
+/** The form fields an `onValuesChange` change names: nested groups (`lines.<id>.projectName`) are followed to the field. */
+export function changedFields(changed: Record<string, unknown>, prefix: FieldPath = []): FieldPath[] {
+  return Object.entries(changed).flatMap(([key, value]) => (isPlainObject(value) ? changedFields(value, [...prefix, key]) : [[...prefix, key]]));
+}
+
+/**
+ * Clears the errors of the fields the user just changed. Errors set from a schema check (`formErrors`) belong to the
+ * value that was checked; antd keeps them until told otherwise, so a filled field would still say it is empty.
+ */
+export function clearChangedErrors(form: { setFields: (fields: { name: FieldPath; errors: string[] }[]) => void }, changed: Record<string, unknown>): void {
+  form.setFields(changedFields(changed).map((name) => ({ name, errors: [] })));
+}

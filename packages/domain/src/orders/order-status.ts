@@ -52,6 +52,3 @@ export function actionsOpenTo(from: OrderStatus, actor: OrderActor): OrderAction
 export function isFinalStatus(status: OrderStatus): boolean {
   return ORDER_ACTORS.every((actor) => actionsOpenTo(status, actor).every((action) => ORDER_ACTIONS[action].to === status));
 }
-
-/** The statuses the customer's order list offers as tabs (the cart has its own page). */
-export const ORDER_LIST_STATUSES = ORDER_STATUSES.filter((status) => status !== 'cart');

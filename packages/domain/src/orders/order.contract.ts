@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CURRENCIES } from '../catalog/product.contract.js';
 import { pageQuerySchema } from '../http/envelope.js';
 import { ORDER_ACTION_NAMES, ORDER_ACTORS, ORDER_STATUSES } from './order-status.js';
+import { SHOWN_ORDER_STATUSES } from './order-status-shown.js';
 import { ORDER_PRIORITIES, ORDER_TYPES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS } from './inquiry.contract.js';
 
 export const PAYMENT_METHODS = ['bankTransfer', 'creditCard', 'purchaseOrder', 'alipay', 'wechatPay'] as const;
@@ -9,9 +10,12 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 const isoDay = z.iso.date('errors.dateInvalid');
 
-/** My orders: status tab, date range (order date, inclusive days), keyword over order number, catalogue and names. */
+/**
+ * My orders: status tab (the status as shown, so "quote accepted" is a tab of its own), date range (order date,
+ * inclusive days), keyword over order number, catalogue and names.
+ */
 export const orderListQuerySchema = pageQuerySchema.extend({
-  status: z.enum(ORDER_STATUSES).optional(),
+  status: z.enum(SHOWN_ORDER_STATUSES).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
   keyword: z.string().trim().max(100).optional(),
@@ -127,6 +131,10 @@ export const quoteSchema = z.object({
   quotedAt: z.string(),
 });
 
+/** A file the customer attached to an order: its stored path (to fetch it) and the name it was uploaded under. */
+export const orderFileSchema = z.object({ path: z.string(), name: z.string() });
+export type OrderFile = z.infer<typeof orderFileSchema>;
+
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
   quote: quoteSchema.nullable(),
@@ -134,8 +142,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   contactName: z.string(),
   contactPhone: z.string(),
   poNumber: z.string(),
-  poFilePath: z.string(),
-  attachmentPaths: z.array(z.string()),
+  poFile: orderFileSchema.nullable(),
+  attachments: z.array(orderFileSchema),
   note: z.string(),
   events: z.array(orderEventSchema),
   parcels: z.array(parcelSchema),
@@ -148,6 +156,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
 export const orderIdQuerySchema = z.object({ id: z.string().uuid('errors.notFound') });
+
+/** The customer's parcels or invoices, a page at a time; with `orderId`, only that order's. */
+export const orderDocumentsQuerySchema = pageQuerySchema.extend({ orderId: z.string().uuid('errors.notFound').optional() });
+export type OrderDocumentsQuery = z.infer<typeof orderDocumentsQuerySchema>;
 
 /** One of an order's files: an attachment or the purchase-order file, by its stored path. */
 export const orderAttachmentQuerySchema = orderIdQuerySchema.extend({ path: z.string().trim().min(1).max(300) });

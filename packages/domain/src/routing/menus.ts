@@ -1,4 +1,5 @@
 import type { Edition } from '../i18n/languages.js';
+import { MY_INVOICES_PATH, MY_PARCELS_PATH } from './route-guard.js';
 import { CATALOG_EDIT_PERMISSION, CONTENT_EDIT_PERMISSION } from '../catalog/catalog-staff.contract.js';
 import { AUDIT_PERMISSION, ORDERS_VIEW_PERMISSION } from '../orders/order.contract.js';
 import { GALLERY_PERMISSION, JOBS_PERMISSION, type PermissionEntry, REPORTS_PERMISSION, hasPermission } from '../permissions/permissions.js';
@@ -77,8 +78,8 @@ export const SYSTEM_MENUS: Readonly<Record<1 | 2 | 3, MenuSet>> = {
       { path: '/myOrder/Index', name: 'myOrder', title: 'myOrders', icon: 'orders', keepAlive: true },
       ORDER_DETAIL,
       INQUIRY_SENT,
-      { path: '/myInvoice/Index', name: 'myInvoice', title: 'myInvoices', icon: 'invoice', chineseOnly: true },
-      { path: '/myPackage/Index', name: 'myPackage', title: 'myParcels', icon: 'parcel', chineseOnly: true },
+      { path: MY_INVOICES_PATH, name: 'myInvoice', title: 'myInvoices', icon: 'invoice', chineseOnly: true },
+      { path: MY_PARCELS_PATH, name: 'myPackage', title: 'myParcels', icon: 'parcel', chineseOnly: true },
       ACCOUNT_CENTRE,
       SYSTEM_SETTING,
     ],

@@ -119,6 +119,15 @@ export function accountCentrePath(systemType: SystemType): string {
 /** System settings: a signed-in page of the Chinese edition only (spec section 2). */
 export const SYSTEM_SETTINGS_PATH = '/system/setting';
 
+/** The customer's invoices and parcels: signed-in pages of the Chinese edition only (spec sections 2 and 6). */
+export const MY_INVOICES_PATH = '/myInvoice/Index';
+export const MY_PARCELS_PATH = '/myPackage/Index';
+
+/** The invoices or parcels page, showing only the order `orderId`'s when given (the order page links there). */
+export function orderDocumentsPath(page: typeof MY_INVOICES_PATH | typeof MY_PARCELS_PATH, orderId?: string): string {
+  return orderId ? `${page}?${new URLSearchParams({ orderId }).toString()}` : page;
+}
+
 /** Only same-site paths may be used as a post-login redirect target. */
 export function safeRedirectTarget(target: string | null | undefined, fallback: string): string {
   // Browsers drop tabs and newlines from URLs, so '/\t/evil.com' would become '//evil.com'.

@@ -1,4 +1,4 @@
-import { type OrderAction, formatPrice, translate } from '@portal/domain';
+import { type OrderAction, formatPrice, shownOrderStatus, translate } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { enqueueMessage } from '../notifications/index.js';
 import type { OrderRow } from './orders.repository.js';
@@ -7,7 +7,7 @@ import type { OrderRow } from './orders.repository.js';
 export async function queueOrderMail(db: Database, order: OrderRow, action: OrderAction, note: string, brand: string): Promise<void> {
   if (!order.customerEmail) return;
   const t = (key: Parameters<typeof translate<'orders'>>[2], params?: Record<string, string>) => translate(order.language, 'orders', key, params);
-  const status = t(`status_${order.status}`);
+  const status = t(`status_${shownOrderStatus(order)}`);
   const total = order.totalMinor === null ? t('totalPending') : formatPrice(order.totalMinor, order.currency, order.language);
   await enqueueMessage(db, {
     channel: 'email',

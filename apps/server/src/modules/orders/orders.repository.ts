@@ -1,5 +1,5 @@
-import type { OrderStatus } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql } from 'drizzle-orm';
+import { type ShownOrderStatus, storedStatusOf } from '@portal/domain';
+import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from './orders.table.js';
 
@@ -40,12 +40,16 @@ export async function findOrder(db: Database, id: string, customerId?: string): 
   return row ?? null;
 }
 
-export type OrderFilter = { customerId?: string; status?: OrderStatus; from?: string; to?: string; keyword?: string };
+export type OrderFilter = { customerId?: string; status?: ShownOrderStatus; from?: string; to?: string; keyword?: string };
 
 function filterOf(filter: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
-  if (filter.status) conditions.push(eq(orders.status, filter.status));
+  if (filter.status) {
+    const { status, quoteConfirmed } = storedStatusOf(filter.status);
+    conditions.push(eq(orders.status, status));
+    if (quoteConfirmed !== undefined) conditions.push(quoteConfirmed ? isNotNull(orders.confirmDate) : isNull(orders.confirmDate));
+  }
   if (filter.from) conditions.push(gte(orders.createdAt, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(orders.createdAt, sql`${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`));
   if (filter.keyword) {
@@ -135,9 +139,9 @@ export async function insertInvoice(db: Database, values: typeof invoices.$infer
   return row;
 }
 
-/** A customer's parcels or invoices with the order number each belongs to, newest first. */
-export async function parcelPage(db: Database, customerId: string, page: { limit: number; offset: number }) {
-  const where = eq(parcels.customerId, customerId);
+/** A customer's parcels or invoices (of one order when `orderId` is given) with the order number each belongs to, newest first. */
+export async function parcelPage(db: Database, customerId: string, orderId: string | undefined, page: { limit: number; offset: number }) {
+  const where = and(eq(parcels.customerId, customerId), orderId ? eq(parcels.orderId, orderId) : undefined);
   const [rows, [total]] = await Promise.all([
     db.select({ parcel: parcels, orderNo: orders.orderNo }).from(parcels).innerJoin(orders, eq(orders.id, parcels.orderId)).where(where).orderBy(desc(parcels.shippedAt)).limit(page.limit).offset(page.offset),
     db.select({ value: count() }).from(parcels).where(where),
@@ -145,8 +149,8 @@ export async function parcelPage(db: Database, customerId: string, page: { limit
   return { rows, total: Number(total?.value ?? 0) };
 }
 
-export async function invoicePage(db: Database, customerId: string, page: { limit: number; offset: number }) {
-  const where = eq(invoices.customerId, customerId);
+export async function invoicePage(db: Database, customerId: string, orderId: string | undefined, page: { limit: number; offset: number }) {
+  const where = and(eq(invoices.customerId, customerId), orderId ? eq(invoices.orderId, orderId) : undefined);
   const [rows, [total]] = await Promise.all([
     db.select({ invoice: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where).orderBy(desc(invoices.issuedAt)).limit(page.limit).offset(page.offset),
     db.select({ value: count() }).from(invoices).where(where),

@@ -1,6 +1,7 @@
 import {
   type Edition,
   HEADERS,
+  type SupplierDetails,
   envelopeSchema,
   idempotencyKeySchema,
   inquiryInputSchema,
@@ -8,11 +9,11 @@ import {
   invoiceSchema,
   okEnvelope,
   orderDetailSchema,
+  orderDocumentsQuerySchema,
   orderIdQuerySchema,
   orderListQuerySchema,
   orderNoteSchema,
   orderSummarySchema,
-  pageQuerySchema,
   pageResultSchema,
   parcelSchema,
   scanCodeSchema,
@@ -39,12 +40,13 @@ const BASE = '/by-order-client/order';
 const SCAN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.presentedToken('customer')?.token ?? request.ip };
 
-export type OrdersOptions = { db: Database; edition: Edition; brand: string };
+export type OrdersOptions = { db: Database; edition: Edition; brand: string; supplier: SupplierDetails };
 
 /** The customer's side of ordering: the inquiry, their orders, invoices and parcels; nobody else's (S8). */
 export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, edition, brand } = options;
+  const { db, edition, brand, supplier } = options;
+  const letterhead = { brand, supplier };
   const currency = editionCurrency(edition);
   const common = { preValidation: app.requireCustomer };
   const tags = ['orders'];
@@ -104,10 +106,10 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
   );
 
   routes.get(`${BASE}/quotePdf`, { ...common, schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
-    sendPdf(reply, await quoteDocument(db, request.query.id, brand, customerOf(request).id)),
+    sendPdf(reply, await quoteDocument(db, request.query.id, letterhead, customerOf(request).id)),
   );
   routes.get('/by-order-client/invoice/pdf', { ...common, schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
-    sendPdf(reply, await invoiceDocument(db, request.query.id, brand, customerOf(request).id)),
+    sendPdf(reply, await invoiceDocument(db, request.query.id, letterhead, customerOf(request).id)),
   );
 
   // Public, like the scan page: whoever holds the tube holds its label. Codes are random, and the limit stops guessing.
@@ -123,12 +125,12 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
   };
   routes.get(
     '/by-order-client/invoice/list',
-    { ...common, preHandler: chineseOnly, schema: { tags, security, querystring: pageQuerySchema, response: { 200: envelopeSchema(pageResultSchema(invoiceSchema)) } } },
+    { ...common, preHandler: chineseOnly, schema: { tags, security, querystring: orderDocumentsQuerySchema, response: { 200: envelopeSchema(pageResultSchema(invoiceSchema)) } } },
     async (request) => okEnvelope(await customerInvoices(db, customerOf(request).id, request.query)),
   );
   routes.get(
     '/by-order-client/package/list',
-    { ...common, preHandler: chineseOnly, schema: { tags, security, querystring: pageQuerySchema, response: { 200: envelopeSchema(pageResultSchema(parcelSchema)) } } },
+    { ...common, preHandler: chineseOnly, schema: { tags, security, querystring: orderDocumentsQuerySchema, response: { 200: envelopeSchema(pageResultSchema(parcelSchema)) } } },
     async (request) => okEnvelope(await customerParcels(db, customerOf(request).id, request.query)),
   );
 }

@@ -1,4 +1,4 @@
-import { type Invoice, type OrderDetail, type OrderListQuery, type OrderSummary, type PageResult, type Parcel, toPageResult } from '@portal/domain';
+import { type Invoice, type OrderDetail, type OrderDocumentsQuery, type OrderListQuery, type OrderSummary, type PageResult, type Parcel, toPageResult } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { type CartContext, addToCart } from '../cart/index.js';
@@ -68,12 +68,12 @@ export async function reorder(db: Database, context: CartContext, id: string): P
   return { added, skipped };
 }
 
-export async function customerParcels(db: Database, customerId: string, page: Page): Promise<PageResult<Parcel>> {
-  const { rows, total } = await parcelPage(db, customerId, window(page));
-  return toPageResult(rows.map((row) => toParcel(row.parcel, row.orderNo)), total, page);
+export async function customerParcels(db: Database, customerId: string, query: OrderDocumentsQuery): Promise<PageResult<Parcel>> {
+  const { rows, total } = await parcelPage(db, customerId, query.orderId, window(query));
+  return toPageResult(rows.map((row) => toParcel(row.parcel, row.orderNo)), total, query);
 }
 
-export async function customerInvoices(db: Database, customerId: string, page: Page): Promise<PageResult<Invoice>> {
-  const { rows, total } = await invoicePage(db, customerId, window(page));
-  return toPageResult(rows.map((row) => toInvoice(row.invoice, row.orderNo)), total, page);
+export async function customerInvoices(db: Database, customerId: string, query: OrderDocumentsQuery): Promise<PageResult<Invoice>> {
+  const { rows, total } = await invoicePage(db, customerId, query.orderId, window(query));
+  return toPageResult(rows.map((row) => toInvoice(row.invoice, row.orderNo)), total, query);
 }

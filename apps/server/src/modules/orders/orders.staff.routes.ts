@@ -16,6 +16,7 @@ import {
   parcelInputSchema,
   productionInputSchema,
   quoteInputSchema,
+  type SupplierDetails,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -29,9 +30,10 @@ import { type StaffContext, finishOrder, orderFileOwner, issueInvoice, priceQuot
 const BASE = '/staff/orders';
 
 /** The order desk: every customer's orders, moved along by staff holding the matching permission; every step audited. */
-export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Database; brand: string; uploadRoot: string }) {
+export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Database; brand: string; supplier: SupplierDetails; uploadRoot: string }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, brand } = options;
+  const letterhead = { brand, supplier: options.supplier };
   const tags = ['staff orders'];
   const security = [{ accessToken: [] }];
   const detail = { 200: envelopeSchema(orderDetailSchema) };
@@ -47,10 +49,10 @@ export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Dat
     okEnvelope(await staffOrderDetail(db, request.query.id)),
   );
   routes.get(`${BASE}/quotePdf`, { ...guard(ORDERS_VIEW_PERMISSION), schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
-    sendPdf(reply, await quoteDocument(db, request.query.id, brand)),
+    sendPdf(reply, await quoteDocument(db, request.query.id, letterhead)),
   );
   routes.get(`${BASE}/invoicePdf`, { ...guard(ORDERS_VIEW_PERMISSION), schema: { tags, security, querystring: orderIdQuerySchema } }, async (request, reply) =>
-    sendPdf(reply, await invoiceDocument(db, request.query.id, brand)),
+    sendPdf(reply, await invoiceDocument(db, request.query.id, letterhead)),
   );
   // Customers' files reach staff only through the order they belong to (uploads/README.md).
   routes.get(`${BASE}/attachment`, { ...guard(ORDERS_VIEW_PERMISSION), schema: { tags, security, querystring: orderAttachmentQuerySchema } }, async (request, reply) => {

@@ -57,7 +57,8 @@ export async function priceQuote(db: Database, context: StaffContext, input: z.o
   if (input.validUntil < dayOf(new Date())) throw new AppError(400, 'quoteValidityPast');
   const priced = lines.map((line) => ({ unitPriceMinor: prices.get(line.id) ?? 0, quantity: line.quantity }));
   if (!discountFits(priced, input.freightMinor, input.discountMinor)) throw new AppError(400, 'discountTooLarge');
-  const totals = orderTotals(priced, input.freightMinor, input.discountMinor);
+  // The stored figures; the tax a total includes is shown on the documents at the deployment's rate.
+  const { taxMinor: _tax, ...totals } = orderTotals(priced, input.freightMinor, input.discountMinor);
   const moved = await db.transaction(async (tx) => {
     await setLinePrices(tx, order.id, prices);
     return takeOrderStep(

@@ -1,5 +1,6 @@
-import { type Invoice, type OrderAction, type OrderActor, type OrderDetail, type OrderSummary, type Parcel, actionsOpenTo } from '@portal/domain';
+import { type Invoice, type OrderAction, type OrderActor, type OrderDetail, type OrderFile, type OrderSummary, type Parcel, actionsOpenTo } from '@portal/domain';
 import type { Database } from '../../db/client.js';
+import { originalNamesOf } from '../uploads/index.js';
 import { type InvoiceRow, type OrderRow, type ParcelRow, eventsOf, invoicesOfOrder, linesOf, parcelsOfOrder, tubeLabelsOf } from './orders.repository.js';
 
 /** The day as YYYY-MM-DD in UTC: the form quote validity dates are stored and compared in. */
@@ -58,9 +59,17 @@ export function toInvoice(row: InvoiceRow, orderNo: string): Invoice {
   };
 }
 
+/** The order's files under the names they were uploaded with; a file whose record is gone keeps its stored name. */
+async function filesOf(db: Database, row: OrderRow): Promise<{ poFile: OrderFile | null; attachments: OrderFile[] }> {
+  const names = await originalNamesOf(db, row.poFilePath ? [...row.attachmentPaths, row.poFilePath] : row.attachmentPaths);
+  const file = (path: string): OrderFile => ({ path, name: names.get(path) ?? path.split('/').pop() ?? path });
+  return { poFile: row.poFilePath ? file(row.poFilePath) : null, attachments: row.attachmentPaths.map(file) };
+}
+
 /** Everything an order screen shows, for the customer who owns it or for staff. */
 export async function describeOrder(db: Database, row: OrderRow, viewer: OrderActor, now = new Date()): Promise<OrderDetail> {
-  const [lines, events, parcelRows, invoiceRows, labelRows] = await Promise.all([
+  const [files, lines, events, parcelRows, invoiceRows, labelRows] = await Promise.all([
+    filesOf(db, row),
     linesOf(db, row.id),
     eventsOf(db, row.id),
     parcelsOfOrder(db, row.id),
@@ -96,8 +105,7 @@ export async function describeOrder(db: Database, row: OrderRow, viewer: OrderAc
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     poNumber: row.poNumber,
-    poFilePath: row.poFilePath,
-    attachmentPaths: row.attachmentPaths,
+    ...files,
     note: row.note,
     events: events.map((event) => ({
       at: event.createdAt.toISOString(),

@@ -1,6 +1,6 @@
 export { uploadsRoutes } from './uploads.routes.js';
 export { deleteUploadsOf, removeStaleUploads, removeStoredFiles, storeGeneratedFile } from './uploads.service.js';
-export { countUploadsSince, findOwnedUpload, findUpload, uploadsOf } from './uploads.repository.js';
+export { countUploadsSince, findOwnedUpload, findUpload, originalNamesOf, uploadsOf } from './uploads.repository.js';
 export type { UploadOwner } from './uploads.repository.js';
 export { sessionOwner } from './uploads.owner.js';
 export { type ReceivedSpreadsheet, type SheetRow, XLSX_CONTENT_TYPE, readSheetRows, receiveSpreadsheet, spreadsheetBuffer } from './uploads.spreadsheets.js';

@@ -7,9 +7,12 @@ const INQUIRY_UPLOAD_FOLDER = 'order';
 
 type Props = { id?: string; value?: UploadFile<string>[]; onChange?: (files: UploadFile<string>[]) => void; maxCount: number; label: string; testId: string };
 
-/** A form field of uploaded files: each goes up as it is chosen (10 MB at most) and shows its progress and outcome. */
+/**
+ * A form field of uploaded files: each goes up as it is chosen (10 MB at most) and shows its progress and outcome;
+ * an uploaded file opens from the list, under its whole name.
+ */
 export function AttachmentUpload({ id, value, onChange, maxCount, label, testId }: Props) {
-  const { beforeUpload, customRequest, track } = useUploadHandlers('file', INQUIRY_UPLOAD_FOLDER, (files) => onChange?.(files));
+  const { beforeUpload, customRequest, track } = useUploadHandlers('file', INQUIRY_UPLOAD_FOLDER, (files) => onChange?.(files), { openable: true });
   return (
     <div data-testid={testId}>
       <Upload<string> fileList={value ?? []} multiple={maxCount > 1} maxCount={maxCount} beforeUpload={beforeUpload} customRequest={customRequest} onChange={track}>

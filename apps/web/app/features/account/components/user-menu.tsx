@@ -1,5 +1,5 @@
 import { DownOutlined, UserOutlined } from '@ant-design/icons';
-import { SYSTEM_SETTINGS_PATH, type UserInfo, accountCentrePath } from '@portal/domain';
+import { MY_INVOICES_PATH, MY_PARCELS_PATH, SYSTEM_SETTINGS_PATH, type UserInfo, accountCentrePath } from '@portal/domain';
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,12 +13,12 @@ import { useLazyDialog } from '../../../components/lazy-dialog';
 const ChangePasswordModal = lazyWithTimeout<{ open: boolean; onClose: () => void }>(() => import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })));
 
 /**
- * The header's user menu (spec section 2): user centre, system settings (Chinese edition), change password, refresh
- * cache (spec section 8), logout.
- * `newTab`: the protein and cell-line header opens the user centre in a new tab.
+ * The header's user menu (spec section 2): user centre, then in the Chinese edition the pages only it has (my invoices,
+ * my parcels, system settings), change password, refresh cache (spec section 8), logout. `newTab`: the protein and
+ * cell-line header opens the user centre in a new tab.
  */
 export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: boolean }) {
-  const { t } = useTranslation(['account', 'auth']);
+  const { t } = useTranslation(['account', 'auth', 'menu']);
   const { config } = useRootData();
   const navigate = useNavigate();
   const { confirmLogout } = useLogout();
@@ -31,7 +31,13 @@ export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: bo
       label: t('userCentre'),
       onClick: () => (newTab ? void window.open(accountCentrePath(config.systemType), '_blank', 'noopener') : void navigate(accountCentrePath(config.systemType))),
     },
-    ...(config.edition === 'zh' ? [{ key: 'settings', label: t('systemSettings'), onClick: () => void navigate(SYSTEM_SETTINGS_PATH) }] : []),
+    ...(config.edition === 'zh'
+      ? [
+          { key: 'invoices', label: t('menu:myInvoices'), onClick: () => void navigate(MY_INVOICES_PATH) },
+          { key: 'parcels', label: t('menu:myParcels'), onClick: () => void navigate(MY_PARCELS_PATH) },
+          { key: 'settings', label: t('systemSettings'), onClick: () => void navigate(SYSTEM_SETTINGS_PATH) },
+        ]
+      : []),
     { key: 'password', label: t('changePassword'), onClick: passwordDialog.show },
     { key: 'refreshCache', label: t('refreshCache'), onClick: () => void refreshDictionaries() },
     { type: 'divider' },

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useRevalidator } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { type PortalCart, cartWrites, useCartWrite } from '../api/cart-api';
-import { formErrors } from '../../../lib/schema-errors';
+import { clearChangedErrors, formErrors } from '../../../lib/schema-errors';
 
 type Values = { packId?: string; quantity?: number | null };
 
@@ -50,7 +50,15 @@ function CartAdder({ kind, catalogNo, packs }: { kind: PortalCart; catalogNo: st
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} initialValues={{ quantity: 1 }} data-testid="add-to-cart" style={{ marginTop: 16 }}>
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={(changed: Values) => clearChangedErrors(form, changed)}
+      initialValues={{ quantity: 1 }}
+      data-testid="add-to-cart"
+      style={{ marginTop: 16 }}
+    >
       <Form.Item name="packId" label={t('specification')}>
         <Select<string>
           placeholder={t('chooseSpecification')}

@@ -2,7 +2,7 @@ import type { CartKind, CartLine, Edition } from '@portal/domain';
 import { App, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { InquiryDetailsFields } from '../../../components/inquiry-details/inquiry-details-fields';
-import { formErrors, issueText } from '../../../lib/schema-errors';
+import { clearChangedErrors, formErrors, issueText } from '../../../lib/schema-errors';
 import { type InquiryValues, inquiryFieldOf, inquiryIssueText, parseInquiry } from '../api/inquiry-input';
 import { useInquirySubmit } from '../hooks/use-inquiry-submit';
 import { InquiryLinesTable } from './inquiry-lines-table';
@@ -35,7 +35,7 @@ export function InquiryForm({ kind, lines, edition, addressBookPath }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} data-testid="inquiry-form">
+    <Form form={form} layout="vertical" onFinish={submit} onValuesChange={(changed: InquiryValues) => clearChangedErrors(form, changed)} data-testid="inquiry-form">
       <Typography.Title level={3}>{t('inquiryTitle')}</Typography.Title>
       <InquiryLinesTable lines={lines} />
       <InquiryDetailsFields edition={edition} addressBookPath={addressBookPath} sending={sending} failure={failure} disabled={lines.length === 0} />

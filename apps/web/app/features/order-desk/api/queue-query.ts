@@ -1,4 +1,4 @@
-import { ORDER_LIST_STATUSES, type OrderStatus } from '@portal/domain';
+import { ORDER_LIST_STATUSES, type ShownOrderStatus } from '@portal/domain';
 
 export const QUEUE_PAGE_SIZE = 20;
 
@@ -8,7 +8,7 @@ export const QUEUE_TABS = [ALL_STATUSES, ...ORDER_LIST_STATUSES] as const;
 export type QueueTab = (typeof QUEUE_TABS)[number];
 const DEFAULT_TAB: QueueTab = 'inquirying';
 
-export type QueueQuery = { status?: OrderStatus; from?: string; to?: string; keyword?: string; pageNo: number; pageSize: number };
+export type QueueQuery = { status?: ShownOrderStatus; from?: string; to?: string; keyword?: string; pageNo: number; pageSize: number };
 
 const isTab = (value: string | null): value is QueueTab => QUEUE_TABS.some((tab) => tab === value);
 

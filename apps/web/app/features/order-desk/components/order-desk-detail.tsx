@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { useStaffOrder } from '../api/order-desk-api';
+import { OrderLines } from '../../../components/orders/order-lines';
 import { OrderFacts } from './order-facts';
 import { OrderHistory } from './order-history';
-import { OrderLinesTable } from './order-lines-table';
 import { OrderSteps } from './order-steps';
 
 /** One order on the desk: its facts and lines, the steps open to it, and what happened so far. */
@@ -30,7 +30,7 @@ export function OrderDeskDetail({ id, permissions }: { id: string; permissions: 
         {detail.orderNo}
       </Typography.Title>
       <OrderFacts order={detail} />
-      <OrderLinesTable order={detail} />
+      <OrderLines order={detail} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <OrderSteps order={detail} permissions={permissions} />

@@ -1,17 +1,17 @@
-import type { OrderDetail } from '@portal/domain';
+import type { OrderDetail, OrderFile } from '@portal/domain';
 import { Button, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionDownload } from '../../../lib/session-download';
+import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
-import { StatusTag } from './status-tag';
 
-/** A customer's file, fetched through the order it belongs to (staff never read customer files directly). */
-function FileLink({ orderId, path }: { orderId: string; path: string }) {
+/** A customer's file under the name it was uploaded with, fetched through its order (staff never read customer files directly). */
+function FileLink({ orderId, file: { path, name } }: { orderId: string; file: OrderFile }) {
   const download = useSessionDownload();
   return (
     <Button type="link" size="small" onClick={() => void download(`/staff/orders/attachment?id=${encodeURIComponent(orderId)}&path=${encodeURIComponent(path)}`)}>
-      {path.split('/').pop()}
+      {name}
     </Button>
   );
 }
@@ -22,15 +22,15 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
   const format = useOrderFormat();
   const { quote } = order;
   const facts: [string, ReactNode][] = [
-    ['status', <StatusTag key="status" status={order.status} />],
+    ['status', <OrderStatusTag key="status" order={order} />],
     ['customer', order.customerName],
     ['type', t(`orders:orderType_${order.orderType}`)],
     ['orderDate', format.moment(order.createdAt)],
     ['address', order.shippingAddress],
     ['contact', [order.contactName, order.contactPhone].filter(Boolean).join(' · ')],
     ['poNumber', order.poNumber],
-    ['poFile', order.poFilePath ? <FileLink orderId={order.id} path={order.poFilePath} /> : ''],
-    ['attachments', order.attachmentPaths.length ? <Space wrap>{order.attachmentPaths.map((path) => <FileLink key={path} orderId={order.id} path={path} />)}</Space> : ''],
+    ['poFile', order.poFile ? <FileLink orderId={order.id} file={order.poFile} /> : ''],
+    ['attachments', order.attachments.length ? <Space wrap>{order.attachments.map((file) => <FileLink key={file.path} orderId={order.id} file={file} />)}</Space> : ''],
     ['note', order.note],
     ['total', format.money(order.totalMinor, order.currency)],
     ['paymentMethod', quote ? t(`orders:payment_${quote.paymentMethod}`) : ''],

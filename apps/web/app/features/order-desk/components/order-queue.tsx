@@ -5,9 +5,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useOrderQueue } from '../api/order-desk-api';
 import { queueQueryOf } from '../api/queue-query';
 import { withParams } from '../../../lib/url-params';
+import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { QueueFilters } from './queue-filters';
-import { StatusTag } from './status-tag';
 
 /** Every customer's orders, newest first, filtered by the URL; each order number opens its detail. */
 export function OrderQueue() {
@@ -50,7 +50,7 @@ export function OrderQueue() {
               </>
             ),
           },
-          { key: 'status', title: t('order.status'), render: (_value, order) => <StatusTag status={order.status} /> },
+          { key: 'status', title: t('order.status'), render: (_value, order) => <OrderStatusTag order={order} /> },
           {
             key: 'total',
             title: t('order.total'),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ALL_STATUSES, QUEUE_TABS, queueTabOf } from '../api/queue-query';
 import { withParams } from '../../../lib/url-params';
+import { statusTabLabel } from '../../../components/orders/status-tab-label';
 
 const DAY = 'YYYY-MM-DD';
 
@@ -21,7 +22,7 @@ export function QueueFilters() {
       <Tabs
         activeKey={queueTabOf(params)}
         onChange={(status) => change({ status })}
-        items={QUEUE_TABS.map((tab) => ({ key: tab, label: tab === ALL_STATUSES ? t('queue.allStatuses') : t(`orders:status_${tab}`) }))}
+        items={QUEUE_TABS.map((tab) => ({ key: tab, label: tab === ALL_STATUSES ? t('queue.allStatuses') : statusTabLabel(t, tab) }))}
       />
       <Space wrap>
         <DatePicker.RangePicker

@@ -1,4 +1,4 @@
-import type { Invoice, OrderDetail, OrderListQuery, OrderSummary, PageQuery, PageResult, Parcel } from '@portal/domain';
+import type { Invoice, OrderDetail, OrderDocumentsQuery, OrderListQuery, OrderSummary, PageQuery, PageResult, Parcel } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/browser-api';
 
@@ -11,13 +11,15 @@ export const INVOICE_PDF_PATH = '/by-order-client/invoice/pdf';
 /** The list filters as the URL carries them; `_t` is the client's own cache buster, never part of a key. */
 export type OrderListParams = Omit<OrderListQuery, '_t'>;
 export type PageParams = Omit<PageQuery, '_t'>;
+/** A page of invoices or parcels, of one order when the URL names it. */
+export type DocumentsParams = Omit<OrderDocumentsQuery, '_t'>;
 
 export const orderKeys = {
   all: ['ordering'] as const,
   list: (params: OrderListParams) => ['ordering', 'orders', params] as const,
   detail: (id: string) => ['ordering', 'order', id] as const,
-  invoices: (params: PageParams) => ['ordering', 'invoices', params] as const,
-  parcels: (params: PageParams) => ['ordering', 'parcels', params] as const,
+  invoices: (params: DocumentsParams) => ['ordering', 'invoices', params] as const,
+  parcels: (params: DocumentsParams) => ['ordering', 'parcels', params] as const,
 };
 
 /** The previous page stays on screen while the next loads, so paging does not flash an empty table. */
@@ -67,7 +69,7 @@ export function useReorder(id: string) {
 }
 
 /** Chinese edition only (spec section 6). */
-export function useInvoices(params: PageParams) {
+export function useInvoices(params: DocumentsParams) {
   const api = useApi();
   return useQuery({
     queryKey: orderKeys.invoices(params),
@@ -77,7 +79,7 @@ export function useInvoices(params: PageParams) {
 }
 
 /** Chinese edition only (spec section 6). */
-export function useParcels(params: PageParams) {
+export function useParcels(params: DocumentsParams) {
   const api = useApi();
   return useQuery({
     queryKey: orderKeys.parcels(params),

@@ -1,44 +1,52 @@
+import { MY_INVOICES_PATH, MY_PARCELS_PATH, orderDocumentsPath } from '@portal/domain';
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { INVOICE_PDF_PATH, useOrder } from '../api/orders-api';
 import { InvoicesTable } from '../../../components/orders/invoices-table';
+import { OrderLines } from '../../../components/orders/order-lines';
+import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { OrderActions } from './order-actions';
 import { OrderFacts } from './order-facts';
-import { OrderLinesTable } from './order-lines-table';
-import { OrderStatusTag } from './order-status-tag';
 import { OrderTimeline } from './order-timeline';
 import { ParcelsTable } from '../../../components/orders/parcels-table';
+import { useRootData } from '../../../root';
 
 type Props = { id: string; listPath: string; cartPath: string };
 
-/** One order: its fields, rows, history, parcels and invoices, and the steps open to the customer. */
+/**
+ * One order: its fields, rows, history, parcels and invoices, and the steps open to the customer. In the Chinese
+ * edition, which has invoice and parcel pages, the order's own invoices and parcels also open there.
+ */
 export function OrderDetailView({ id, listPath, cartPath }: Props) {
   const { t } = useTranslation('ordering');
+  const { config } = useRootData();
   const query = useOrder(id);
   const back = <Link to={listPath}>{t('backToOrders')}</Link>;
   if (id === '' || query.isError) return <Result status="404" title={t('orderNotFound')} extra={back} />;
   if (!query.data) return <Skeleton active />;
   const order = query.data;
+  const onDocumentsPage = (page: typeof MY_INVOICES_PATH | typeof MY_PARCELS_PATH, label: string, count: number) =>
+    config.edition === 'zh' && count > 0 ? <Link to={orderDocumentsPath(page, order.id)}>{label}</Link> : null;
   return (
     <Flex vertical gap={16}>
       <Flex wrap gap={12} align="center" justify="space-between">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('orderTitle', { orderNo: order.orderNo })} <OrderStatusTag status={order.status} />
+          {t('orderTitle', { orderNo: order.orderNo })} <OrderStatusTag order={order} />
         </Typography.Title>
         <OrderActions order={order} cartPath={cartPath} />
       </Flex>
       <OrderFacts order={order} />
       <Card size="small" title={t('lines')}>
-        <OrderLinesTable order={order} />
+        <OrderLines order={order} />
       </Card>
       <Card size="small" title={t('history')}>
         <OrderTimeline events={order.events} />
       </Card>
-      <Card size="small" title={t('parcels')}>
+      <Card size="small" title={t('parcels')} extra={onDocumentsPage(MY_PARCELS_PATH, t('openInMyParcels'), order.parcels.length)}>
         <ParcelsTable parcels={order.parcels} />
       </Card>
-      <Card size="small" title={t('invoices')}>
+      <Card size="small" title={t('invoices')} extra={onDocumentsPage(MY_INVOICES_PATH, t('openInMyInvoices'), order.invoices.length)}>
         <InvoicesTable invoices={order.invoices} pdfPath={INVOICE_PDF_PATH} />
       </Card>
       <div>{back}</div>

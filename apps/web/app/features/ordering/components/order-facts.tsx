@@ -1,15 +1,12 @@
-import type { OrderDetail } from '@portal/domain';
+import type { OrderDetail, OrderFile } from '@portal/domain';
 import { Descriptions, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DETAILS_MAX_COLUMNS } from '../../../components/details-modal';
 import { storedFileUrl } from '../../../lib/stored-file';
 import { useRootData } from '../../../root';
+import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
-import { OrderStatusTag } from './order-status-tag';
-
-/** The last segment of a stored path: the name the customer uploaded it under. */
-const fileName = (path: string) => path.split('/').pop() ?? path;
 
 /** The order's fields of spec section 3 and its shipping, contact, PO and attachment details. */
 export function OrderFacts({ order }: { order: OrderDetail }) {
@@ -18,16 +15,16 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
   const format = useOrderFormat();
   const { quote } = order;
   const money = (minor: number) => format.money(minor, order.currency);
-  const file = (path: string) => (
+  const file = ({ path, name }: OrderFile) => (
     <Typography.Link key={path} href={storedFileUrl(config, path)} target="_blank" rel="noreferrer">
-      {fileName(path)}
+      {name}
     </Typography.Link>
   );
   const facts: [string, ReactNode, boolean?][] = [
-    [t('orders:pdf_orderNo'), order.orderNo],
+    [t('orders:pdf_orderNo'), <span key="orderNo" style={{ whiteSpace: 'nowrap' }}>{order.orderNo}</span>],
     [t('orderType'), t(`orders:orderType_${order.orderType}`)],
     [t('orderDate'), format.moment(order.createdAt)],
-    [t('status'), <OrderStatusTag key="status" status={order.status} />],
+    [t('status'), <OrderStatusTag key="status" order={order} />],
     [t('productionStatus'), order.productionStatus],
     [t('productionTime'), format.date(order.productionTime)],
     [t('confirmDate'), order.confirmDate ? format.moment(order.confirmDate) : ''],
@@ -41,8 +38,8 @@ export function OrderFacts({ order }: { order: OrderDetail }) {
     [t('orders:pdf_shipTo'), order.shippingAddress, true],
     [t('contact'), [order.contactName, order.contactPhone].filter(Boolean).join(' · ')],
     [t('orders:pdf_poNumber'), order.poNumber],
-    [t('poFile'), order.poFilePath ? file(order.poFilePath) : ''],
-    [t('attachments'), order.attachmentPaths.length > 0 ? <Space wrap>{order.attachmentPaths.map(file)}</Space> : '', true],
+    [t('poFile'), order.poFile ? file(order.poFile) : ''],
+    [t('attachments'), order.attachments.length > 0 ? <Space wrap>{order.attachments.map(file)}</Space> : '', true],
     [t('note'), order.note ? <span style={{ whiteSpace: 'pre-wrap' }}>{order.note}</span> : '', true],
   ];
   return (

@@ -3,6 +3,7 @@ import { DatePicker, Flex, Form, Input, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { OrderListParams } from '../api/orders-api';
+import { statusTabLabel } from '../../../components/orders/status-tab-label';
 import type { StatusTab } from '../hooks/use-list-params';
 
 const DAY_FORMAT = 'YYYY-MM-DD';
@@ -22,7 +23,7 @@ export function OrderFilters({ filters, onChange }: Props) {
       <Tabs
         activeKey={tab}
         onChange={(key) => onChange({ status: key === 'all' ? null : key })}
-        items={[{ key: 'all', label: t('allOrders') }, ...ORDER_LIST_STATUSES.map((status) => ({ key: status, label: t(`orders:status_${status}`) }))]}
+        items={[{ key: 'all', label: t('allOrders') }, ...ORDER_LIST_STATUSES.map((status) => ({ key: status, label: statusTabLabel(t, status) }))]}
       />
       <Form layout="inline" component="div" style={{ marginBottom: 16 }}>
         <Flex wrap gap={8}>

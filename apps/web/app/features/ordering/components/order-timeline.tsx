@@ -1,4 +1,4 @@
-import type { OrderEvent } from '@portal/domain';
+import { type OrderEvent, shownStatusAfter } from '@portal/domain';
 import { Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
@@ -20,7 +20,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           <div data-testid="order-event">
             <Typography.Text strong>{t(`orders:action_${event.action}`)}</Typography.Text>{' '}
             <Typography.Text type="secondary">
-              {t('eventBy', { actor: t(`actor_${event.actor}`), name: event.actorName })} · {t(`orders:status_${event.to}`)}
+              {t('eventBy', { actor: t(`actor_${event.actor}`), name: event.actorName })} · {t(`orders:status_${shownStatusAfter(event)}`)}
             </Typography.Text>
             {event.note ? <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{event.note}</Typography.Paragraph> : null}
           </div>

@@ -3,8 +3,8 @@ import { Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageParams } from '../api/orders-api';
+import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
-import { OrderStatusTag } from './order-status-tag';
 import { pagination } from './table-pagination';
 
 type Props = {
@@ -41,7 +41,7 @@ export function OrdersTable({ page, loading, paging, onPage, detailPath }: Props
             </>
           ),
         },
-        { key: 'status', title: t('status'), render: (_value, order) => <OrderStatusTag status={order.status} /> },
+        { key: 'status', title: t('status'), render: (_value, order) => <OrderStatusTag order={order} /> },
         { key: 'total', title: t('orders:pdf_total'), align: 'right', render: (_value, order) => format.money(order.totalMinor, order.currency) },
       ]}
     />

@@ -1,9 +1,10 @@
-import { ORDER_LIST_STATUSES, type OrderStatus, TABLE_PAGINATION } from '@portal/domain';
+import { ORDER_LIST_STATUSES, type ShownOrderStatus, TABLE_PAGINATION } from '@portal/domain';
 import { useSearchParams } from 'react-router';
 import { withParams } from '../../../lib/url-params';
-import type { OrderListParams, PageParams } from '../api/orders-api';
+import type { DocumentsParams, OrderListParams, PageParams } from '../api/orders-api';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const positiveInt = (value: string | null) => {
   const number = Number(value);
@@ -17,6 +18,12 @@ export function readPage(params: URLSearchParams): PageParams {
     pageNo: positiveInt(params.get('pageNo')) ?? TABLE_PAGINATION.current,
     pageSize: TABLE_PAGINATION.pageSizeOptions.find((option) => option === size) ?? TABLE_PAGINATION.pageSize,
   };
+}
+
+/** The invoices' or parcels' page from the URL, and the one order they are narrowed to when it names one. */
+export function readDocumentsParams(params: URLSearchParams): DocumentsParams {
+  const orderId = params.get('orderId') ?? '';
+  return { ...readPage(params), ...(UUID.test(orderId) ? { orderId } : {}) };
 }
 
 /** The order list's filters from the URL, so a reload or the back button keeps them; unknown values are dropped. */
@@ -44,4 +51,4 @@ export function useListParams<T>(read: (params: URLSearchParams) => T) {
   return { value: read(params), change: (change: Change) => setParams((current) => withParams(current, change), { replace: true }) };
 }
 
-export type StatusTab = OrderStatus | 'all';
+export type StatusTab = ShownOrderStatus | 'all';

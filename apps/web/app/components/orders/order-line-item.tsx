@@ -1,0 +1,74 @@
+import type { OrderLine } from '@portal/domain';
+import { Typography } from 'antd';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+
+type Field = { key: string; label: string; value: string; chain?: boolean };
+
+/** The fields of spec section 3 a line carries, in reading order; empty ones are left out by the caller. */
+function lineFields(line: OrderLine, t: TFunction): { title: string; fields: Field[] } {
+  const field = (key: string, value: string | number | null, label = t(key)): Field => ({ key, label, value: value === null ? '' : String(value) });
+  if (line.product) {
+    const { product } = line;
+    return {
+      title: [product.catalog, line.packLabel].filter(Boolean).join(' · '),
+      fields: [
+        field('projectName', product.projectName),
+        field('projectType', product.projectType),
+        field('batchNo', product.batchNo),
+        field('priority', product.priority === 'urgent' ? t('priority_urgent') : ''),
+        field('concentration', product.concentration),
+        field('packingQuantity', product.packingQuantity),
+        field('packingTubeCount', product.packingTubeCount),
+      ],
+    };
+  }
+  if (line.sequence) {
+    const { sequence } = line;
+    const chains = [sequence.sequence1, sequence.sequence2, sequence.sequence3, sequence.sequence4];
+    return {
+      title: `${sequence.proteinName} · ${sequence.scale} ${t(`unit_${sequence.unit}`)}`,
+      fields: [
+        field('expressionHost', sequence.expressionHost),
+        field('isotypeTag', sequence.isotypeTag),
+        ...chains.map((chain, index): Field => ({ ...field(`sequence${index + 1}`, chain, t('sequenceN', { n: index + 1 })), chain: true })),
+        field('buffer', sequence.buffer),
+        field('transport', t(`transport_${sequence.transport}`)),
+        field('packaging', t(`packaging_${sequence.packaging}`)),
+        field('lineNote', sequence.note),
+      ],
+    };
+  }
+  return { title: line.packLabel, fields: [] };
+}
+
+/**
+ * What a line orders, for the order pages of the customer and of staff: its catalogue number and pack (or protein and
+ * scale) first, then the line's own fields as label and value. A sequence shows two lines and opens in full on demand.
+ */
+export function OrderLineItem({ line }: { line: OrderLine }) {
+  const { t } = useTranslation('ordering');
+  const { title, fields } = lineFields(line, t);
+  return (
+    <>
+      <Typography.Text strong>{title}</Typography.Text>
+      {fields
+        .filter((field) => field.value !== '')
+        .map((field) =>
+          field.chain ? (
+            <div key={field.key}>
+              <Typography.Text type="secondary">{field.label}:</Typography.Text>
+              <Typography.Paragraph style={{ margin: 0, wordBreak: 'break-all', fontFamily: 'monospace' }} ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (open) => (open ? t('showLess') : t('showMore')) }}>
+                {field.value}
+              </Typography.Paragraph>
+            </div>
+          ) : (
+            <div key={field.key}>
+              <Typography.Text type="secondary">{field.label}: </Typography.Text>
+              {field.value}
+            </div>
+          ),
+        )}
+    </>
+  );
+}
