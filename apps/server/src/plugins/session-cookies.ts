@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_COOKIE, HEADERS, SESSION_TTL_MS, STAFF_TOKEN_COOKIE, readCookie, serializeCookie } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../errors.js';
+import { AppError, unauthorized } from '../errors.js';
 
 /** The two kinds of session a browser may hold at once, each in a cookie of its own. */
 export const SESSION_KINDS = ['customer', 'staff'] as const;
@@ -96,3 +96,15 @@ async function sessionCookiesPlugin(app: FastifyInstance, options: { secure: boo
 }
 
 export default fp(sessionCookiesPlugin, { name: 'session-cookies', dependencies: ['request-context'] });
+
+/**
+ * The holder of the live session of `kind` the request presents, found by `lookup`; else 401, and a cookie that
+ * names no live session is removed by that reply.
+ */
+export async function sessionHolder<T>(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, lookup: (token: string) => Promise<T | null>): Promise<T> {
+  const presented = request.sessionToken(kind);
+  const holder = presented ? await lookup(presented.token) : null;
+  if (holder) return holder;
+  if (presented?.via === 'cookie') reply.dropSessionCookie(kind);
+  throw unauthorized();
+}

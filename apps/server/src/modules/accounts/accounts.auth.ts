@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
-import { unauthorized } from '../../errors.js';
+import { sessionHolder } from '../../plugins/session-cookies.js';
 import type { CustomerRow } from './accounts.repository.js';
 import { customerForToken } from './sessions.service.js';
 
@@ -21,13 +21,7 @@ declare module 'fastify' {
 async function accountsAuthPlugin(app: FastifyInstance, options: { db: Database }) {
   app.decorateRequest('customer', null);
   app.decorate('requireCustomer', async (request: FastifyRequest, reply: FastifyReply) => {
-    const presented = request.sessionToken('customer');
-    const customer = presented ? await customerForToken(options.db, presented.token) : null;
-    if (!customer) {
-      if (presented?.via === 'cookie') reply.dropSessionCookie('customer');
-      throw unauthorized();
-    }
-    request.customer = customer;
+    request.customer = await sessionHolder(request, reply, 'customer', (token) => customerForToken(options.db, token));
   });
 }
 

@@ -2,7 +2,8 @@ import { staffMay } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
-import { forbidden, unauthorized } from '../../errors.js';
+import { forbidden } from '../../errors.js';
+import { sessionHolder } from '../../plugins/session-cookies.js';
 import type { StaffRow } from './staff.repository.js';
 import { staffForToken } from './staff.service.js';
 
@@ -24,13 +25,7 @@ declare module 'fastify' {
 async function staffAuthPlugin(app: FastifyInstance, options: { db: Database }) {
   app.decorateRequest('staff', null);
   app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-    const presented = request.sessionToken('staff');
-    const staff = presented ? await staffForToken(options.db, presented.token) : null;
-    if (!staff) {
-      if (presented?.via === 'cookie') reply.dropSessionCookie('staff');
-      throw unauthorized();
-    }
-    request.staff = staff;
+    request.staff = await sessionHolder(request, reply, 'staff', (token) => staffForToken(options.db, token));
   });
   app.decorate('requireStaffPermission', (permission: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     await app.requireStaff(request, reply);
