@@ -87,7 +87,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(compression);
   await app.register(internalCalls);
   await app.register(rateLimit, { ...config.rateLimit, redis: options.redis ?? null });
-  await app.register(signature, { secret: config.public.signingSecret });
   await app.register(websocket);
   await app.register(openApi, { basePath: config.public.apiBasePath, serve: config.mode !== 'production' });
   await app.register(sessionCookies, { secure: config.mode === 'production' });
@@ -113,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       keepRepliesPrivate(api);
       await api.register(nulCharacters);
+      // After the NUL check, so a NUL in a signed body is named as such rather than reported as a bad signature.
+      await api.register(signature, { secret: config.public.signingSecret });
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(accountsRoutes, { db, dictionaries, loginDelays });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });

@@ -18,23 +18,31 @@ const READABLE_GREYS = {
  */
 const READABLE_ERROR = { colorError: '#cf1322', colorErrorHover: '#a8071a' };
 
-const GOLD_TAG_TEXT = '#874d00';
-const CYAN_TAG_TEXT = '#006d75';
+/**
+ * A coloured tag writes its text in the palette's 7th shade on the 1st; for these hues that is 2:1 to 4.4:1. Each
+ * gets the first darker shade of its own palette that reaches AA (4.5:1 or more) on its pale ground, so every tag
+ * (order and parcel statuses alike) stays readable. Blue, geekblue, purple, magenta and red pass as they are.
+ */
+const READABLE_TAG_TEXT = {
+  volcano: '#ad2102',
+  orange: '#ad4e00',
+  gold: '#874d00',
+  yellow: '#876800',
+  lime: '#3f6600',
+  green: '#237804',
+  cyan: '#006d75',
+};
 
 /**
- * Tag text at AA on the tag's light background: the order statuses use the info, success, gold and cyan tags, whose
- * antd colours give 2.2:1 to 3.7:1; these are darker shades of the same hues (4.5:1 or more). A preset's text
- * shade is set under both of antd's names, which share one CSS variable.
+ * The status tags (info, success) the same way; a preset's text shade is set under both of antd's names for it,
+ * which share one CSS variable.
  */
 const READABLE_TAGS = {
   colorInfo: PRIMARY.blue,
-  colorSuccess: '#237804',
+  colorSuccess: READABLE_TAG_TEXT.green,
   colorSuccessBg: '#f6ffed',
   colorSuccessBorder: '#b7eb8f',
-  gold7: GOLD_TAG_TEXT,
-  'gold-7': GOLD_TAG_TEXT,
-  cyan7: CYAN_TAG_TEXT,
-  'cyan-7': CYAN_TAG_TEXT,
+  ...Object.fromEntries(Object.entries(READABLE_TAG_TEXT).flatMap(([hue, text]) => [[`${hue}7`, text], [`${hue}-7`, text]])),
 };
 
 /** Default blue; the red variant is a deployment choice (THEME=red). */
