@@ -5,6 +5,9 @@ import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
 
+/** The dialog's width in spec section 9. */
+const CRON_MODAL_WIDTH = 608;
+
 const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
 
@@ -25,9 +28,11 @@ class CronEditor {
   readonly expression = () => this.dialog().getByTestId('cron-expression');
   readonly runs = () => this.dialog().getByTestId('cron-run');
 
+  /** Opens the dialog and waits out its opening animation, during which a click may land on nothing. */
   async open(button: RegExp = /Edit schedule/): Promise<void> {
     await this.page.getByRole('button', { name: button }).click();
     await this.dialog().waitFor();
+    await expect.poll(async () => Math.round((await this.dialog().boundingBox())?.width ?? 0)).toBe(CRON_MODAL_WIDTH);
   }
 
   async tab(name: string): Promise<Locator> {
@@ -53,8 +58,6 @@ describe('the cron editor', () => {
     const { page, errors } = await cronPage();
     const editor = new CronEditor(page);
     await editor.open();
-    // Measured once the opening animation has finished.
-    await expect.poll(async () => Math.round((await editor.dialog().boundingBox())?.width ?? 0)).toBe(608);
     expect(await editor.expression().inputValue()).toBe('* * * * * ? *');
 
     await editor.tab('Seconds');

@@ -50,8 +50,11 @@ describe('the scheduled jobs screen', () => {
     const hours = editor.getByRole('tabpanel');
     expect(await hours.getByRole('radio', { name: 'Specific', exact: true }).isChecked()).toBe(true);
     await hours.getByRole('combobox', { name: 'Values' }).click();
+    // Typing filters the list to 6 and 16 with 6 active; Enter takes it (a click could land while the list re-renders).
     await page.keyboard.type('6');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="6"]').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active[title="6"]').waitFor();
+    await page.keyboard.press('Enter');
+    await hours.locator('.ant-select-selection-item[title="6"]').waitFor();
     await hours.locator('.ant-select-selection-item[title="8"] .ant-select-selection-item-remove').click();
     await page.keyboard.press('Escape');
     await expect.poll(() => editor.getByTestId('cron-expression').inputValue()).toBe('0 0 6 * * ? *');

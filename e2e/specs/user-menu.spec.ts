@@ -112,7 +112,7 @@ describe('the user menu in the headers', () => {
     await link.click();
     await page.waitForURL((url) => url.pathname === '/user/login');
     await waitForAppReady(page, 'form');
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Account login', 'Phone login']);
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['Account login', 'Code login']);
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
 
     await login.signIn(DEMO_USER);
