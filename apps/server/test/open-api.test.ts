@@ -1,3 +1,4 @@
+import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TEST_SIGNING_SECRET, type TestApp, createTestApp } from './helpers/test-app.js';
 
@@ -17,6 +18,16 @@ describe('the OpenAPI document', () => {
     const list = doc.paths['/jeecg-boot/by-abinvivo/abinvivo/product/list'];
     expect(list.get.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['pageNo', 'pageSize', 'line']));
     expect(doc.paths['/jeecg-boot/by-order-client/customer/login'].post.requestBody).toBeDefined();
+  });
+
+  // Every change to the API shows in review as a change to this file; `npm run openapi:write` writes it again.
+  it('is the committed apps/server/openapi.json', async () => {
+    const t = await createTestApp();
+    apps.push(t);
+    const generated = `${JSON.stringify(t.app.swagger(), null, 2)}\n`;
+    const committed = new URL('../openapi.json', import.meta.url);
+    if (process.env.OPENAPI_WRITE === '1') await writeFile(committed, generated);
+    expect(generated, 'the API changed: run `npm run openapi:write` and commit apps/server/openapi.json').toBe(await readFile(committed, 'utf8'));
   });
 
   it('is not served in production, and neither are other probe paths (S16)', async () => {

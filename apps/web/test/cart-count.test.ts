@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadCartCount } from '../app/features/catalogue-shell/api/cart-count';
+import { loadCartCount } from '../app/features/cart/api/cart-count';
 import { createApiClient } from '../app/lib/api-client';
 
 function clientAnswering(reply: () => Response | Promise<Response>) {

@@ -5,7 +5,6 @@ import type { Edition } from '../src/i18n/languages.js';
 import {
   FIXED_MENU_SCROLL_PX,
   SEARCH_DRAWER_HEIGHT_PX,
-  cartCountRequest,
   catalogueHeaderFor,
   catalogueSearchPath,
   cellLineThemeOn,
@@ -119,13 +118,6 @@ describe('links by language', () => {
   });
 });
 
-describe('cartCountRequest', () => {
-  it('asks the cart of the system type for one page of 10', () => {
-    expect(cartCountRequest(3)).toEqual({ path: '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list', query: { pageSize: 10, pageNo: 1 } });
-    expect(cartCountRequest(1)).toEqual({ path: '/by-order-client/order/cartlist', query: { pageSize: 10, pageNo: 1 } });
-    expect(cartCountRequest(2)).toEqual({ path: '/by-order-client/order/cartlist', query: { pageSize: 10, pageNo: 1, clientOrderType: 'plasmid' } });
-  });
-});
 
 describe('chatWidgetAllowed', () => {
   const listed = [

@@ -1,20 +1,19 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { IMPORT_ACCEPT, IMPORT_PARTIAL_CODE, type ImportResult, UPLOAD_MAX_BYTES, isImportFileName } from '@portal/domain';
+import { type Envelope, IMPORT_ACCEPT, IMPORT_PARTIAL_CODE, type ImportResult, UPLOAD_MAX_BYTES, isImportFileName } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Modal, Typography, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../lib/api-client';
-import { useApi } from '../lib/browser-api';
+import { type DownloadedFile, serverMessage } from '../lib/api-client';
 import { useSessionDownload } from '../lib/session-download';
 
 type Props = {
   open: boolean;
-  /** The import call (multipart, part `file`). */
-  url: string;
+  /** Sends the chosen file to the import endpoint (multipart, part `file`). */
+  send: (form: FormData) => Promise<Envelope<ImportResult>>;
   title: string;
-  /** Offers the sheet to fill in. */
-  templateUrl?: string;
+  /** Offers the sheet to fill in: fetches it with the session. */
+  template?: () => Promise<DownloadedFile>;
   /** After rows were stored (code 200 or 201). */
   onImported: () => void;
   onClose: () => void;
@@ -25,9 +24,8 @@ type Props = {
  * upload button enabled once a file is chosen. A partial import (code 201) opens a notice with the error report,
  * downloaded with the session; a refused one shows the server's reason.
  */
-export function ImportDialog({ open, url, title, templateUrl, onImported, onClose }: Props) {
+export function ImportDialog({ open, send, title, template, onImported, onClose }: Props) {
   const { t } = useTranslation('common');
-  const api = useApi();
   const download = useSessionDownload();
   const { message, modal } = App.useApp();
   const [file, setFile] = useState<File | null>(null);
@@ -47,7 +45,7 @@ export function ImportDialog({ open, url, title, templateUrl, onImported, onClos
           {fileUrl ? (
             <span>
               {t('import.detailsIn')}
-              <Typography.Link data-testid="import-error-file" onClick={() => download(`/sys/common/static/${fileUrl}`).catch(() => message.error(t('import.downloadFailed')))}>
+              <Typography.Link data-testid="import-error-file" onClick={() => download((api) => api.download(`/sys/common/static/${fileUrl}`)).catch(() => message.error(t('import.downloadFailed')))}>
                 {result.fileName ?? t('import.errorFile')}
               </Typography.Link>
             </span>
@@ -61,7 +59,7 @@ export function ImportDialog({ open, url, title, templateUrl, onImported, onClos
     mutationFn: (chosen: File) => {
       const form = new FormData();
       form.append('file', chosen);
-      return api.upload<ImportResult>(url, form);
+      return send(form);
     },
     onSuccess: (reply) => {
       close();
@@ -105,8 +103,8 @@ export function ImportDialog({ open, url, title, templateUrl, onImported, onClos
           <Button icon={<UploadOutlined />}>{t('import.choose')}</Button>
         </Upload>
         <Typography.Text type="secondary">{t('import.hint')}</Typography.Text>
-        {templateUrl ? (
-          <Typography.Link onClick={() => download(templateUrl).catch(() => message.error(t('import.downloadFailed')))}>
+        {template ? (
+          <Typography.Link onClick={() => download(template).catch(() => message.error(t('import.downloadFailed')))}>
             <DownloadOutlined /> {t('import.template')}
           </Typography.Link>
         ) : null}

@@ -7,7 +7,7 @@ import { UserMenu } from '../features/account/components/user-menu';
 import { cartKindOf } from '../features/cart/api/cart-api';
 import { cartPagePath } from '../features/cart/api/paths';
 import { CartPreview } from '../features/cart/components/cart-preview';
-import { loadCartCount } from '../features/catalogue-shell/api/cart-count';
+import { loadCartCount } from '../features/cart/api/cart-count';
 import { CartPreviewContext } from '../features/catalogue-shell/components/cart-badge';
 import { CatalogueFooter } from '../features/catalogue-shell/components/catalogue-footer';
 import { CatalogueHeaderA } from '../features/catalogue-shell/components/catalogue-header-a';

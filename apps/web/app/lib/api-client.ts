@@ -1,10 +1,15 @@
 import {
+  type EndpointDefinition,
+  type EndpointInput,
+  type EndpointResult,
   type Envelope,
   type FailureHandling,
   HEADERS,
   HTTP_TIMEOUT_MS,
   type Language,
+  type NoInput,
   classifyFailure,
+  endpointPath,
   signRequest,
 } from '@portal/domain';
 
@@ -61,6 +66,37 @@ export type RequestOptions = {
   onProgress?: (percent: number) => void;
 };
 
+/** What a call adds beside its definition's parts. */
+export type CallOptions = Pick<RequestOptions, 'idempotencyKey' | 'onProgress' | 'dictionaryItem'>;
+
+/** A call's input, left out altogether when its definition asks for nothing required. */
+type CallArguments<D extends EndpointDefinition> = NoInput extends EndpointInput<D>
+  ? [input?: EndpointInput<D>, options?: CallOptions]
+  : [input: EndpointInput<D>, options?: CallOptions];
+
+type LooseInput = { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: Record<string, unknown>; form?: FormData };
+
+/** A definition's path with its parameters, and its request options from the definition and the input. */
+function callOf(definition: EndpointDefinition, input: unknown, options: CallOptions = {}): { path: string; options: RequestOptions } {
+  const parts = (input ?? {}) as LooseInput;
+  return {
+    path: endpointPath(definition, parts.params),
+    options: {
+      ...options,
+      ...(parts.query ? { query: parts.query } : {}),
+      ...(parts.body ? { body: parts.body } : {}),
+      ...(parts.form ? { form: parts.form } : {}),
+      ...(definition.signed ? { signed: true } : {}),
+    },
+  };
+}
+
+/** The address of a file endpoint (a PDF, a template) for a link or a frame, relative to the site. */
+export function endpointHref<D extends EndpointDefinition>(basePath: string, definition: D, ...[input]: CallArguments<D>): string {
+  const { path, options } = callOf(definition, input);
+  return basePath + buildPath(path, options.query, null);
+}
+
 const DICTIONARY_ITEM_PREFIXES = ['/sys/dict/getDictItems/'];
 
 function buildPath(path: string, query: RequestOptions['query'], cacheBuster: number | null): string {
@@ -81,6 +117,9 @@ async function readEnvelope(response: Response): Promise<Envelope<unknown> | nul
     return null;
   }
 }
+
+/** A file reply's bytes and the name the server gives them. */
+export type DownloadedFile = { blob: Blob; fileName: string };
 
 /** The file name of a Content-Disposition header, preferring the UTF-8 form. */
 export function fileNameOf(disposition: string | null): string {
@@ -155,13 +194,27 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** A file reply (export, invoice): the bytes and the name the server gives in Content-Disposition. */
-  async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<{ blob: Blob; fileName: string }> {
+  async function download(path: string, options: Omit<RequestOptions, 'body'> = {}): Promise<DownloadedFile> {
     const response = await send('GET', path, options);
     if (!response.ok) throw await failure(response);
     return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
   }
 
+  /** Calls an endpoint as its definition says; the reply's result is typed from the definition. */
+  function call<D extends EndpointDefinition>(definition: D, ...[input, options]: CallArguments<D>): Promise<Envelope<EndpointResult<D>>> {
+    const sent = callOf(definition, input, options);
+    return request<EndpointResult<D>>(definition.method, sent.path, sent.options);
+  }
+
+  /** Fetches a file endpoint's bytes and the name the server gives them. */
+  function fetchFile<D extends EndpointDefinition>(definition: D, ...[input]: CallArguments<D>): Promise<DownloadedFile> {
+    const sent = callOf(definition, input);
+    return download(sent.path, sent.options);
+  }
+
   return {
+    call,
+    fetchFile,
     get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
     post: <T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'body'>) =>
       request<T>('POST', path, { ...options, ...(body ? { body } : {}) }),

@@ -1,10 +1,14 @@
+import type { ApiClient, DownloadedFile } from './api-client';
 import { useApi } from './browser-api';
 
-/** Downloads a file the API serves only with the session (exports, templates, error reports) under its own name. */
+/**
+ * Downloads a file the API serves only with the session (exports, templates, error reports, PDFs) under its own
+ * name; `fetch` asks for it, usually `(api) => api.fetchFile(endpoint, input)`.
+ */
 export function useSessionDownload() {
   const api = useApi();
-  return async (path: string) => {
-    const { blob, fileName } = await api.download(path);
+  return async (fetch: (api: ApiClient) => Promise<DownloadedFile>) => {
+    const { blob, fileName } = await fetch(api);
     const link = document.createElement('a');
     link.href = URL.createObjectURL(blob);
     link.download = fileName;

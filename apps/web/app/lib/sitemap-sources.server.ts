@@ -1,4 +1,4 @@
-import { type NewsSummary, type SitemapPage, newsSummarySchema, pageResultSchema, sitemapPageSchema } from '@portal/domain';
+import { type NewsSummary, type SitemapPage, catalogEndpoints, newsSummarySchema, pageResultSchema, sitemapPageSchema } from '@portal/domain';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from './api.server';
 
@@ -8,7 +8,7 @@ const SITEMAP_NEWS_LIMIT = 1000;
 /** One page of published products, or none when the catalogue cannot be read: the static pages are worth listing anyway. */
 export async function sitemapProductPage(request: Request, context: AppLoadContext, page: number): Promise<SitemapPage> {
   try {
-    const reply = await serverApi(request, context).get<unknown>('/by-abinvivo/abinvivo/product/sitemap', { query: { page } });
+    const reply = await serverApi(request, context).call(catalogEndpoints.sitemap, { query: { page } });
     const parsed = sitemapPageSchema.safeParse(reply.result);
     if (parsed.success) return parsed.data;
   } catch {

@@ -68,14 +68,6 @@ export function corporateSiteUrl(input: { language: Language; zhSiteUrl: string;
   return (input.language === 'zh' ? input.zhSiteUrl : input.intlSiteUrl).replace(/\/+$/, '');
 }
 
-/** Spec section 2, the cart badge: which cart the count comes from, by system type (page size 10, page 1). */
-export function cartCountRequest(systemType: SystemType): { path: string; query: Record<string, string | number> } {
-  const page = { pageSize: 10, pageNo: 1 };
-  if (systemType === 3) return { path: '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list', query: page };
-  if (systemType === 2) return { path: '/by-order-client/order/cartlist', query: { ...page, clientOrderType: 'plasmid' } };
-  return { path: '/by-order-client/order/cartlist', query: page };
-}
-
 /** The public catalogue routes of system type 3 (spec section 2) on which the visitor chat widget may load. */
 const CHAT_WIDGET_PATTERNS = [
   '/abinvivo/Home',

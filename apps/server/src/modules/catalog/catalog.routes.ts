@@ -1,28 +1,9 @@
-import {
-  type Edition,
-  STORED_PATH_PATTERN,
-  documentListItemSchema,
-  documentListQuerySchema,
-  envelopeSchema,
-  okEnvelope,
-  okEnvelopeJson,
-  pageResultSchema,
-  productDetailQuerySchema,
-  productDetailSchema,
-  productFacetsSchema,
-  productListQuerySchema,
-  productSearchQuerySchema,
-  productSearchResultSchema,
-  productSummarySchema,
-  sitemapPageSchema,
-  sitemapQuerySchema,
-} from '@portal/domain';
+import { type Edition, STORED_PATH_PATTERN, catalogEndpoints, okEnvelope, okEnvelopeJson } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { serveEndpoint } from '../../serve-endpoint.js';
 import { customerForToken } from '../accounts/index.js';
 import { sendStoredFile } from '../uploads/index.js';
 import { CatalogueCache, cacheKey } from './catalog.cache.js';
@@ -35,7 +16,6 @@ import { type TotalsCache, editionCurrency, listDocuments, listProducts, priceGr
 
 type CatalogOptions = { db: Database; redis: Redis | null; edition: Edition; brand: string; uploadRoot: string };
 
-const BASE = '/by-abinvivo/abinvivo/product';
 /** Short, as a document's file can be replaced under the same address. */
 const DOCUMENT_CACHE = 'public, max-age=300';
 
@@ -65,49 +45,31 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
     reply.header('Vary', 'Accept-Language, X-Access-Token, Cookie');
     const offered = request.headers['if-none-match'];
     if (offered && offered.split(',').some((tag) => tag.trim() === entry.etag)) {
-      await reply.code(304).send();
-      return undefined;
+      return reply.code(304).send();
     }
     // The kept JSON goes out as it is: writing the same reply again through the schema is most of a cached read.
-    await reply.type('application/json; charset=utf-8').send(okEnvelopeJson(entry.json));
-    return undefined;
+    return reply.type('application/json; charset=utf-8').send(okEnvelopeJson(entry.json));
   };
 
   const totals: TotalsCache = async (filters, count) => (await cache.read(cacheKey('total', filters, {}), count)).body;
 
-  const api = app.withTypeProvider<ZodTypeProvider>();
-
-  api.get(
-    `${BASE}/list`,
-    { schema: { tags: ['catalog'], querystring: productListQuerySchema, response: { 200: envelopeSchema(pageResultSchema(productSummarySchema)) } } },
-    async (request, reply) => {
-      const pricing = await pricingOf(request);
-      return cached(request, reply, 'list', pricing, () => listProducts(db, request.query, { language: request.ctx.language, pricing, totals }));
-    },
-  );
-
-  api.get(`${BASE}/facets`, { schema: { tags: ['catalog'], querystring: productListQuerySchema, response: { 200: envelopeSchema(productFacetsSchema) } } }, async (request, reply) =>
-    cached(request, reply, 'facets', null, () => productFacets(db, request.query)),
-  );
-
-  api.get(`${BASE}/detail`, { schema: { tags: ['catalog'], querystring: productDetailQuerySchema, response: { 200: envelopeSchema(productDetailSchema) } } }, async (request, reply) => {
+  const endpoints = catalogEndpoints;
+  serveEndpoint(app, endpoints.list, async (request, reply) => {
+    const pricing = await pricingOf(request);
+    return cached(request, reply, 'list', pricing, () => listProducts(db, request.query, { language: request.ctx.language, pricing, totals }));
+  });
+  serveEndpoint(app, endpoints.facets, async (request, reply) => cached(request, reply, 'facets', null, () => productFacets(db, request.query)));
+  serveEndpoint(app, endpoints.detail, async (request, reply) => {
     const pricing = await pricingOf(request);
     const { catalogNo, id } = request.query;
     return cached(request, reply, 'detail', pricing, () => productDetail(db, { ...(id ? { id } : { catalogNo }) }, { language: request.ctx.language, pricing, apiBase }));
   });
-
-  api.get(`${BASE}/search`, { schema: { tags: ['catalog'], querystring: productSearchQuerySchema, response: { 200: envelopeSchema(productSearchResultSchema) } } }, async (request, reply) => {
+  serveEndpoint(app, endpoints.search, async (request, reply) => {
     const pricing = await pricingOf(request);
     return cached(request, reply, 'search', pricing, () => searchProducts(db, request.query, { language: request.ctx.language, pricing }));
   });
-
-  api.get(
-    `${BASE}/documents`,
-    { schema: { tags: ['catalog'], querystring: documentListQuerySchema, response: { 200: envelopeSchema(pageResultSchema(documentListItemSchema)) } } },
-    async (request) => okEnvelope(await listDocuments(db, request.query, request.ctx.language, apiBase)),
-  );
-
-  api.get(`${BASE}/document/:id`, { schema: { tags: ['catalog'], params: z.object({ id: z.string().uuid() }) } }, async (request, reply) => {
+  serveEndpoint(app, endpoints.documents, async (request) => okEnvelope(await listDocuments(db, request.query, request.ctx.language, apiBase)));
+  serveEndpoint(app, endpoints.document, async (request, reply) => {
     const found = await documentWithProduct(db, request.params.id);
     if (!found || (found.product && !found.product.published)) throw new AppError(404, 'catalogDocumentNotFound');
     const { filePath } = found.document;
@@ -121,8 +83,5 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
       .header('Cache-Control', DOCUMENT_CACHE)
       .send(pdf);
   });
-
-  api.get(`${BASE}/sitemap`, { schema: { tags: ['catalog'], querystring: sitemapQuerySchema, response: { 200: envelopeSchema(sitemapPageSchema) } } }, async (request, reply) =>
-    cached(request, reply, 'sitemap', null, () => sitemapProducts(db, request.query.page)),
-  );
+  serveEndpoint(app, endpoints.sitemap, async (request, reply) => cached(request, reply, 'sitemap', null, () => sitemapProducts(db, request.query.page)));
 }

@@ -43,7 +43,7 @@ export function InvoicesTable({ invoices, loading = false, pagination = false, d
                 key: 'pdf',
                 title: t('document'),
                 render: (_value: unknown, invoice: Invoice) => (
-                  <Button size="small" onClick={() => void download(`${pdfPath}?id=${encodeURIComponent(invoice.id)}`)}>
+                  <Button size="small" onClick={() => void download((api) => api.download(`${pdfPath}?id=${encodeURIComponent(invoice.id)}`))}>
                     {t('downloadInvoice')}
                   </Button>
                 ),

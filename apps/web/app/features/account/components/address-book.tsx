@@ -1,8 +1,9 @@
-import { type Address, formatAddress } from '@portal/domain';
+import { type Address, type ImportResult, formatAddress } from '@portal/domain';
 import { App, Button, Card, Empty, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog } from '../../../components/import-dialog';
+import { useApi } from '../../../lib/browser-api';
 import { useSessionDownload } from '../../../lib/session-download';
 import { useRootData } from '../../../root';
 import { ADDRESS_IMPORT_URL, ADDRESS_TEMPLATE_URL, addressWrites, useAddressMutation, useAddresses, useAddressesChanged } from '../api/account-api';
@@ -20,11 +21,12 @@ export function AddressBook() {
   const [importing, setImporting] = useState(false);
   const addressesChanged = useAddressesChanged();
   const download = useSessionDownload();
+  const api = useApi();
 
   return (
     <>
       <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 16 }}>
-        <Button onClick={() => download(ADDRESS_TEMPLATE_URL).catch(() => message.error(t('common:import.downloadFailed')))}>{t('common:import.template')}</Button>
+        <Button onClick={() => download((api) => api.download(ADDRESS_TEMPLATE_URL)).catch(() => message.error(t('common:import.downloadFailed')))}>{t('common:import.template')}</Button>
         <Button onClick={() => setImporting(true)}>{t('importAddresses')}</Button>
         <Button type="primary" onClick={() => setEditing({ address: null })}>
           {t('addAddress')}
@@ -72,9 +74,9 @@ export function AddressBook() {
       <AddressFormModal open={editing !== null} address={editing?.address ?? null} onClose={() => setEditing(null)} />
       <ImportDialog
         open={importing}
-        url={ADDRESS_IMPORT_URL}
+        send={(form) => api.upload<ImportResult>(ADDRESS_IMPORT_URL, form)}
         title={t('importAddressesTitle')}
-        templateUrl={ADDRESS_TEMPLATE_URL}
+        template={() => api.download(ADDRESS_TEMPLATE_URL)}
         onImported={() => void addressesChanged()}
         onClose={() => setImporting(false)}
       />

@@ -16,7 +16,7 @@ export function PrivacyPanel() {
   const [form] = Form.useForm<{ password: string }>();
 
   const download = useSessionDownload();
-  const exportData = useMutation({ mutationFn: () => download('/by-order-client/customer/exportData') });
+  const exportData = useMutation({ mutationFn: () => download((api) => api.download('/by-order-client/customer/exportData')) });
 
   const closeAccount = useMutation({
     mutationFn: (values: { password: string }) => api.post<null>('/by-order-client/customer/deleteAccount', values),

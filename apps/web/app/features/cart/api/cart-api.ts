@@ -3,34 +3,24 @@ import {
   CART_POPOVER_LINES,
   type CartKind,
   type CartLine,
-  type CartPasteResult,
   type InquiryResult,
+  type PageResult,
   type ParsedInquiry,
-  type ProductDetail,
   type SystemType,
+  cartEndpoints,
+  catalogEndpoints,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 
-const ABINVIVO_CART = '/by-abinvivo/abinvivo/byAbinvivoShoppingCart';
-const ORDER_CLIENT_CART = '/by-order-client/order/cart';
-
 /** The carts a portal's pages write to; the plasmid carrier cart is filled by the plasmid builder, not by these pages. */
 export type PortalCart = Exclude<CartKind, 'carrier'>;
-
-type Page<T> = { records: T[]; total: number };
 
 /** Which cart a portal keeps (spec section 7): the catalogue cart for type 3, the standard or plasmid cart otherwise. */
 export function cartKindOf(systemType: SystemType): PortalCart {
   if (systemType === 3) return 'abinvivo';
   return systemType === 2 ? 'plasmid' : 'standard';
-}
-
-function listRequest(kind: CartKind): { path: string; query: Record<string, string> } {
-  if (kind === 'abinvivo') return { path: `${ABINVIVO_CART}/list`, query: {} };
-  if (kind === 'carrier') return { path: '/by-order-client/client/plasmidCarrier/cartList', query: {} };
-  return { path: '/by-order-client/order/cartlist', query: kind === 'plasmid' ? { clientOrderType: 'plasmid' } : {} };
 }
 
 export const cartKeys = {
@@ -39,21 +29,24 @@ export const cartKeys = {
   packs: (catalogNo: string) => ['cart', 'packs', catalogNo.toUpperCase()] as const,
 };
 
-async function fetchLines(api: ApiClient, kind: CartKind, pageSize: number): Promise<Page<CartLine>> {
-  const { path, query } = listRequest(kind);
-  return (await api.get<Page<CartLine>>(path, { query: { ...query, pageNo: 1, pageSize } })).result;
+/** One page of a cart's lines (spec section 9: the cart asks for up to 1000, the badge for 10 and reads the total). */
+export async function fetchCartLines(api: ApiClient, kind: CartKind, pageSize: number): Promise<PageResult<CartLine>> {
+  const query = { pageSize, pageNo: 1 };
+  if (kind === 'abinvivo') return (await api.call(cartEndpoints.animalModel.list, { query })).result;
+  if (kind === 'carrier') return (await api.call(cartEndpoints.carrier.list, { query })).result;
+  return (await api.call(cartEndpoints.orderClient.list, { query: { ...query, ...cartChoiceOf(kind) } })).result;
 }
 
 /** The whole cart (spec section 9: one page of up to 1000 lines). */
 export function useCartLines(kind: CartKind) {
   const api = useApi();
-  return useQuery({ queryKey: cartKeys.lines(kind, CART_LIST_PAGE_SIZE), queryFn: () => fetchLines(api, kind, CART_LIST_PAGE_SIZE) });
+  return useQuery({ queryKey: cartKeys.lines(kind, CART_LIST_PAGE_SIZE), queryFn: () => fetchCartLines(api, kind, CART_LIST_PAGE_SIZE) });
 }
 
 /** The header popover's first lines; the popover mounts its content, and so asks, only once it is opened. */
 export function useCartPreview(kind: CartKind) {
   const api = useApi();
-  return useQuery({ queryKey: cartKeys.lines(kind, CART_POPOVER_LINES), queryFn: () => fetchLines(api, kind, CART_POPOVER_LINES) });
+  return useQuery({ queryKey: cartKeys.lines(kind, CART_POPOVER_LINES), queryFn: () => fetchCartLines(api, kind, CART_POPOVER_LINES) });
 }
 
 /** A product's packs with the customer's prices, for changing a line's specification. */
@@ -62,26 +55,39 @@ export function useProductPacks(catalogNo: string, enabled: boolean) {
   return useQuery({
     queryKey: cartKeys.packs(catalogNo),
     enabled,
-    queryFn: async () => (await api.get<ProductDetail>('/by-abinvivo/abinvivo/product/detail', { query: { catalogNo } })).result.packs,
+    queryFn: async () => (await api.call(catalogEndpoints.detail, { query: { catalogNo } })).result.packs,
   });
 }
 
-/** A cart's write call: the animal-model cart's own path, or the order client's with the plasmid cart chosen by query. */
-export function cartWritePath(kind: PortalCart, action: 'add' | 'edit' | 'deleteBatch' | 'pasteLines' | 'importLines'): string {
-  if (kind === 'abinvivo') return `${ABINVIVO_CART}/${action}`;
-  return `${ORDER_CLIENT_CART}/${action}${kind === 'plasmid' ? '?clientOrderType=plasmid' : ''}`;
+/** The order client's query naming its plasmid cart; the standard cart goes without one. */
+function cartChoiceOf(kind: CartKind): { clientOrderType?: 'plasmid' } {
+  return kind === 'plasmid' ? { clientOrderType: 'plasmid' } : {};
 }
 
-/** The bulk-entry sheet to fill in: catalogue number, specification, quantity. */
-export const CART_TEMPLATE_URL = `${ORDER_CLIENT_CART}/importTemplate`;
+/** The endpoints of a portal's cart and the query that picks it among its base's carts. */
+export function cartEndpointsOf(kind: PortalCart) {
+  if (kind === 'abinvivo') return { endpoints: cartEndpoints.animalModel, query: {} };
+  return { endpoints: cartEndpoints.orderClient, query: cartChoiceOf(kind) };
+}
 
 export type CartAdd = { catalogNo: string; packId: string; quantity: number };
 
 export const cartWrites = {
-  add: (kind: PortalCart) => (api: ApiClient, line: CartAdd) => api.post<CartLine>(cartWritePath(kind, 'add'), line),
-  edit: (kind: PortalCart) => (api: ApiClient, change: { id: string; packId?: string; quantity?: number }) => api.post<CartLine>(cartWritePath(kind, 'edit'), change),
-  remove: (kind: PortalCart) => (api: ApiClient, ids: string[]) => api.post<{ removed: number }>(cartWritePath(kind, 'deleteBatch'), { ids }),
-  paste: (kind: PortalCart) => (api: ApiClient, text: string) => api.post<CartPasteResult>(cartWritePath(kind, 'pasteLines'), { text }),
+  add: (kind: PortalCart) => (api: ApiClient, line: CartAdd) => {
+    const { endpoints, query } = cartEndpointsOf(kind);
+    return api.call(endpoints.add, { query, body: line });
+  },
+  edit: (kind: PortalCart) => (api: ApiClient, change: { id: string; packId?: string; quantity?: number }) =>
+    api.call(cartEndpointsOf(kind).endpoints.edit, { body: change }),
+  remove: (kind: PortalCart) => (api: ApiClient, ids: string[]) => api.call(cartEndpointsOf(kind).endpoints.remove, { body: { ids } }),
+  paste: (kind: PortalCart) => (api: ApiClient, text: string) => {
+    const { endpoints, query } = cartEndpointsOf(kind);
+    return api.call(endpoints.paste, { query, body: { text } });
+  },
+  importLines: (kind: PortalCart) => (api: ApiClient, form: FormData) => {
+    const { endpoints, query } = cartEndpointsOf(kind);
+    return api.call(endpoints.importLines, { query, form });
+  },
 };
 
 /** A cart write that refreshes every cart view afterwards; `ownFailure` when the caller shows the server's message itself. */

@@ -1,11 +1,12 @@
-import { CART_PASTE_MAX_CHARS, type CartPasteResult } from '@portal/domain';
+import { CART_PASTE_MAX_CHARS, type CartPasteResult, cartEndpoints } from '@portal/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Flex, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImportDialog } from '../../../components/import-dialog';
 import { serverMessage } from '../../../lib/api-client';
-import { CART_TEMPLATE_URL, type PortalCart, cartKeys, cartWritePath, cartWrites, useCartWrite } from '../api/cart-api';
+import { useApi } from '../../../lib/browser-api';
+import { type PortalCart, cartKeys, cartWrites, useCartWrite } from '../api/cart-api';
 
 /**
  * Bulk entry: rows of catalogue number, specification and quantity, pasted from a spreadsheet or uploaded as one.
@@ -16,6 +17,7 @@ export function PasteLinesPanel({ kind }: { kind: PortalCart }) {
   const { t } = useTranslation('cart');
   const { message } = App.useApp();
   const client = useQueryClient();
+  const api = useApi();
   const paste = useCartWrite(cartWrites.paste(kind), true);
   const [text, setText] = useState('');
   const [problems, setProblems] = useState<CartPasteResult['problems']>([]);
@@ -66,9 +68,9 @@ export function PasteLinesPanel({ kind }: { kind: PortalCart }) {
       </Flex>
       <ImportDialog
         open={importing}
-        url={cartWritePath(kind, 'importLines')}
+        send={(form) => cartWrites.importLines(kind)(api, form)}
         title={t('paste.uploadTitle')}
-        templateUrl={CART_TEMPLATE_URL}
+        template={() => api.fetchFile(cartEndpoints.orderClient.importTemplate)}
         onImported={() => void client.invalidateQueries({ queryKey: cartKeys.all })}
         onClose={() => setImporting(false)}
       />

@@ -10,7 +10,7 @@ import { useOrderFormat } from '../../../components/orders/use-order-format';
 function FileLink({ orderId, file: { path, name } }: { orderId: string; file: OrderFile }) {
   const download = useSessionDownload();
   return (
-    <Button type="link" size="small" onClick={() => void download(`/staff/orders/attachment?id=${encodeURIComponent(orderId)}&path=${encodeURIComponent(path)}`)}>
+    <Button type="link" size="small" onClick={() => void download((api) => api.download(`/staff/orders/attachment?id=${encodeURIComponent(orderId)}&path=${encodeURIComponent(path)}`))}>
       {name}
     </Button>
   );

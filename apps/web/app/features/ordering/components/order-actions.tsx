@@ -70,7 +70,7 @@ export function OrderActions({ order, cartPath }: Props) {
           {t('cancelOrder')}
         </Button>
       ) : null}
-      {order.quote ? <Button onClick={() => void download(`${QUOTE_PDF_PATH}?id=${encodeURIComponent(order.id)}`)}>{t('downloadQuote')}</Button> : null}
+      {order.quote ? <Button onClick={() => void download((api) => api.download(`${QUOTE_PDF_PATH}?id=${encodeURIComponent(order.id)}`))}>{t('downloadQuote')}</Button> : null}
       {order.orderType === 'product' ? (
         <Button onClick={() => void copyToCart()} loading={reorder.isPending}>
           {t('reorder')}
