@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { translate } from '@portal/domain';
 import { loadConfig } from './config.js';
 import { databaseTarget, openDatabase } from './db/client.js';
+import { AppError } from './errors.js';
 import { analyzeCatalogue, importProducts, readImportFile } from './modules/catalog/index.js';
 import { spreadsheetBuffer } from './modules/uploads/index.js';
 
@@ -17,7 +19,12 @@ if (!file) {
 }
 
 const config = loadConfig();
-const rows = await readImportFile(file);
+const rows = await readImportFile(file).catch((error: unknown) => {
+  if (!(error instanceof AppError)) throw error;
+  // The same refusal an uploaded sheet gets (not a workbook, the old .xls format, unreadable, too large).
+  console.error(translate('en', 'errors', error.key, error.params));
+  process.exit(2);
+});
 const handle = await openDatabase(databaseTarget(config));
 try {
   await handle.migrate();

@@ -56,6 +56,12 @@ describe('importing products', () => {
     expect((await get('/detail?catalogNo=TST-0001', { 'accept-language': 'zh' })).json().result.name).toBe('抗小鼠 Tst1 体内抗体');
   });
 
+  it('refuses a file that is not a workbook as an uploaded sheet is refused', async () => {
+    const path = join(folder, 'not-a-workbook.xlsx');
+    await writeFile(path, 'Catalog No,line\nTST-0001,anti-mouse\n');
+    await expect(readImportFile(path)).rejects.toMatchObject({ statusCode: 415, key: 'importTypeRefused' });
+  });
+
   it('reads .xlsx workbooks, updates by catalogue number and names missing columns', async () => {
     const path = join(folder, 'products.xlsx');
     const renamed = [...GOOD];

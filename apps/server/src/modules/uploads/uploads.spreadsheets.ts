@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { IMPORT_MAX_ROWS, isImportFileName } from '@portal/domain';
@@ -10,7 +11,7 @@ import { inflatesWithin, readZip, reorderedZip } from './uploads.zip.js';
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLS_CONTENT_TYPE = 'application/vnd.ms-excel';
-/** What an import's workbook may unpack to: a thousand rows take about 1 MB; the rest leaves room for styles and pictures. */
+/** What an uploaded import's workbook may unpack to: a thousand rows take about 1 MB; the rest leaves room for styles and pictures. */
 const MAX_INFLATED_BYTES = 20 * 1024 * 1024;
 /** Columns read per row: imports use a dozen; a stray cell far to the right must not multiply the work. */
 const MAX_COLUMNS = 50;
@@ -32,7 +33,7 @@ function readingRank(name: string): number {
 /** A workbook received for import: its bytes (in reading order), the name it came with and the form's other fields. */
 export type ReceivedSpreadsheet = { content: Buffer; name: string; fields: Record<string, string> };
 
-async function checkedContent(file: Received): Promise<Buffer> {
+async function checkedContent(file: Received, maxInflatedBytes: number): Promise<Buffer> {
   const name = file.originalName;
   if (!isSafeFileName(name)) throw new AppError(400, 'uploadNameInvalid');
   if (!isImportFileName(name)) throw new AppError(415, 'importTypeRefused', { name });
@@ -42,7 +43,7 @@ async function checkedContent(file: Received): Promise<Buffer> {
   if (type?.contentType !== XLSX_CONTENT_TYPE) throw new AppError(415, 'importTypeRefused', { name });
   const archive = readZip(await readFile(file.tempPath));
   if (!archive) throw new AppError(400, 'importUnreadable', { name });
-  if (!(await inflatesWithin(archive, MAX_INFLATED_BYTES))) throw new AppError(400, 'importWorkbookTooLarge', { name, maximum: IMPORT_MAX_ROWS });
+  if (!(await inflatesWithin(archive, maxInflatedBytes))) throw new AppError(400, 'importWorkbookTooLarge', { name, maximum: IMPORT_MAX_ROWS });
   return reorderedZip(archive, readingRank);
 }
 
@@ -55,7 +56,7 @@ export async function receiveSpreadsheet(root: string, parts: AsyncIterableItera
   try {
     const [file] = files;
     if (!file) throw new AppError(400, 'importFileRequired');
-    return { content: await checkedContent(file), name: file.originalName, fields };
+    return { content: await checkedContent(file, MAX_INFLATED_BYTES), name: file.originalName, fields };
   } finally {
     await discard(files);
   }
@@ -63,6 +64,12 @@ export async function receiveSpreadsheet(root: string, parts: AsyncIterableItera
 
 /** A non-empty row of a sheet: its row number as Excel shows it and its cells as text, trimmed. */
 export type SheetRow = { number: number; cells: string[] };
+
+/** A row's cells as text, trimmed, the first MAX_COLUMNS of them; null for a row with nothing in it. */
+function rowCells(row: ExcelJS.Row): string[] | null {
+  const cells = Array.from({ length: Math.min(row.cellCount, MAX_COLUMNS) }, (_, index) => row.getCell(index + 1).text.trim());
+  return cells.every((cell) => cell === '') ? null : cells;
+}
 
 /**
  * The first worksheet's non-empty rows, at most `limit` of them; `more` tells that the sheet goes on. Rows beyond
@@ -82,8 +89,8 @@ export async function readSheetRows(sheet: ReceivedSpreadsheet, limit: number): 
       first = false;
       for await (const row of worksheet) {
         if (!collecting || more) continue;
-        const cells = Array.from({ length: Math.min(row.cellCount, MAX_COLUMNS) }, (_, index) => row.getCell(index + 1).text.trim());
-        if (cells.every((cell) => cell === '')) continue;
+        const cells = rowCells(row);
+        if (!cells) continue;
         if (rows.length === limit) more = true;
         else rows.push({ number: row.number, cells });
       }
@@ -94,6 +101,26 @@ export async function readSheetRows(sheet: ReceivedSpreadsheet, limit: number): 
     input.destroy();
   }
   return { rows, more };
+}
+
+/**
+ * The rows of a file on disk for the command-line catalogue import: an .xlsx workbook read and checked as an
+ * uploaded one is (its content type, an unpacked size within `maxInflatedBytes`, the same messages), or a UTF-8 .csv.
+ */
+export async function readSpreadsheetFile(path: string, maxInflatedBytes: number): Promise<SheetRow[]> {
+  const name = basename(path);
+  if (extname(name).toLowerCase() === '.csv') {
+    const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
+    const rows: SheetRow[] = [];
+    const worksheet = await new ExcelJS.Workbook().csv.read(Readable.from([text]), { map: (value: unknown) => value, parserOptions: { delimiter: ',' } } as never);
+    worksheet.eachRow((row, number) => {
+      const cells = rowCells(row);
+      if (cells) rows.push({ number, cells });
+    });
+    return rows;
+  }
+  const sheet = { content: await checkedContent({ tempPath: path, originalName: name, size: 0 }, maxInflatedBytes), name, fields: {} };
+  return (await readSheetRows(sheet, Number.POSITIVE_INFINITY)).rows;
 }
 
 /** A one-sheet workbook with a bold, frozen header row: import templates and error reports. */
