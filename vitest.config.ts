@@ -28,6 +28,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
       { extends: true, test: { name: 'web', root: 'apps/web', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'web-components', root: 'apps/web', include: ['test/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/components/setup.ts'], testTimeout: 30_000 },
+      },
       serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),
     ],
