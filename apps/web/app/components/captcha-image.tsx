@@ -1,3 +1,4 @@
+import { captchaEndpoints } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../lib/browser-api';
@@ -16,7 +17,7 @@ export function useCaptcha(): Captcha {
   useEffect(() => {
     if (!checkKey) return;
     let current = true;
-    api.get<string>(`/sys/randomImage/${checkKey}`).then(
+    api.call(captchaEndpoints.image, { params: { checkKey } }).then(
       ({ result }) => current && setImage(result),
       // Spec section 4: the image loads, or the default stays.
       () => current && setImage(null),

@@ -1,26 +1,23 @@
-import { SMS_COUNTDOWN_SECONDS } from '@portal/domain';
+import { SMS_COUNTDOWN_SECONDS, registrationEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { useApi } from '../lib/browser-api';
+import { useRootData } from '../root';
 
 export type SmsMode = '0' | '1' | '2';
-
-const CHANNELS = {
-  sms: { path: '/by-order-client/customer/sms', field: 'mobile' },
-  email: { path: '/by-order-client/customer/emailCode', field: 'email' },
-} as const;
 
 /**
  * The get-code button of spec section 4: idle; after a valid recipient it sends and counts 60 s down to 0,
  * then resets; a failed request resets it at once. `recipient` returns the validated number or e-mail
  * address, or null after the form has shown why there is none.
  */
-export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipient: () => Promise<string | null>; smsmode: SmsMode; channel?: keyof typeof CHANNELS }) {
+export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipient: () => Promise<string | null>; smsmode: SmsMode; channel?: 'sms' | 'email' }) {
   const { t } = useTranslation('auth');
   const api = useApi();
+  const { edition } = useRootData().config;
   const { message, notification } = App.useApp();
   const [secondsLeft, setSecondsLeft] = useState(0);
   const loginForm = smsmode === '0';
@@ -33,7 +30,10 @@ export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipie
 
   const send = useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: (to: string) => api.post<null>(CHANNELS[channel].path, { [CHANNELS[channel].field]: to, smsmode }),
+    mutationFn: (to: string) =>
+      channel === 'sms'
+        ? api.call(registrationEndpoints[edition].sms, { body: { mobile: to, smsmode } })
+        : api.call(registrationEndpoints[edition].emailCode, { body: { email: to, smsmode } }),
     onMutate: () => {
       setSecondsLeft(SMS_COUNTDOWN_SECONDS);
       void message.loading({ content: t('smsSending'), duration: 3, key: 'sms' });

@@ -1,4 +1,4 @@
-import type { UserInfo } from '@portal/domain';
+import { type UserInfo, accountEndpoints } from '@portal/domain';
 import type { AppLoadContext } from 'react-router';
 import { ApiError } from './api-client';
 import { serverApi, sessionToken } from './api.server';
@@ -7,7 +7,7 @@ import { serverApi, sessionToken } from './api.server';
 export async function currentUser(request: Request, context: AppLoadContext): Promise<UserInfo | null> {
   if (!sessionToken(request)) return null;
   try {
-    return (await serverApi(request, context).get<UserInfo>('/by-order-client/customer/info')).result;
+    return (await serverApi(request, context).call(accountEndpoints.info)).result;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

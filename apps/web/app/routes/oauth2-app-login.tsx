@@ -1,4 +1,4 @@
-import type { LoginResult } from '@portal/domain';
+import { oauthEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -23,7 +23,7 @@ export default function Oauth2AppLogin() {
   const redeem = useMutation({
     meta: { reportsOwnFailure: true },
     mutationFn: (input: { ticket: string; provider: string }) =>
-      api.get<LoginResult>(`/sys/thirdLogin/getLoginUser/${encodeURIComponent(input.ticket)}/${encodeURIComponent(input.provider)}`),
+      api.call(oauthEndpoints.loginUser, { params: input }),
     onSuccess: ({ result }) => signedIn(result),
   });
 

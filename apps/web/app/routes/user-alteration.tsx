@@ -1,4 +1,4 @@
-import { REGISTRATION_PASSWORD_MAX_LENGTH } from '@portal/domain';
+import { REGISTRATION_PASSWORD_MAX_LENGTH, registrationEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
@@ -27,10 +27,12 @@ export default function UserAlteration() {
 
   const reset = useMutation({
     mutationFn: (values: ResetValues) =>
-      api.post<null>('/by-order-client/customer/resetPassword', {
-        ...(channel === 'sms' ? { mobile: values.mobile?.trim() } : { email: values.email?.trim() }),
-        smscode: values.smscode.trim(),
-        password: values.password,
+      api.call(registrationEndpoints[edition].resetPassword, {
+        body: {
+          ...(channel === 'sms' ? { mobile: values.mobile?.trim() } : { email: values.email?.trim() }),
+          smscode: values.smscode.trim(),
+          password: values.password,
+        },
       }),
     onSuccess: async ({ message: text }) => {
       void message.success(text);

@@ -1,4 +1,4 @@
-import { REGISTRATION_PASSWORD_MAX_LENGTH } from '@portal/domain';
+import { REGISTRATION_PASSWORD_MAX_LENGTH, registrationEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -26,13 +26,15 @@ export default function UserRegister() {
 
   const register = useMutation({
     mutationFn: (values: RegisterValues) =>
-      api.post<null>('/by-order-client/customer/register', {
-        username: values.username.trim(),
-        password: values.password,
-        ...(edition === 'zh' ? { mobile: values.mobile?.trim() ?? '' } : {}),
-        smscode: values.smscode.trim(),
-        email: values.email?.trim() ?? '',
-        agreement: values.agreement,
+      api.call(registrationEndpoints[edition].register, {
+        body: {
+          username: values.username.trim(),
+          password: values.password,
+          ...(edition === 'zh' ? { mobile: values.mobile?.trim() ?? '' } : {}),
+          smscode: values.smscode.trim(),
+          email: values.email?.trim() ?? '',
+          agreement: values.agreement,
+        },
       }),
     onSuccess: () => navigate('/user/register-result'),
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { captchaAnswerSchema, checkKeySchema } from './captcha.contract.js';
+import { departmentSchema } from './department.contract.js';
 import { userInfoSchema } from './user-info.contract.js';
 
 /** Spec section 4: an account unused this long must sign in once with a phone or e-mail code. */
@@ -19,7 +20,7 @@ export type PasswordLogin = z.infer<typeof passwordLoginSchema>;
 export const loginResultSchema = z.object({
   token: z.string(),
   userInfo: userInfoSchema,
-  departs: z.array(z.object({ id: z.string(), orgCode: z.string(), departName: z.string() })),
+  departs: z.array(departmentSchema),
   multi_depart: z.union([z.literal(0), z.literal(1), z.literal(2)]),
   sysAllDictItems: z.record(z.string(), z.array(z.object({ value: z.string(), text: z.string(), title: z.string(), label: z.string() }))),
 });

@@ -69,3 +69,10 @@ export function passwordResetSchema(edition: Edition) {
     );
 }
 export type PasswordReset = z.infer<ReturnType<typeof passwordResetSchema>>;
+
+/** Whether a username, phone or e-mail address is still free: exactly one of them is asked about. */
+export const availabilityQuerySchema = z
+  .object({ username: z.string().max(100).optional(), phone: z.string().max(45).optional(), email: z.string().max(100).optional(), _t: z.string().optional() })
+  .refine((query) => [query.username, query.phone, query.email].filter((value) => value !== undefined).length === 1, {
+    message: 'validation.invalid',
+  });

@@ -1,19 +1,18 @@
 import multipart from '@fastify/multipart';
-import { ADDRESS_IMPORT_COLUMNS, type Edition, IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, envelopeSchema, importFormSchema, importResultSchema, okEnvelope } from '@portal/domain';
+import { ADDRESS_IMPORT_COLUMNS, type Edition, IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, addressImportEndpoints, importFormSchema, okEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
+import { serveEndpoint } from '../../serve-endpoint.js';
 import { receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
 import { importAddressSheet } from './address-import.service.js';
 
-const BASE = '/by-order-client/customer/address';
-const IMPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
+const IMPORT_RATE_LIMIT = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
 const FORM_FIELDS = 10;
 
 /**
- * The address book's Excel import (spec section 7, 'import URL') and its template. The multipart parser lives in
- * this scope, for one workbook of at most 10 MB.
+ * The address book's Excel import and its template (`addressImportEndpoints`). The multipart parser lives in this
+ * scope, for one workbook of at most 10 MB.
  */
 export async function addressImportRoutes(app: FastifyInstance, options: { db: Database; edition: Edition; uploadRoot: string }) {
   const { db, edition, uploadRoot } = options;
@@ -21,18 +20,10 @@ export async function addressImportRoutes(app: FastifyInstance, options: { db: D
     preservePath: true,
     limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: FORM_FIELDS, fieldSize: 1024, parts: FORM_FIELDS + 1 },
   });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account centre'];
-  const security = [{ accessToken: [] }];
-  const reply = envelopeSchema(importResultSchema);
 
-  routes.post(
-    `${BASE}/importExcel`,
-    {
-      preHandler: app.requireCustomer,
-      config: { rateLimit: IMPORT_RATE_LIMIT },
-      schema: { tags, security, consumes: ['multipart/form-data'], response: { 200: reply, [IMPORT_PARTIAL_CODE]: reply } },
-    },
+  serveEndpoint(
+    app,
+    addressImportEndpoints.importExcel,
     async (request, response) => {
       const customer = request.customer;
       if (!customer) throw unauthorized();
@@ -43,9 +34,10 @@ export async function addressImportRoutes(app: FastifyInstance, options: { db: D
       if (!partial) return okEnvelope(result, result.msg);
       return response.code(IMPORT_PARTIAL_CODE).send({ ...okEnvelope(result, result.msg), code: IMPORT_PARTIAL_CODE });
     },
+    IMPORT_RATE_LIMIT,
   );
 
-  routes.get(`${BASE}/importTemplate`, { preHandler: app.requireCustomer, schema: { tags, security } }, (request, response) =>
+  serveEndpoint(app, addressImportEndpoints.importTemplate, (request, response) =>
     sendImportTemplate(response, ADDRESS_IMPORT_COLUMNS, request.ctx.language, 'addressImportTemplateName'),
   );
 }

@@ -1,43 +1,37 @@
-import { envelopeSchema, loginResultSchema, safeRedirectTarget } from '@portal/domain';
+import { endpointPath, oauthEndpoints, safeRedirectTarget } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
+import { serveEndpoint } from '../../serve-endpoint.js';
 import { type OauthProvider, finishOauth, redeemLoginTicket, startOauth } from './oauth.service.js';
-import { loginReply } from './login.reply.js';
+import { SIGN_IN_RATE_LIMIT, loginReply } from './login.reply.js';
 import type { DictionarySource } from './login.service.js';
 
-const SIGN_IN_RATE_LIMIT = { max: 20, timeWindow: 60_000 };
-const providerParams = z.object({ provider: z.string().regex(/^[a-z0-9_-]{1,32}$/) });
-
-/** Third-party sign-in through the OAuth 2.0 / OpenID Connect providers in configuration. */
+/** Third-party sign-in through the OAuth 2.0 / OpenID Connect providers in configuration (`oauthEndpoints`). */
 export async function oauthRoutes(app: FastifyInstance, options: { db: Database; providers: OauthProvider[]; apiBasePath: string; dictionaries: DictionarySource }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
   const providerOf = (key: string) => {
     const provider = options.providers.find((candidate) => candidate.key === key);
     if (!provider) throw notFound();
     return provider;
   };
-  const callbackUrl = (request: FastifyRequest, key: string) => `${request.protocol}://${request.host}${options.apiBasePath}/sys/thirdLogin/callback/${key}`;
+  const callbackUrl = (request: FastifyRequest, key: string) =>
+    `${request.protocol}://${request.host}${options.apiBasePath}${endpointPath(oauthEndpoints.callback, { provider: key })}`;
 
-  routes.get(
-    '/sys/thirdLogin/render/:provider',
-    { config: { rateLimit: SIGN_IN_RATE_LIMIT }, schema: { tags: ['accounts'], params: providerParams, querystring: z.object({ redirect: z.string().max(2048).optional() }) } },
+  serveEndpoint(
+    app,
+    oauthEndpoints.start,
     async (request, reply) => {
       const provider = providerOf(request.params.provider);
       const redirect = safeRedirectTarget(request.query.redirect, '');
       return reply.redirect(await startOauth(db, provider, callbackUrl(request, provider.key), redirect));
     },
+    SIGN_IN_RATE_LIMIT,
   );
 
-  routes.get(
-    '/sys/thirdLogin/callback/:provider',
-    {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: { tags: ['accounts'], params: providerParams, querystring: z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional() }) },
-    },
+  serveEndpoint(
+    app,
+    oauthEndpoints.callback,
     async (request, reply) => {
       const provider = providerOf(request.params.provider);
       const page = new URLSearchParams({ type: provider.key });
@@ -54,14 +48,13 @@ export async function oauthRoutes(app: FastifyInstance, options: { db: Database;
       // The browser page finishes the sign-in (and shows a failure in the visitor's language).
       return reply.redirect(`/oauth2-app/login?${page.toString()}`);
     },
+    SIGN_IN_RATE_LIMIT,
   );
 
-  routes.get(
-    '/sys/thirdLogin/getLoginUser/:ticket/:provider',
-    {
-      config: { rateLimit: SIGN_IN_RATE_LIMIT },
-      schema: { tags: ['accounts'], params: providerParams.extend({ ticket: z.string().min(1).max(128) }), response: { 200: envelopeSchema(loginResultSchema) } },
-    },
+  serveEndpoint(
+    app,
+    oauthEndpoints.loginUser,
     async (request, reply) => loginReply(reply, await redeemLoginTicket(db, request.params.ticket, request.params.provider), options.dictionaries),
+    SIGN_IN_RATE_LIMIT,
   );
 }

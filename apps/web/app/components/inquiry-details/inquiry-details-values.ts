@@ -1,4 +1,4 @@
-import type { Address, ParsedInquiry } from '@portal/domain';
+import { type ParsedInquiry, accountCentreEndpoints } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { UploadFile } from 'antd';
 import { useApi } from '../../lib/browser-api';
@@ -43,5 +43,5 @@ export function inquiryDetailsField(key: PropertyKey): keyof InquiryDetailsValue
 /** The customer's shipping addresses (the account centre keeps them; an inquiry only chooses among them). */
 export function useShippingAddresses() {
   const api = useApi();
-  return useQuery({ queryKey: ['shipping-addresses'], queryFn: async () => (await api.get<Address[]>('/by-order-client/customer/address/list')).result });
+  return useQuery({ queryKey: ['shipping-addresses'], queryFn: async () => (await api.call(accountCentreEndpoints.addresses)).result });
 }

@@ -1,16 +1,12 @@
-import type { Address, AddressInput, Country, Region } from '@portal/domain';
+import { type AddressInput, type Edition, type Region, accountCentreEndpoints, addressWriteEndpoints } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useCallback } from 'react';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 import { STORAGE_KEYS, readCompressedJson, storeCompressedJson } from '../../../lib/browser-storage';
 import { useRowSync, useRowSyncPublish } from '../../../lib/row-sync-provider';
 import { useRootData } from '../../../root';
-
-const BASE = '/by-order-client/customer';
-
-/** `phone` comes masked ('138****5678'), '' when none is bound. */
-export type Profile = { id: string; username: string; realname: string; nickname: string; avatar: string; email: string; phone: string };
 
 export const accountKeys = {
   addresses: ['account', 'addresses'] as const,
@@ -28,19 +24,19 @@ export function useAddresses() {
   const client = useQueryClient();
   const refresh = useCallback(() => void client.invalidateQueries({ queryKey: accountKeys.addresses }), [client]);
   useRowSync(ADDRESSES_SOCKET_KEY, refresh);
-  return useQuery({ queryKey: accountKeys.addresses, queryFn: async () => (await api.get<Address[]>(`${BASE}/address/list`)).result });
+  return useQuery({ queryKey: accountKeys.addresses, queryFn: async () => (await api.call(accountCentreEndpoints.addresses)).result });
 }
 
 export function useProfile() {
   const api = useApi();
-  return useQuery({ queryKey: accountKeys.profile, queryFn: async () => (await api.get<Profile>(`${BASE}/profile`)).result });
+  return useQuery({ queryKey: accountKeys.profile, queryFn: async () => (await api.call(accountCentreEndpoints.profile)).result });
 }
 
 /** Reference data changes with releases only, so it is fetched once per page. */
 export function useCountries() {
   const api = useApi();
   const { language } = useRootData();
-  return useQuery({ queryKey: accountKeys.countries(language), staleTime: Infinity, queryFn: async () => (await api.get<Country[]>(`${BASE}/dict/countries`)).result });
+  return useQuery({ queryKey: accountKeys.countries(language), staleTime: Infinity, queryFn: async () => (await api.call(accountCentreEndpoints.countries)).result });
 }
 
 /** The area tree is kept in the browser for a week (spec section 3), so the address form opens without fetching it. */
@@ -53,16 +49,12 @@ export function useRegions(enabled: boolean) {
     queryFn: async () => {
       const stored = await readCompressedJson<Region[]>(STORAGE_KEYS.areaList);
       if (stored) return stored;
-      const regions = (await api.get<Region[]>(`${BASE}/dict/getAllAreaInfos`)).result;
+      const regions = (await api.call(accountCentreEndpoints.regions)).result;
       await storeCompressedJson(STORAGE_KEYS.areaList, regions);
       return regions;
     },
   });
 }
-
-/** The address book's Excel import and its template (spec section 7, 'import URL'). */
-export const ADDRESS_IMPORT_URL = `${BASE}/address/importExcel`;
-export const ADDRESS_TEMPLATE_URL = `${BASE}/address/importTemplate`;
 
 /** Refreshes the list after addresses were added elsewhere (an import), here and on the user's other open pages. */
 export function useAddressesChanged() {
@@ -75,7 +67,7 @@ export function useAddressesChanged() {
 }
 
 /** Address writes refresh the list, here and on the user's other open pages, and show the server's message. */
-export function useAddressMutation<V>(write: (api: ReturnType<typeof useApi>, value: V) => Promise<{ message: string }>) {
+export function useAddressMutation<V>(write: (api: ApiClient, value: V) => Promise<{ message: string }>) {
   const api = useApi();
   const changed = useAddressesChanged();
   const { message } = App.useApp();
@@ -88,10 +80,12 @@ export function useAddressMutation<V>(write: (api: ReturnType<typeof useApi>, va
   });
 }
 
-
+/** `save` takes the edition, whose rule the contact phone follows. */
 export const addressWrites = {
-  save: (api: ReturnType<typeof useApi>, value: { id?: string; input: AddressInput }) =>
-    value.id ? api.put<Address>(`${BASE}/address/edit/${value.id}`, value.input) : api.post<Address>(`${BASE}/address/add`, value.input),
-  makeDefault: (api: ReturnType<typeof useApi>, id: string) => api.post<null>(`${BASE}/address/setDefault/${id}`),
-  remove: (api: ReturnType<typeof useApi>, id: string) => api.delete<null>(`${BASE}/address/delete/${id}`),
+  save: (edition: Edition) => (api: ApiClient, value: { id?: string; input: AddressInput }) =>
+    value.id
+      ? api.call(addressWriteEndpoints[edition].edit, { params: { id: value.id }, body: value.input })
+      : api.call(addressWriteEndpoints[edition].add, { body: value.input }),
+  makeDefault: (api: ApiClient, id: string) => api.call(accountCentreEndpoints.setDefaultAddress, { params: { id } }),
+  remove: (api: ApiClient, id: string) => api.call(accountCentreEndpoints.deleteAddress, { params: { id } }),
 };

@@ -1,4 +1,4 @@
-import { type Address, type ImportResult, formatAddress } from '@portal/domain';
+import { type Address, addressImportEndpoints, formatAddress } from '@portal/domain';
 import { App, Button, Card, Empty, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +6,7 @@ import { ImportDialog } from '../../../components/import-dialog';
 import { useApi } from '../../../lib/browser-api';
 import { useSessionDownload } from '../../../lib/session-download';
 import { useRootData } from '../../../root';
-import { ADDRESS_IMPORT_URL, ADDRESS_TEMPLATE_URL, addressWrites, useAddressMutation, useAddresses, useAddressesChanged } from '../api/account-api';
+import { addressWrites, useAddressMutation, useAddresses, useAddressesChanged } from '../api/account-api';
 import { AddressFormModal } from './address-form-modal';
 
 /** The customer's shipping addresses: one default, add, edit, delete, and an Excel import. */
@@ -26,7 +26,7 @@ export function AddressBook() {
   return (
     <>
       <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 16 }}>
-        <Button onClick={() => download((api) => api.download(ADDRESS_TEMPLATE_URL)).catch(() => message.error(t('common:import.downloadFailed')))}>{t('common:import.template')}</Button>
+        <Button onClick={() => download((api) => api.fetchFile(addressImportEndpoints.importTemplate)).catch(() => message.error(t('common:import.downloadFailed')))}>{t('common:import.template')}</Button>
         <Button onClick={() => setImporting(true)}>{t('importAddresses')}</Button>
         <Button type="primary" onClick={() => setEditing({ address: null })}>
           {t('addAddress')}
@@ -74,9 +74,9 @@ export function AddressBook() {
       <AddressFormModal open={editing !== null} address={editing?.address ?? null} onClose={() => setEditing(null)} />
       <ImportDialog
         open={importing}
-        send={(form) => api.upload<ImportResult>(ADDRESS_IMPORT_URL, form)}
+        send={(form) => api.call(addressImportEndpoints.importExcel, { form })}
         title={t('importAddressesTitle')}
-        template={() => api.download(ADDRESS_TEMPLATE_URL)}
+        template={() => api.fetchFile(addressImportEndpoints.importTemplate)}
         onImported={() => void addressesChanged()}
         onClose={() => setImporting(false)}
       />

@@ -40,7 +40,7 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
   const inChina = Boolean(countryName) && countryName === chinaName;
   const regions = useRegions(inChina);
   const options = useMemo(() => regionOptions(regions.data ?? []), [regions.data]);
-  const save = useAddressMutation(addressWrites.save);
+  const save = useAddressMutation(addressWrites.save(edition));
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import { accountCentreEndpoints } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Avatar, Button, Flex } from 'antd';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { UploadPopup } from '../../../components/upload-popup';
 import { useApi } from '../../../lib/browser-api';
 import { storedFileUrl } from '../../../lib/stored-file';
 import { useRootData } from '../../../root';
-import { type Profile, accountKeys, useProfile } from '../api/account-api';
+import { accountKeys, useProfile } from '../api/account-api';
 
 /** The profile picture: chosen through the image upload popup, saved at once, or removed. */
 export function AvatarField() {
@@ -22,7 +23,7 @@ export function AvatarField() {
   const [choosing, setChoosing] = useState(false);
 
   const save = useMutation({
-    mutationFn: (avatar: string) => api.put<Profile>('/by-order-client/customer/avatar', { avatar }),
+    mutationFn: (avatar: string) => api.call(accountCentreEndpoints.saveAvatar, { body: { avatar } }),
     onSuccess: async ({ result }) => {
       client.setQueryData(accountKeys.profile, result);
       void message.success(t('pictureSaved'));

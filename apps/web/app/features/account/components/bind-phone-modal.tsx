@@ -1,7 +1,9 @@
+import { registrationEndpoints } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
+import { useRootData } from '../../../root';
 import { accountKeys } from '../api/account-api';
 import { MobileCodeFields } from './mobile-code-fields';
 
@@ -13,10 +15,11 @@ export function BindPhoneModal({ open, onClose }: { open: boolean; onClose: () =
   const api = useApi();
   const client = useQueryClient();
   const { message } = App.useApp();
+  const { edition } = useRootData().config;
   const [form] = Form.useForm<BindPhoneValues>();
   const bind = useMutation({
     mutationFn: (values: BindPhoneValues) =>
-      api.post<null>('/by-order-client/byCustomer/bindPhone', { phone: values.mobile.trim(), smscode: values.smscode.trim() }, { signed: true }),
+      api.call(registrationEndpoints[edition].bindPhone, { body: { phone: values.mobile.trim(), smscode: values.smscode.trim() } }),
     onSuccess: async ({ message: text }) => {
       void message.success(text);
       await client.invalidateQueries({ queryKey: accountKeys.profile });

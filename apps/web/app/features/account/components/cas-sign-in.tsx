@@ -1,4 +1,4 @@
-import type { LoginResult } from '@portal/domain';
+import { casEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useRef } from 'react';
@@ -28,7 +28,7 @@ export function CasSignIn() {
 
   const validate = useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: (input: { ticket: string; service: string }) => api.get<LoginResult>('/sys/cas/client/validateLogin', { query: input }),
+    mutationFn: (input: { ticket: string; service: string }) => api.call(casEndpoints.validateLogin, { query: input }),
     onSuccess: ({ result }) => signedIn(result),
     onError: failed,
   });

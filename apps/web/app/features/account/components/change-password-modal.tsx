@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH, stripChinese } from '@portal/domain';
+import { PASSWORD_MAX_LENGTH, accountEndpoints, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +17,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
 
   const change = useMutation({
     mutationFn: (values: ChangePasswordForm) =>
-      api.post<null>('/by-order-client/customer/changePassword', { oldpassword: values.oldPassword, password: values.newsPassword }),
+      api.call(accountEndpoints.changePassword, { body: { oldpassword: values.oldPassword, password: values.newsPassword } }),
     onSuccess: ({ message: text }) => {
       void message.success(text);
       form.resetFields();

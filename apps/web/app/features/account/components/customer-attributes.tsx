@@ -1,12 +1,10 @@
+import { type AttributeChoice, attributeEndpoints } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Form, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 import { useRootData } from '../../../root';
-
-type AttributeGroup = { attributeKey: string; name: string; items: { itemValue: string; itemText: string }[] };
-type Choice = { attributeKey: string; attribute: string };
 
 const choicesKey = ['account', 'attribute-choices'] as const;
 
@@ -19,15 +17,15 @@ export function CustomerAttributes() {
   const { language } = useRootData();
   const groups = useQuery({
     queryKey: ['account', 'attribute-groups', language],
-    queryFn: async () => (await api.get<AttributeGroup[]>('/by-customer/byCustomerAttribute/queryClientCustomerAttribute')).result,
+    queryFn: async () => (await api.call(attributeEndpoints.groups)).result,
   });
   const choices = useQuery({
     queryKey: choicesKey,
-    queryFn: async () => (await api.get<{ customer: Choice[] }>('/by-customer/byCustomerAttribute/queryClientAttribute')).result.customer,
+    queryFn: async () => (await api.call(attributeEndpoints.choices)).result.customer,
   });
   const change = useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: (choice: Choice) => api.post<null>('/by-order-client/order/changeClientAttribute', choice),
+    mutationFn: (choice: AttributeChoice) => api.call(attributeEndpoints.change, { body: choice }),
     onSuccess: async ({ message: text }) => {
       void message.success(text);
       await client.invalidateQueries({ queryKey: choicesKey });

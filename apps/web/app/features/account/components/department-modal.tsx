@@ -1,10 +1,10 @@
+import { type Department, departmentEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
 import { keepDepartment } from '../../../lib/browser-session';
 
-export type Department = { id: string; orgCode: string; departName: string };
 export const DEPARTMENT_DIALOG_WIDTH = 450;
 
 /** Spec section 2: choose the department to work in (450 px); a choice is required. */
@@ -14,7 +14,7 @@ export function DepartmentModal(props: { open: boolean; username: string; depart
   const { message } = App.useApp();
   const [form] = Form.useForm<{ orgCode: string }>();
   const select = useMutation({
-    mutationFn: ({ orgCode }: { orgCode: string }) => api.post('/sys/selectDepart', { orgCode, username: props.username }),
+    mutationFn: ({ orgCode }: { orgCode: string }) => api.call(departmentEndpoints.choose, { body: { orgCode, username: props.username } }),
     onSuccess: (_reply, { orgCode }) => {
       keepDepartment(orgCode);
       void message.success(t('departmentChosen'));

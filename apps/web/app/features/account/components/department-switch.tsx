@@ -1,9 +1,10 @@
+import { departmentEndpoints } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
-import { type Department, DepartmentModal } from './department-modal';
+import { DepartmentModal } from './department-modal';
 
 const departsKey = ['account', 'departments'] as const;
 
@@ -16,7 +17,7 @@ export function DepartmentSwitch({ username }: { username: string }) {
   const [open, setOpen] = useState(false);
   const departs = useQuery({
     queryKey: departsKey,
-    queryFn: async () => (await api.get<{ list: Department[]; orgCode: string }>('/sys/user/getCurrentUserDeparts')).result,
+    queryFn: async () => (await api.call(departmentEndpoints.current)).result,
   });
   const onClick = () => {
     if (!departs.data?.list.length) void message.warning(t('errors:departmentNone'));

@@ -1,6 +1,8 @@
+import { oauthEndpoints } from '@portal/domain';
 import { Button, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { endpointHref } from '../../../lib/api-client';
 import { useRootData } from '../../../root';
 
 /** One button per configured OAuth 2.0 / OpenID Connect provider; the server starts the authorisation. */
@@ -11,8 +13,7 @@ export function OauthSignIn() {
   if (config.oauthProviders.length === 0) return null;
   const start = (key: string) => {
     const redirect = params.get('redirect');
-    const query = redirect ? `?${new URLSearchParams({ redirect }).toString()}` : '';
-    window.location.assign(`${config.apiBasePath}/sys/thirdLogin/render/${encodeURIComponent(key)}${query}`);
+    window.location.assign(endpointHref(config.apiBasePath, oauthEndpoints.start, { params: { provider: key }, ...(redirect ? { query: { redirect } } : {}) }));
   };
   return (
     <Flex vertical gap={8} style={{ marginTop: 16 }}>

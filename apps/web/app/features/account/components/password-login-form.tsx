@@ -1,4 +1,4 @@
-import { FROZEN_ACCOUNT_CODE, type LoginResult, stripChinese } from '@portal/domain';
+import { FROZEN_ACCOUNT_CODE, accountEndpoints, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { type ClipboardEvent, useEffect } from 'react';
@@ -33,12 +33,14 @@ export function PasswordLoginForm({ onFrozen }: { onFrozen: () => void }) {
   const login = useMutation({
     meta: { reportsOwnFailure: true },
     mutationFn: (values: PasswordLoginValues) =>
-      api.post<LoginResult>('/by-order-client/customer/login', {
-        username: values.username.trim(),
-        password: values.password,
-        captcha: values.captcha.trim(),
-        checkKey: captcha.checkKey,
-        remember_me: values.rememberMe,
+      api.call(accountEndpoints.login, {
+        body: {
+          username: values.username.trim(),
+          password: values.password,
+          captcha: values.captcha.trim(),
+          checkKey: captcha.checkKey,
+          remember_me: values.rememberMe,
+        },
       }),
     onSuccess: async ({ result }, values) => {
       if (values.rememberMe) {

@@ -1,4 +1,4 @@
-import { type LoginResult, canonicalPhone } from '@portal/domain';
+import { canonicalPhone, registrationEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form } from 'antd';
 import { useEffect, useState } from 'react';
@@ -38,10 +38,9 @@ export function PhoneLoginForm() {
   const login = useMutation({
     meta: { reportsOwnFailure: true },
     mutationFn: (values: CodeLoginValues) =>
-      api.post<LoginResult>(
-        '/by-order-client/customer/loginByCode',
-        channel === 'sms' ? { mobile: mobileOf(values), captcha: values.captcha.trim() } : { email: values.email?.trim(), captcha: values.captcha.trim() },
-      ),
+      api.call(registrationEndpoints[edition].loginByCode, {
+        body: channel === 'sms' ? { mobile: mobileOf(values), captcha: values.captcha.trim() } : { email: values.email?.trim(), captcha: values.captcha.trim() },
+      }),
     onSuccess: ({ result }, values) => {
       if (channel === 'sms' && values.mobile) storeValue(STORAGE_KEYS.mobile, mobileOf(values));
       return signedIn(result);

@@ -1,3 +1,4 @@
+import { accountCentreEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
@@ -16,10 +17,10 @@ export function PrivacyPanel() {
   const [form] = Form.useForm<{ password: string }>();
 
   const download = useSessionDownload();
-  const exportData = useMutation({ mutationFn: () => download((api) => api.download('/by-order-client/customer/exportData')) });
+  const exportData = useMutation({ mutationFn: () => download((api) => api.fetchFile(accountCentreEndpoints.exportData)) });
 
   const closeAccount = useMutation({
-    mutationFn: (values: { password: string }) => api.post<null>('/by-order-client/customer/deleteAccount', values),
+    mutationFn: (values: { password: string }) => api.call(accountCentreEndpoints.deleteAccount, { body: values }),
     onSuccess: async ({ message: text }) => {
       await message.success(text, 1.5);
       clearSession();

@@ -1,9 +1,10 @@
+import { type Profile, accountCentreEndpoints } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
-import { type Profile, accountKeys, useProfile } from '../api/account-api';
+import { accountKeys, useProfile } from '../api/account-api';
 
 const PROFILE_FIELDS = ['realname', 'nickname', 'email'] as const;
 type ProfileValues = Pick<Profile, (typeof PROFILE_FIELDS)[number]>;
@@ -25,7 +26,7 @@ export function ProfileForm() {
   }, [profile.data, form]);
 
   const save = useMutation({
-    mutationFn: (values: ProfileValues) => api.put<Profile>('/by-order-client/customer/profile', values),
+    mutationFn: (values: ProfileValues) => api.call(accountCentreEndpoints.saveProfile, { body: values }),
     onSuccess: ({ result }) => {
       client.setQueryData(accountKeys.profile, result);
       void message.success(t('profileSaved'));

@@ -1,3 +1,4 @@
+import { accountEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,7 @@ export function useLogout() {
   // Spec section 4: the server call may fail (an expired session); the local session is cleared regardless.
   const logout = useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: () => api.post('/by-order-client/customer/logout'),
+    mutationFn: () => api.call(accountEndpoints.logout),
     onSettled: () => {
       clearSession();
       window.location.reload();
