@@ -62,6 +62,8 @@ export * from './orders/cart.endpoints.js';
 export * from './orders/cart-rows.js';
 export * from './orders/inquiry.contract.js';
 export * from './orders/order.contract.js';
+export * from './orders/orders.endpoints.js';
+export * from './orders/orders-staff.endpoints.js';
 export * from './catalog/price-format.js';
 export * from './orders/scan.contract.js';
 export * from './catalog/catalog-staff.contract.js';

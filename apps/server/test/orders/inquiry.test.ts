@@ -55,6 +55,10 @@ describe('submitting an inquiry from the cart', () => {
     expect(await ordersOf(client.id)).toHaveLength(1);
     const again = await submit(client, body, 'inquiry-key-0001');
     expect(again.json().result.orderNo).toBe(replies[0]?.json().result.orderNo);
+    const malformed = await submit(client, body, 'a b');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toContain('Idempotency-Key');
+    expect(await ordersOf(client.id)).toHaveLength(1);
   });
 
   it('names each broken rule in the customer\'s language and writes nothing', async () => {

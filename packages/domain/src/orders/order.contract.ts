@@ -198,6 +198,10 @@ export const invoiceInputSchema = orderNoteSchema.extend({
 });
 export type InvoiceInput = z.input<typeof invoiceInputSchema>;
 
+/** What a reorder answers: how many of the order's lines went back into the cart, and how many could not. */
+export const reorderResultSchema = z.object({ added: z.number().int(), skipped: z.number().int() });
+export type ReorderResult = z.infer<typeof reorderResultSchema>;
+
 /** What the inquiry submission answers: the number the IsSuccess page shows. */
 export const inquiryResultSchema = z.object({ id: z.string(), orderNo: z.string() });
 export type InquiryResult = z.infer<typeof inquiryResultSchema>;

@@ -1,6 +1,7 @@
 import type { Invoice } from '@portal/domain';
 import { Button, Table, type TablePaginationConfig } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ApiClient, DownloadedFile } from '../../lib/api-client';
 import { useSessionDownload } from '../../lib/session-download';
 import { orderNoColumn } from './order-no-column';
 import { useOrderFormat } from './use-order-format';
@@ -11,13 +12,13 @@ type Props = {
   pagination?: TablePaginationConfig | false;
   /** Given on the invoices page: each row then names its order, linked to the order's detail page. */
   detailPath?: (id: string) => string;
-  /** The invoice PDF call (`?id=` is added); without it the table has no download column. */
-  pdfPath?: string;
+  /** Fetches an invoice's PDF; without it the table has no download column. */
+  fetchPdf?: (api: ApiClient, invoiceId: string) => Promise<DownloadedFile>;
   testId?: string;
 };
 
 /** Invoices with number, title, tax number, amount and the day issued. */
-export function InvoicesTable({ invoices, loading = false, pagination = false, detailPath, pdfPath, testId = 'invoices-table' }: Props) {
+export function InvoicesTable({ invoices, loading = false, pagination = false, detailPath, fetchPdf, testId = 'invoices-table' }: Props) {
   const { t } = useTranslation('ordering');
   const format = useOrderFormat();
   const download = useSessionDownload();
@@ -37,13 +38,13 @@ export function InvoicesTable({ invoices, loading = false, pagination = false, d
         { key: 'taxNumber', title: t('orders:pdf_taxNumber'), dataIndex: 'taxNumber' },
         { key: 'amount', title: t('orders:pdf_amount'), align: 'right', render: (_value, invoice) => format.money(invoice.amountMinor, invoice.currency) },
         { key: 'issuedAt', title: t('issuedAt'), render: (_value, invoice) => format.date(invoice.issuedAt) },
-        ...(pdfPath
+        ...(fetchPdf
           ? [
               {
                 key: 'pdf',
                 title: t('document'),
                 render: (_value: unknown, invoice: Invoice) => (
-                  <Button size="small" onClick={() => void download((api) => api.download(`${pdfPath}?id=${encodeURIComponent(invoice.id)}`))}>
+                  <Button size="small" onClick={() => void download((api) => fetchPdf(api, invoice.id))}>
                     {t('downloadInvoice')}
                   </Button>
                 ),

@@ -3,12 +3,12 @@ import {
   CART_POPOVER_LINES,
   type CartKind,
   type CartLine,
-  type InquiryResult,
   type PageResult,
   type ParsedInquiry,
   type SystemType,
   cartEndpoints,
   catalogEndpoints,
+  ordersEndpoints,
 } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
@@ -107,7 +107,7 @@ export function useSubmitInquiry() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ input, idempotencyKey }: { input: ParsedInquiry; idempotencyKey: string }) =>
-      api.post<InquiryResult>('/by-order-client/order/inquiry/add', input as Record<string, unknown>, { idempotencyKey }),
+      api.call(ordersEndpoints.submitInquiry, { body: input }, { idempotencyKey }),
     meta: { reportsOwnFailure: true },
     onSuccess: () => void client.invalidateQueries({ queryKey: cartKeys.all }),
   });

@@ -15,18 +15,17 @@ function NoteField() {
   );
 }
 
-type ProductionValues = { productionStatus: string; productionTime?: Dayjs; note?: string };
+type ProductionValues = { productionStatus: string; productionTime: Dayjs; note?: string };
 
 /** Production starts once the customer has confirmed the quote; the server says so when they have not. */
 export function ProductionForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['order-desk', 'orders', 'errors']);
   return (
-    <StepForm<ProductionValues>
+    <StepForm
       step="startProduction"
-      orderId={orderId}
       title={t('orders:action_startProduction')}
       submitLabel={t('production.submit')}
-      toBody={(values) => ({ productionStatus: values.productionStatus, productionTime: values.productionTime?.format(DAY), note: values.note ?? '' })}
+      toBody={(values: ProductionValues) => ({ id: orderId, productionStatus: values.productionStatus, productionTime: values.productionTime.format(DAY), note: values.note ?? '' })}
     >
       <Form.Item name="productionStatus" label={t('production.status')} rules={[{ required: true, whitespace: true, message: t('errors:productionStatusRequired') }, { max: TEXT_MAX, message: t('errors:textTooLong') }]}>
         <Input />
@@ -45,12 +44,11 @@ type ParcelValues = { carrier: string; trackingNo: string; contents?: string; no
 export function ShipForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['order-desk', 'orders', 'errors']);
   return (
-    <StepForm<ParcelValues>
+    <StepForm
       step="ship"
-      orderId={orderId}
       title={t('orders:action_ship')}
       submitLabel={t('parcel.submit')}
-      toBody={(values) => ({ carrier: values.carrier, trackingNo: values.trackingNo, contents: values.contents ?? '', note: values.note ?? '' })}
+      toBody={(values: ParcelValues) => ({ id: orderId, carrier: values.carrier, trackingNo: values.trackingNo, contents: values.contents ?? '', note: values.note ?? '' })}
     >
       <Form.Item name="carrier" label={t('parcel.carrier')} rules={[{ required: true, whitespace: true, message: t('errors:carrierRequired') }, { max: TEXT_MAX, message: t('errors:textTooLong') }]}>
         <Input />
@@ -71,14 +69,13 @@ export function FinishForm({ orderId, step }: { orderId: string; step: 'complete
   const { t } = useTranslation(['order-desk', 'orders']);
   const title = t(step === 'complete' ? 'orders:action_complete' : 'orders:action_staffCancel');
   return (
-    <StepForm<{ note?: string }>
+    <StepForm
       step={step}
-      orderId={orderId}
       title={title}
       submitLabel={t(`finish.${step}`)}
       confirmTitle={t(`finish.${step}Confirm`)}
       danger={step === 'cancel'}
-      toBody={(values) => ({ note: values.note ?? '' })}
+      toBody={(values: { note?: string }) => ({ id: orderId, note: values.note ?? '' })}
     >
       <NoteField />
     </StepForm>
@@ -90,12 +87,11 @@ type InvoiceValues = { title: string; taxNumber?: string; note?: string };
 export function InvoiceForm({ orderId }: { orderId: string }) {
   const { t } = useTranslation(['order-desk', 'errors']);
   return (
-    <StepForm<InvoiceValues>
+    <StepForm
       step="invoice"
-      orderId={orderId}
       title={t('invoice.issue')}
       submitLabel={t('invoice.submit')}
-      toBody={(values) => ({ title: values.title, taxNumber: values.taxNumber ?? '', note: values.note ?? '' })}
+      toBody={(values: InvoiceValues) => ({ id: orderId, title: values.title, taxNumber: values.taxNumber ?? '', note: values.note ?? '' })}
     >
       <Form.Item name="title" label={t('invoice.title')} rules={[{ required: true, whitespace: true, message: t('errors:invoiceTitleRequired') }, { max: 200, message: t('errors:textTooLong') }]}>
         <Input />

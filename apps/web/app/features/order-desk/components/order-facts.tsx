@@ -3,6 +3,7 @@ import { Button, Descriptions, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSessionDownload } from '../../../lib/session-download';
+import { fetchOrderFile } from '../api/order-desk-api';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
 
@@ -10,7 +11,7 @@ import { useOrderFormat } from '../../../components/orders/use-order-format';
 function FileLink({ orderId, file: { path, name } }: { orderId: string; file: OrderFile }) {
   const download = useSessionDownload();
   return (
-    <Button type="link" size="small" onClick={() => void download((api) => api.download(`/staff/orders/attachment?id=${encodeURIComponent(orderId)}&path=${encodeURIComponent(path)}`))}>
+    <Button type="link" size="small" onClick={() => void download((api) => fetchOrderFile(api, orderId, path))}>
       {name}
     </Button>
   );

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { StepForm } from './step-form';
 
-type QuoteValues = { prices: Record<string, string>; freight: string; discount: string; paymentMethod?: PaymentMethod; validUntil?: Dayjs; note: string };
+type QuoteValues = { prices: Record<string, string>; freight: string; discount: string; paymentMethod: PaymentMethod; validUntil: Dayjs; note: string };
 
 const DEFAULT_VALIDITY_DAYS = 30;
 const DAY = 'YYYY-MM-DD';
 
-/** What the form opens with: the current quote when re-pricing, else the catalogue's guide prices. */
-function initialQuote(order: OrderDetail): QuoteValues {
+/** What the form opens with: the current quote when re-pricing, else the catalogue's guide prices; a new quote's payment method is left to choose. */
+function initialQuote(order: OrderDetail): Partial<QuoteValues> {
   const prices = Object.fromEntries(order.lines.map((line) => {
     const minor = line.unitPriceMinor ?? line.catalogUnitPriceMinor;
     return [line.id, minor === null ? '' : majorFromMinor(minor)];
@@ -53,19 +53,19 @@ export function QuoteForm({ order }: { order: OrderDetail }) {
   const totals = liveTotals(order, values);
 
   return (
-    <StepForm<QuoteValues>
+    <StepForm
       step="quote"
-      orderId={order.id}
       title={t('orders:action_quote')}
       submitLabel={t('quote.submit')}
       form={form}
       initialValues={initialQuote(order)}
       toBody={(quote) => ({
+        id: order.id,
         prices: order.lines.map((line) => ({ lineId: line.id, unitPriceMinor: minorOfTyped(quote.prices[line.id] ?? '') })),
         freightMinor: minorOfTyped(quote.freight),
         discountMinor: minorOfTyped(quote.discount),
         paymentMethod: quote.paymentMethod,
-        validUntil: quote.validUntil?.format(DAY),
+        validUntil: quote.validUntil.format(DAY),
         note: quote.note,
       })}
     >

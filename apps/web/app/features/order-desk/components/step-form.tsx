@@ -2,19 +2,18 @@ import { Alert, App, Button, Card, Form, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
-import { type DeskStep, useDeskStep } from '../api/order-desk-api';
+import { type DeskStep, type DeskStepBody, useDeskStep } from '../api/order-desk-api';
 
-type StepFormProps<Values> = {
-  step: DeskStep;
-  orderId: string;
+type StepFormProps<Step extends DeskStep, Values> = {
+  step: Step;
   title: string;
   submitLabel: string;
   /** Asked before sending, for steps that cannot be undone. */
   confirmTitle?: string;
   danger?: boolean;
   initialValues?: Partial<Values>;
-  /** The body beside the order id; the form's own fields are checked before this runs. */
-  toBody: (values: Values) => Record<string, unknown>;
+  /** The step's body, the order's id included; the form's own fields are checked before this runs. */
+  toBody: (values: Values) => DeskStepBody<Step>;
   form?: FormInstance<Values>;
   children: ReactNode;
 };
@@ -23,7 +22,7 @@ type StepFormProps<Values> = {
  * One step of the desk as a form: the server's reason stays on the form when it refuses, with everything typed
  * kept; after a success the form is emptied for the next use (a further parcel, say) and the order shows the change.
  */
-export function StepForm<Values extends object>(props: StepFormProps<Values>) {
+export function StepForm<Step extends DeskStep, Values extends object>(props: StepFormProps<Step, Values>) {
   const { t } = useTranslation(['order-desk', 'http']);
   const { modal, message } = App.useApp();
   const [ownForm] = Form.useForm<Values>();
@@ -32,7 +31,7 @@ export function StepForm<Values extends object>(props: StepFormProps<Values>) {
 
   const send = async (values: Values) => {
     try {
-      await mutation.mutateAsync({ ...props.toBody(values), id: props.orderId });
+      await mutation.mutateAsync(props.toBody(values));
       form.resetFields();
       void message.success(t('steps.done', { step: props.title }));
     } catch {

@@ -1,12 +1,17 @@
-import type { Invoice, OrderDetail, OrderDocumentsQuery, OrderListQuery, OrderSummary, PageQuery, PageResult, Parcel } from '@portal/domain';
+import { type OrderDocumentsQuery, type OrderListQuery, type PageQuery, ordersEndpoints } from '@portal/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 
-const ORDER = '/by-order-client/order';
+/** An order's quotation PDF, downloaded with the session (useSessionDownload). */
+export function fetchQuotePdf(api: ApiClient, orderId: string) {
+  return api.fetchFile(ordersEndpoints.quotePdf, { query: { id: orderId } });
+}
 
-/** The quotation and invoice PDFs, downloaded with the session (useSessionDownload). */
-export const QUOTE_PDF_PATH = `${ORDER}/quotePdf`;
-export const INVOICE_PDF_PATH = '/by-order-client/invoice/pdf';
+/** An invoice's PDF, downloaded with the session (useSessionDownload). */
+export function fetchInvoicePdf(api: ApiClient, invoiceId: string) {
+  return api.fetchFile(ordersEndpoints.invoicePdf, { query: { id: invoiceId } });
+}
 
 /** The list filters as the URL carries them; `_t` is the client's own cache buster, never part of a key. */
 export type OrderListParams = Omit<OrderListQuery, '_t'>;
@@ -28,13 +33,13 @@ export function useOrders(params: OrderListParams) {
   return useQuery({
     queryKey: orderKeys.list(params),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await api.get<PageResult<OrderSummary>>(`${ORDER}/list`, { query: params })).result,
+    queryFn: async () => (await api.call(ordersEndpoints.list, { query: params })).result,
   });
 }
 
 export function useOrder(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: orderKeys.detail(id), enabled: id !== '', queryFn: async () => (await api.get<OrderDetail>(`${ORDER}/queryById`, { query: { id } })).result });
+  return useQuery({ queryKey: orderKeys.detail(id), enabled: id !== '', queryFn: async () => (await api.call(ordersEndpoints.detail, { query: { id } })).result });
 }
 
 export type CustomerStep = 'confirmQuote' | 'cancel';
@@ -47,13 +52,11 @@ export function useOrderStep(id: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ step, note }: { step: CustomerStep; note: string }) => api.post<OrderDetail>(`${ORDER}/${step}`, { id, note }),
+    mutationFn: ({ step, note }: { step: CustomerStep; note: string }) => api.call(ordersEndpoints[step], { body: { id, note } }),
     onSuccess: ({ result }) => client.setQueryData(orderKeys.detail(id), result),
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }
-
-export type ReorderResult = { added: number; skipped: number };
 
 /**
  * The order's lines back into the catalogue cart. The cart's queries belong to another feature, so everything
@@ -63,7 +66,7 @@ export function useReorder(id: string) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.post<ReorderResult>(`${ORDER}/reorder`, { id })).result,
+    mutationFn: async () => (await api.call(ordersEndpoints.reorder, { body: { id } })).result,
     onSuccess: () => client.invalidateQueries(),
   });
 }
@@ -74,7 +77,7 @@ export function useInvoices(params: DocumentsParams) {
   return useQuery({
     queryKey: orderKeys.invoices(params),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await api.get<PageResult<Invoice>>('/by-order-client/invoice/list', { query: params })).result,
+    queryFn: async () => (await api.call(ordersEndpoints.invoices, { query: params })).result,
   });
 }
 
@@ -84,6 +87,6 @@ export function useParcels(params: DocumentsParams) {
   return useQuery({
     queryKey: orderKeys.parcels(params),
     placeholderData: keepPreviousData,
-    queryFn: async () => (await api.get<PageResult<Parcel>>('/by-order-client/package/list', { query: params })).result,
+    queryFn: async () => (await api.call(ordersEndpoints.parcels, { query: params })).result,
   });
 }

@@ -1,5 +1,5 @@
 import { MY_INVOICES_PATH } from '@portal/domain';
-import { INVOICE_PDF_PATH, useInvoices } from '../api/orders-api';
+import { fetchInvoicePdf, useInvoices } from '../api/orders-api';
 import { readDocumentsParams, useListParams } from '../hooks/use-list-params';
 import { InvoicesTable } from '../../../components/orders/invoices-table';
 import { OneOrderNote } from './one-order-note';
@@ -13,7 +13,7 @@ export function InvoiceList({ detailPath }: { detailPath: (id: string) => string
   return (
     <>
       <OneOrderNote orderId={paging.orderId} orderNo={records[0]?.orderNo} allPath={MY_INVOICES_PATH} />
-      <InvoicesTable invoices={records} loading={invoices.isFetching} pagination={pagination(invoices.data, paging, change)} detailPath={detailPath} pdfPath={INVOICE_PDF_PATH} />
+      <InvoicesTable invoices={records} loading={invoices.isFetching} pagination={pagination(invoices.data, paging, change)} detailPath={detailPath} fetchPdf={fetchInvoicePdf} />
     </>
   );
 }

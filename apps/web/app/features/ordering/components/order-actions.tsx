@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePrompt } from '../../../components/prompt-dialog';
 import { useSessionDownload } from '../../../lib/session-download';
-import { type CustomerStep, QUOTE_PDF_PATH, useOrderStep, useReorder } from '../api/orders-api';
+import { type CustomerStep, fetchQuotePdf, useOrderStep, useReorder } from '../api/orders-api';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
 
 const NOTE_MAX_LENGTH = 500;
@@ -70,7 +70,7 @@ export function OrderActions({ order, cartPath }: Props) {
           {t('cancelOrder')}
         </Button>
       ) : null}
-      {order.quote ? <Button onClick={() => void download((api) => api.download(`${QUOTE_PDF_PATH}?id=${encodeURIComponent(order.id)}`))}>{t('downloadQuote')}</Button> : null}
+      {order.quote ? <Button onClick={() => void download((api) => fetchQuotePdf(api, order.id))}>{t('downloadQuote')}</Button> : null}
       {order.orderType === 'product' ? (
         <Button onClick={() => void copyToCart()} loading={reorder.isPending}>
           {t('reorder')}

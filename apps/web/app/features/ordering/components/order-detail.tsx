@@ -2,7 +2,7 @@ import { MY_INVOICES_PATH, MY_PARCELS_PATH, orderDocumentsPath } from '@portal/d
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { INVOICE_PDF_PATH, useOrder } from '../api/orders-api';
+import { fetchInvoicePdf, useOrder } from '../api/orders-api';
 import { InvoicesTable } from '../../../components/orders/invoices-table';
 import { OrderLines } from '../../../components/orders/order-lines';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
@@ -47,7 +47,7 @@ export function OrderDetailView({ id, listPath, cartPath }: Props) {
         <ParcelsTable parcels={order.parcels} />
       </Card>
       <Card size="small" title={t('invoices')} extra={onDocumentsPage(MY_INVOICES_PATH, t('openInMyInvoices'), order.invoices.length)}>
-        <InvoicesTable invoices={order.invoices} pdfPath={INVOICE_PDF_PATH} />
+        <InvoicesTable invoices={order.invoices} fetchPdf={fetchInvoicePdf} />
       </Card>
       <div>{back}</div>
     </Flex>

@@ -1,4 +1,4 @@
-import type { ScanResult } from '@portal/domain';
+import { ordersEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useApi } from '../../../lib/browser-api';
 
@@ -7,6 +7,6 @@ export function useScanLookup() {
   const api = useApi();
   return useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: async (code: string) => (await api.get<ScanResult>('/by-order-client/scan/label', { query: { code } })).result,
+    mutationFn: async (code: string) => (await api.call(ordersEndpoints.scanLabel, { query: { code } })).result,
   });
 }
