@@ -1,4 +1,4 @@
-import { type NewsSummary, type SitemapPage, catalogEndpoints, newsSummarySchema, pageResultSchema, sitemapPageSchema } from '@portal/domain';
+import { type NewsSummary, type SitemapPage, catalogEndpoints, contentEndpoints, sitemapPageSchema } from '@portal/domain';
 import type { AppLoadContext } from 'react-router';
 import { serverApi } from './api.server';
 
@@ -19,8 +19,9 @@ export async function sitemapProductPage(request: Request, context: AppLoadConte
 
 export async function sitemapNews(request: Request, context: AppLoadContext): Promise<NewsSummary[]> {
   try {
-    const reply = await serverApi(request, context).get<unknown>('/by-abinvivo/abinvivo/news/list', { query: { pageNo: 1, pageSize: SITEMAP_NEWS_LIMIT } });
-    const parsed = pageResultSchema(newsSummarySchema).safeParse(reply.result);
+    const newsList = contentEndpoints.news.list;
+    const reply = await serverApi(request, context).call(newsList, { query: { pageNo: 1, pageSize: SITEMAP_NEWS_LIMIT } });
+    const parsed = newsList.reply.safeParse(reply.result);
     return parsed.success ? parsed.data.records : [];
   } catch {
     return [];

@@ -1,27 +1,11 @@
-import {
-  HEADERS,
-  contentPageSchema,
-  envelopeSchema,
-  faqEntrySchema,
-  idempotencyKeySchema,
-  newsDetailQuerySchema,
-  newsDetailSchema,
-  newsListQuerySchema,
-  newsSummarySchema,
-  okEnvelope,
-  pageResultSchema,
-  serviceRequestInputSchema,
-  serviceRequestSchema,
-} from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { HEADERS, contentEndpoints, idempotencyKeyHeadersSchema, okEnvelope } from '@portal/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
+import { serveEndpoint } from '../../serve-endpoint.js';
 import { contentPage, listFaqs, listNews, newsDetail } from './content.service.js';
 import { ownServiceRequests, submitServiceRequest } from './content.requests.service.js';
 
-const BASE = '/by-abinvivo/abinvivo';
 const PUBLIC_CACHE = 'public, max-age=60';
 
 function customerId(request: FastifyRequest): string {
@@ -29,72 +13,47 @@ function customerId(request: FastifyRequest): string {
   return request.customer.id;
 }
 
+function cachePublic(reply: FastifyReply): void {
+  reply.header('cache-control', PUBLIC_CACHE);
+  reply.header('vary', 'accept-language');
+}
+
 /** News, FAQ and the about-section pages (public), and the custom-service requests of signed-in customers. */
 export async function contentRoutes(app: FastifyInstance, options: { db: Database }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = options;
-  const tags = ['content'];
-  const security = [{ accessToken: [] }];
-  const cachePublic = (reply: { header: (name: string, value: string) => unknown }) => {
-    reply.header('cache-control', PUBLIC_CACHE);
-    reply.header('vary', 'accept-language');
-  };
+  const { news, faqs, page, serviceRequests } = contentEndpoints;
 
-  routes.get(
-    `${BASE}/news/list`,
-    { schema: { tags, querystring: newsListQuerySchema, response: { 200: envelopeSchema(pageResultSchema(newsSummarySchema)) } } },
-    async (request, reply) => {
-      cachePublic(reply);
-      return okEnvelope(await listNews(db, request.query, request.ctx.language));
-    },
-  );
+  // A definition has no part for request headers: the Idempotency-Key's schema joins its route here, so a malformed key
+  // is still refused (and documented) like any other field.
+  app.addHook('onRoute', (route) => {
+    if (route.routePath === serviceRequests.add.path) route.schema = { ...route.schema, headers: idempotencyKeyHeadersSchema };
+  });
 
-  routes.get(`${BASE}/news/detail`, { schema: { tags, querystring: newsDetailQuerySchema, response: { 200: envelopeSchema(newsDetailSchema) } } }, async (request, reply) => {
+  serveEndpoint(app, news.list, async (request, reply) => {
+    cachePublic(reply);
+    return okEnvelope(await listNews(db, request.query, request.ctx.language));
+  });
+  serveEndpoint(app, news.detail, async (request, reply) => {
     cachePublic(reply);
     return okEnvelope(await newsDetail(db, request.query.id, request.ctx.language));
   });
-
-  routes.get(`${BASE}/faq/list`, { schema: { tags, response: { 200: envelopeSchema(z.array(faqEntrySchema)) } } }, async (request, reply) => {
+  serveEndpoint(app, faqs, async (request, reply) => {
     cachePublic(reply);
     return okEnvelope(await listFaqs(db, request.ctx.language));
   });
+  serveEndpoint(app, page, async (request, reply) => {
+    cachePublic(reply);
+    return okEnvelope(await contentPage(db, request.params.key, request.ctx.language));
+  });
 
-  routes.get(
-    `${BASE}/page/:key`,
-    { schema: { tags, params: z.object({ key: z.string().max(200) }), response: { 200: envelopeSchema(contentPageSchema) } } },
-    async (request, reply) => {
-      cachePublic(reply);
-      return okEnvelope(await contentPage(db, request.params.key, request.ctx.language));
-    },
-  );
-
-  routes.post(
-    `${BASE}/serviceRequest/add`,
-    {
-      // The session is checked before the body, so a signed-out visitor hears "log in" rather than a field error.
-      preValidation: app.requireCustomer,
-      schema: {
-        tags,
-        security,
-        headers: z.object({ [HEADERS.idempotencyKey.toLowerCase()]: idempotencyKeySchema.optional() }),
-        body: serviceRequestInputSchema,
-        response: { 200: envelopeSchema(serviceRequestSchema) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      const key = request.headers[HEADERS.idempotencyKey.toLowerCase()];
-      const idempotencyKey = typeof key === 'string' && key ? key : null;
-      return okEnvelope(await submitServiceRequest(db, customerId(request), request.body, idempotencyKey));
-    },
-  );
-
-  routes.get(
-    `${BASE}/serviceRequest/list`,
-    { preValidation: app.requireCustomer, schema: { tags, security, response: { 200: envelopeSchema(z.array(serviceRequestSchema)) } } },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return okEnvelope(await ownServiceRequests(db, customerId(request)));
-    },
-  );
+  serveEndpoint(app, serviceRequests.add, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const key = request.headers[HEADERS.idempotencyKey.toLowerCase()];
+    const idempotencyKey = typeof key === 'string' && key ? key : null;
+    return okEnvelope(await submitServiceRequest(db, customerId(request), request.body, idempotencyKey));
+  });
+  serveEndpoint(app, serviceRequests.list, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return okEnvelope(await ownServiceRequests(db, customerId(request)));
+  });
 }

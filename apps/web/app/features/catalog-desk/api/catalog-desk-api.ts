@@ -1,18 +1,9 @@
-import type {
-  CatalogImportReport,
-  PageResult,
-  StaffDocument,
-  StaffDocumentFileInput,
-  StaffDocumentInput,
-  StaffProduct,
-  StaffProductInput,
-  StaffProductListQuery,
-  StaffProductRow,
-} from '@portal/domain';
+import { type EndpointInput, type StaffDocument, type StaffProduct, type StaffProductListQuery, catalogStaffEndpoints } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 
-const BASE = '/staff/catalog';
+const endpoints = catalogStaffEndpoints;
 
 export const catalogDeskKeys = {
   all: ['staff', 'catalog-desk'] as const,
@@ -26,7 +17,7 @@ export function useStaffProducts(query: StaffProductListQuery) {
   return useQuery({
     queryKey: catalogDeskKeys.list(query),
     placeholderData: (previous) => previous,
-    queryFn: async () => (await api.get<PageResult<StaffProductRow>>(`${BASE}/products`, { query })).result,
+    queryFn: async () => (await api.call(endpoints.products, { query })).result,
   });
 }
 
@@ -35,7 +26,7 @@ export function useStaffProduct(catalogNo: string) {
   return useQuery({
     queryKey: catalogDeskKeys.product(catalogNo),
     enabled: catalogNo !== '',
-    queryFn: async () => (await api.get<StaffProduct>(`${BASE}/product`, { query: { catalogNo } })).result,
+    queryFn: async () => (await api.call(endpoints.product, { query: { catalogNo } })).result,
   });
 }
 
@@ -53,12 +44,12 @@ function useCatalogWrite<Body>(send: (body: Body) => Promise<StaffProduct>) {
 
 export function useSaveProduct() {
   const api = useApi();
-  return useCatalogWrite(async (input: StaffProductInput) => (await api.post<StaffProduct>(`${BASE}/product/save`, input)).result);
+  return useCatalogWrite(async (body: EndpointInput<typeof endpoints.saveProduct>['body']) => (await api.call(endpoints.saveProduct, { body })).result);
 }
 
 export function usePublishProduct() {
   const api = useApi();
-  return useCatalogWrite(async (input: { catalogNo: string; published: boolean }) => (await api.post<StaffProduct>(`${BASE}/product/publish`, input)).result);
+  return useCatalogWrite(async (body: EndpointInput<typeof endpoints.publishProduct>['body']) => (await api.call(endpoints.publishProduct, { body })).result);
 }
 
 export function useImportProducts() {
@@ -68,7 +59,7 @@ export function useImportProducts() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return (await api.upload<CatalogImportReport>(`${BASE}/import`, form)).result;
+      return (await api.call(endpoints.importProducts, { form })).result;
     },
     onSuccess: () => client.invalidateQueries({ queryKey: catalogDeskKeys.all }),
   });
@@ -78,18 +69,30 @@ export function useProductDocuments(productId: string) {
   const api = useApi();
   return useQuery({
     queryKey: catalogDeskKeys.documents(productId),
-    queryFn: async () => (await api.get<StaffDocument[]>(`${BASE}/product/documents`, { query: { productId } })).result,
+    queryFn: async () => (await api.call(endpoints.documents, { query: { productId } })).result,
   });
 }
 
-type DocumentWrites = { add: StaffDocumentInput; replace: StaffDocumentFileInput; delete: { id: string } };
+type DocumentWrites = {
+  add: EndpointInput<typeof endpoints.addDocument>['body'];
+  replace: EndpointInput<typeof endpoints.replaceDocumentFile>['body'];
+  delete: EndpointInput<typeof endpoints.deleteDocument>['body'];
+};
+
+/** Each document write, keyed so that an action chosen by the caller brings its own body type. */
+const documentWrites: { [Action in keyof DocumentWrites]: (api: ApiClient, body: DocumentWrites[Action]) => Promise<StaffDocument[]> } = {
+  add: async (api, body) => (await api.call(endpoints.addDocument, { body })).result,
+  replace: async (api, body) => (await api.call(endpoints.replaceDocumentFile, { body })).result,
+  delete: async (api, body) => (await api.call(endpoints.deleteDocument, { body })).result,
+};
 
 /** A document write answers the product's documents, which replace the cached list; the audit log is fetched again. */
 export function useDocumentWrite<Action extends keyof DocumentWrites>(productId: string, action: Action) {
   const api = useApi();
   const client = useQueryClient();
+  const send = documentWrites[action];
   return useMutation({
-    mutationFn: async (body: DocumentWrites[Action]) => (await api.post<StaffDocument[]>(`${BASE}/product/document/${action}`, body)).result,
+    mutationFn: (body: DocumentWrites[Action]) => send(api, body),
     onSuccess: async (documents) => {
       client.setQueryData(catalogDeskKeys.documents(productId), documents);
       await client.invalidateQueries({ queryKey: ['staff', 'audit'] });

@@ -1,11 +1,13 @@
-import type { PageResult, StaffFaq, StaffFaqInput, StaffNews, StaffNewsInput, StaffNewsListQuery, StaffPage, StaffPageInput } from '@portal/domain';
+import { type EndpointInput, type StaffNewsListQuery, contentStaffEndpoints } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 
-const BASE = '/staff/content';
-
 /** The three kinds of content the desk keeps, each with its list and its save and delete calls. */
-export type ContentKind = 'news' | 'faq' | 'page';
+export type ContentKind = keyof typeof contentStaffEndpoints;
+type DeletableKind = keyof DeleteBodies;
+
+const { news, faq, page } = contentStaffEndpoints;
 
 const contentKey = (kind: ContentKind) => ['staff', 'content-desk', kind] as const;
 
@@ -14,31 +16,48 @@ export function useStaffNews(query: StaffNewsListQuery) {
   return useQuery({
     queryKey: [...contentKey('news'), query],
     placeholderData: (previous) => previous,
-    queryFn: async () => (await api.get<PageResult<StaffNews>>(`${BASE}/news/list`, { query })).result,
+    queryFn: async () => (await api.call(news.list, { query })).result,
   });
 }
 
 export function useStaffFaqs() {
   const api = useApi();
-  return useQuery({ queryKey: contentKey('faq'), queryFn: async () => (await api.get<StaffFaq[]>(`${BASE}/faq/list`)).result });
+  return useQuery({ queryKey: contentKey('faq'), queryFn: async () => (await api.call(faq.list)).result });
 }
 
 export function useStaffPages() {
   const api = useApi();
-  return useQuery({ queryKey: contentKey('page'), queryFn: async () => (await api.get<StaffPage[]>(`${BASE}/page/list`)).result });
+  return useQuery({ queryKey: contentKey('page'), queryFn: async () => (await api.call(page.list)).result });
 }
 
-type SaveBodies = { news: StaffNewsInput; faq: StaffFaqInput; page: StaffPageInput };
+type SaveBodies = {
+  news: EndpointInput<typeof news.save>['body'];
+  faq: EndpointInput<typeof faq.save>['body'];
+  page: EndpointInput<typeof page.save>['body'];
+};
+type DeleteBodies = { news: EndpointInput<typeof news.remove>['body']; faq: EndpointInput<typeof faq.remove>['body'] };
+
+/** Each kind's save, keyed so that a kind chosen by the caller brings its own body type. */
+const saves: { [Kind in ContentKind]: (api: ApiClient, body: SaveBodies[Kind]) => Promise<unknown> } = {
+  news: (api, body) => api.call(news.save, { body }),
+  faq: (api, body) => api.call(faq.save, { body }),
+  page: (api, body) => api.call(page.save, { body }),
+};
+
+const deletes: { [Kind in DeletableKind]: (api: ApiClient, body: DeleteBodies[Kind]) => Promise<unknown> } = {
+  news: (api, body) => api.call(news.remove, { body }),
+  faq: (api, body) => api.call(faq.remove, { body }),
+};
 
 /** A write of one kind; its list and the audit log are fetched again when next shown. */
-function useContentWrite<Body extends Record<string, unknown>>(kind: ContentKind, action: 'save' | 'delete') {
+function useContentWrite<Body>(kind: ContentKind, send: (api: ApiClient, body: Body) => Promise<unknown>) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (body: Body) => (await api.post<unknown>(`${BASE}/${kind}/${action}`, body)).result,
+    mutationFn: (body: Body) => send(api, body),
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: contentKey(kind) }), client.invalidateQueries({ queryKey: ['staff', 'audit'] })]),
   });
 }
 
-export const useSaveContent = <Kind extends ContentKind>(kind: Kind) => useContentWrite<SaveBodies[Kind]>(kind, 'save');
-export const useDeleteContent = (kind: Exclude<ContentKind, 'page'>) => useContentWrite<{ id: string }>(kind, 'delete');
+export const useSaveContent = <Kind extends ContentKind>(kind: Kind) => useContentWrite(kind, saves[kind]);
+export const useDeleteContent = <Kind extends DeletableKind>(kind: Kind) => useContentWrite(kind, deletes[kind]);

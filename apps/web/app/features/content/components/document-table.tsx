@@ -1,9 +1,9 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import type { DocumentListItem, PageResult } from '@portal/domain';
+import { type DocumentListItem, type PageResult, catalogEndpoints } from '@portal/domain';
 import { Empty, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { documentDownloadUrl } from '../api/content-api';
 import { PageLinks } from '../../../components/page-links';
+import { endpointHref } from '../../../lib/api-client';
 
 const KIND_COLOURS: Record<string, string> = { datasheet: 'blue', coa: 'green', manual: 'purple', sds: 'orange' };
 
@@ -23,7 +23,7 @@ export function DocumentTable({ page, apiBasePath, pageHref }: { page: PageResul
             key: 'title',
             title: t('downloads.columns.title'),
             render: (_value, row) => (
-              <a href={documentDownloadUrl(apiBasePath, row.id)} data-testid="document-link">
+              <a href={endpointHref(apiBasePath, catalogEndpoints.document, { params: { id: row.id } })} data-testid="document-link">
                 <DownloadOutlined /> {row.title}
               </a>
             ),
