@@ -1,4 +1,4 @@
-import type { AuditEntry, OrderDetail, OrderSummary, PageResult } from '@portal/domain';
+import { type OrderDetail, type OrderSummary, type PageResult, auditEndpoints } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/browser-api';
 import type { QueueQuery } from './queue-query';
@@ -52,6 +52,6 @@ export function useAuditLog(query: AuditQuery) {
   return useQuery({
     queryKey: deskKeys.audit(query),
     placeholderData: (previous) => previous,
-    queryFn: async () => (await api.get<PageResult<AuditEntry>>('/staff/audit/list', { query })).result,
+    queryFn: async () => (await api.call(auditEndpoints.list, { query })).result,
   });
 }
