@@ -1,4 +1,4 @@
-import { classifyFailure, signRequest } from '@portal/domain';
+import { classifyFailure, dictionaryEndpoints, signRequest } from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClientDeps, createApiClient, fileNameOf } from '../app/lib/api-client';
 
@@ -126,7 +126,7 @@ describe('URLs and bodies', () => {
 
   it('sends dictionary item calls without _t', async () => {
     const { client, only } = setup();
-    await client.get('/sys/dict/getDictItems/order_status');
+    await client.call(dictionaryEndpoints.items, { params: { dictCode: 'order_status' } }, { dictionaryItem: true });
     expect(only().url).toBe('/jeecg-boot/sys/dict/getDictItems/order_status');
   });
 

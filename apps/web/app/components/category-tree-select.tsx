@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCategoryNodes } from './category-api';
+import { categoryLevels } from './category-api';
 import { useApi } from '../lib/browser-api';
 import { WidgetConfigError } from './widget-config-error';
 
@@ -42,7 +42,7 @@ export function CategoryTreeSelect({ pcode = '', condition, value, onChange, pla
   const roots = useQuery({
     queryKey: ['category-roots', pcode, condition ?? ''],
     // The root call takes no condition; loadTreeData applies one to the same first level.
-    queryFn: () => (condition ? loadCategoryNodes(api, 'loadTreeData', { pcode, condition }) : loadCategoryNodes(api, 'loadTreeRoot', { pcode, async: 'true' })),
+    queryFn: () => (condition ? categoryLevels.filtered(api, { pcode, condition }) : categoryLevels.roots(api, { pcode, async: 'true' })),
     enabled: parsed.ok,
   });
 
@@ -51,7 +51,7 @@ export function CategoryTreeSelect({ pcode = '', condition, value, onChange, pla
   const rootOptions = (roots.data ?? []).map(optionOf);
   const rootIds = new Set(rootOptions.map((option) => option.id));
   const loadChildren = async (parentId: string) => {
-    const children = await client.fetchQuery({ queryKey: ['category-children', parentId], queryFn: () => loadCategoryNodes(api, 'loadTreeChildren', { pid: parentId }) });
+    const children = await client.fetchQuery({ queryKey: ['category-children', parentId], queryFn: () => categoryLevels.children(api, parentId) });
     setOpened((known) => ({
       scope,
       options: [...(known.scope === scope ? known.options : []).filter((option) => option.pId !== parentId), ...children.map(optionOf)],

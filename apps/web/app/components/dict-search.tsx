@@ -1,4 +1,4 @@
-import { DICT_SEARCH_DEBOUNCE_MS, DICT_SEARCH_PAGE_SIZE, type DictModel, dictCodeProblem, dictSearchNotice } from '@portal/domain';
+import { DICT_SEARCH_DEBOUNCE_MS, DICT_SEARCH_PAGE_SIZE, dictCodeProblem, dictSearchNotice, dictionaryEndpoints } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
@@ -39,7 +39,7 @@ export function DictSearch({ dict, debounceMs = DICT_SEARCH_DEBOUNCE_MS, value, 
   const settled = useSettled(keyword.trim(), debounceMs);
   const found = useQuery({
     queryKey: ['dict-search', dict, settled],
-    queryFn: async () => (await api.get<DictModel[]>(`/sys/dict/loadDict/${encodeURIComponent(dict)}`, { query: { keyword: settled, pageSize: DICT_SEARCH_PAGE_SIZE } })).result,
+    queryFn: async () => (await api.call(dictionaryEndpoints.search, { params: { dict }, query: { keyword: settled, pageSize: DICT_SEARCH_PAGE_SIZE } })).result,
     enabled: problem === null && settled !== '',
   });
 

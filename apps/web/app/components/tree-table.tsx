@@ -1,4 +1,4 @@
-import { type LazyTreeRow, awaitsChildren, lazyTreeRow, treeReplyNodes, withLoadedChildren } from '@portal/domain';
+import { type EndpointDefinition, type LazyTreeRow, awaitsChildren, lazyTreeRow, treeReplyNodes, withLoadedChildren } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -9,8 +9,8 @@ import { useApi } from '../lib/browser-api';
 export type TreeTableColumn<T> = { key: string; title: ReactNode; render: (node: T) => ReactNode; width?: number };
 
 type Props<T> = {
-  /** The GET path answering one level of nodes (spec section 7: the tree table's path comes from a property). */
-  path: string;
+  /** The GET endpoint answering one level of nodes (spec section 7: the tree table's path comes from a property). */
+  endpoint: LevelEndpoint;
   /** The query parameter naming the parent (spec section 3: parentId unless told otherwise). */
   parentKey?: string;
   /** The parent of the first level. */
@@ -25,8 +25,11 @@ type Props<T> = {
 type Level<T> = { ok: true; nodes: T[] } | { ok: false; messageKey: string };
 type View<T> = { source: Level<T>; rows: LazyTreeRow<T>[]; expanded: string[] };
 
-async function loadLevel<T>(api: ApiClient, path: string, query: Record<string, string>): Promise<Level<T>> {
-  const reply = treeReplyNodes((await api.get<unknown>(path, { query })).result);
+/** Any GET endpoint: which nodes it answers is known only to the page that names it, so the reply is checked here. */
+type LevelEndpoint = EndpointDefinition & { method: 'GET' };
+
+async function loadLevel<T>(api: ApiClient, endpoint: LevelEndpoint, query: Record<string, string>): Promise<Level<T>> {
+  const reply = treeReplyNodes((await api.call(endpoint, { query })).result);
   // The nodes are the server's own reply for this path; only its outer shape can be checked here.
   return reply.ok ? { ok: true, nodes: reply.nodes as T[] } : reply;
 }
@@ -36,14 +39,14 @@ async function loadLevel<T>(api: ApiClient, path: string, query: Record<string, 
  * children; a node that turns out to have none loses the placeholder and its expander. A reply of an unknown shape
  * is reported ('returned data type not recognised').
  */
-export function TreeTable<T>({ path, parentKey = 'parentId', rootId = '', params = {}, nodeKey, hasChildren, columns }: Props<T>) {
+export function TreeTable<T>({ endpoint, parentKey = 'parentId', rootId = '', params = {}, nodeKey, hasChildren, columns }: Props<T>) {
   const { t } = useTranslation('widgets');
   const api = useApi();
   const client = useQueryClient();
   const [problem, setProblem] = useState<string | null>(null);
   const levelQuery = (parentId: string) => ({
-    queryKey: ['tree-table', path, parentKey, params, parentId],
-    queryFn: () => loadLevel<T>(api, path, { ...params, [parentKey]: parentId }),
+    queryKey: ['tree-table', endpoint.path, parentKey, params, parentId],
+    queryFn: () => loadLevel<T>(api, endpoint, { ...params, [parentKey]: parentId }),
   });
   const roots = useQuery(levelQuery(rootId));
   const rowsOf = (nodes: T[]) => nodes.map((node) => lazyTreeRow(nodeKey(node), node, hasChildren(node)));

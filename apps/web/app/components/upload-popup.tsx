@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, InboxOutlined } from '@ant-design/icons';
-import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadMoveAction, moveUploadItem, shortFileName } from '@portal/domain';
+import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadMoveAction, moveUploadItem, shortFileName, uploadEndpoints } from '@portal/domain';
 import { App, Button, Flex, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -41,7 +41,7 @@ export function useUploadHandlers(kind: UploadKind, biz: string, setFiles: (file
     const form = new FormData();
     form.append('file', file);
     form.append('biz', biz);
-    api.upload<string>('/sys/common/upload', form, (percent) => onProgress?.({ percent })).then(
+    api.call(uploadEndpoints.upload, { form }, { onProgress: (percent) => onProgress?.({ percent }) }).then(
       (reply) => onSuccess?.(reply.result),
       (error: unknown) => {
         const reason = serverMessage(error) ?? t('upload.unknownError');

@@ -1,4 +1,4 @@
-import { type DictModel, dictCodeProblem } from '@portal/domain';
+import { type DictModel, dictCodeProblem, dictionaryEndpoints } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ export function useDictItems(dictCode: string | undefined) {
   const problem = dictCode === undefined ? null : dictCodeProblem(dictCode);
   const items = useQuery({
     queryKey: [ITEMS_KEY, dictCode],
-    queryFn: async () => (dictCode ? (cachedItems(dictCode) ?? (await api.get<DictModel[]>(`/sys/dict/getDictItems/${encodeURIComponent(dictCode)}`)).result) : []),
+    queryFn: async () => (dictCode ? (cachedItems(dictCode) ?? (await api.call(dictionaryEndpoints.items, { params: { dictCode } }, { dictionaryItem: true })).result) : []),
     enabled: dictCode !== undefined && problem === null,
   });
   return { problem, items };
@@ -39,8 +39,8 @@ export function useRefreshDictionaries(): () => Promise<void> {
   const { t } = useTranslation('errors');
   return async () => {
     try {
-      await api.get<null>('/sys/dict/refleshCache');
-      storeJson(STORAGE_KEYS.dictionaries, (await api.get<Record<string, DictModel[]>>('/sys/dict/queryAllDictItems')).result);
+      await api.call(dictionaryEndpoints.refreshCache);
+      storeJson(STORAGE_KEYS.dictionaries, (await api.call(dictionaryEndpoints.all)).result);
       await client.invalidateQueries({ queryKey: [ITEMS_KEY] });
       void message.success(t('dictCacheRefreshed'));
     } catch {

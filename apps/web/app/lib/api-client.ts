@@ -97,8 +97,6 @@ export function endpointHref<D extends EndpointDefinition>(basePath: string, def
   return basePath + buildPath(path, options.query, null);
 }
 
-const DICTIONARY_ITEM_PREFIXES = ['/sys/dict/getDictItems/'];
-
 function buildPath(path: string, query: RequestOptions['query'], cacheBuster: number | null): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
@@ -134,8 +132,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   /** Sends with the spec's headers and timeout; a failure to get any reply becomes an ApiError. */
   async function send(method: string, path: string, options: RequestOptions): Promise<Response> {
-    const isDictionaryItem = options.dictionaryItem ?? DICTIONARY_ITEM_PREFIXES.some((prefix) => path.startsWith(prefix));
-    const relative = buildPath(path, options.query, method === 'GET' && !isDictionaryItem ? now() : null);
+    const relative = buildPath(path, options.query, method === 'GET' && !options.dictionaryItem ? now() : null);
     const headers = new Headers({
       Accept: 'application/json',
       'Accept-Language': deps.language(),

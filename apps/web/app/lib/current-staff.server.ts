@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, STAFF_TOKEN_COOKIE, type StaffInfo, readCookie, staffMay } from '@portal/domain';
+import { NOT_FOUND_PATH, STAFF_TOKEN_COOKIE, type StaffInfo, readCookie, staffEndpoints, staffMay } from '@portal/domain';
 import { type AppLoadContext, redirect } from 'react-router';
 import { ApiError } from './api-client';
 import { serverApi } from './api.server';
@@ -7,7 +7,7 @@ import { serverApi } from './api.server';
 export async function currentStaff(request: Request, context: AppLoadContext): Promise<StaffInfo | null> {
   if (!readCookie(request.headers.get('cookie'), STAFF_TOKEN_COOKIE)) return null;
   try {
-    return (await serverApi(request, context, STAFF_TOKEN_COOKIE).get<StaffInfo>('/staff/info')).result;
+    return (await serverApi(request, context, STAFF_TOKEN_COOKIE).call(staffEndpoints.info)).result;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@portal/domain';
+import { type PublicConfig, storedFilePath } from '@portal/domain';
 
 /**
  * The address of a file the portal stored (an avatar, an attachment), as spec section 7 resolves it: a full URL stays
@@ -7,6 +7,6 @@ import type { PublicConfig } from '@portal/domain';
  */
 export function storedFileUrl(config: Pick<PublicConfig, 'apiBasePath' | 'staticDomain'>, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
-  const base = config.staticDomain ? config.staticDomain.replace(/\/$/, '') : `${config.apiBasePath}/sys/common/static`;
-  return `${base}/${path.replace(/^\//, '')}`;
+  const relative = path.replace(/^\//, '');
+  return config.staticDomain ? `${config.staticDomain.replace(/\/$/, '')}/${relative}` : config.apiBasePath + storedFilePath(relative);
 }

@@ -1,9 +1,8 @@
-import { type Edition, envelopeSchema, okEnvelope, translate } from '@portal/domain';
+import { type Edition, okEnvelope, systemEndpoints, translate } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { serveEndpoint } from '../../serve-endpoint.js';
 import { isAvailable } from '../accounts/index.js';
 
 // As checkOnlyUser: a value check can probe who is registered, so it is rate-limited per address (security.md S5).
@@ -19,22 +18,11 @@ function checkedField(tableName: string, fieldName: string): 'username' | 'phone
   return fields && Object.hasOwn(fields, fieldName) ? (fields[fieldName] ?? null) : null;
 }
 
-const duplicateCheckQuery = z.object({
-  tableName: z.string().max(64),
-  fieldName: z.string().max(64),
-  fieldVal: z.string().max(100),
-  dataId: z.string().max(64).optional(),
-  _t: z.string().optional(),
-});
-
 export async function duplicateCheckRoutes(app: FastifyInstance, options: { db: Database; edition: Edition }) {
   // A taken value answers success false (as JeecgBoot forms expect) with status 200: the request itself was fine.
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/sys/duplicate/check',
-    {
-      config: { rateLimit: CHECK_RATE_LIMIT },
-      schema: { tags: ['system'], querystring: duplicateCheckQuery, response: { 200: envelopeSchema(z.object({ available: z.boolean() })) } },
-    },
+  serveEndpoint(
+    app,
+    systemEndpoints.duplicateCheck,
     async (request) => {
       const { tableName, fieldName, fieldVal, dataId } = request.query;
       const field = checkedField(tableName, fieldName);
@@ -42,5 +30,6 @@ export async function duplicateCheckRoutes(app: FastifyInstance, options: { db: 
       const available = await isAvailable(options.db, options.edition, field, fieldVal, dataId);
       return { ...okEnvelope({ available }, translate(request.ctx.language, 'errors', available ? 'valueAvailable' : 'valueTaken')), success: available };
     },
+    { config: { rateLimit: CHECK_RATE_LIMIT } },
   );
 }

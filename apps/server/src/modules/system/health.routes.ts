@@ -1,16 +1,13 @@
-import { envelopeSchema, okEnvelope } from '@portal/domain';
+import { okEnvelope, systemEndpoints } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../errors.js';
-
-const healthSchema = z.object({ status: z.literal('UP'), database: z.literal('UP') });
+import { serveEndpoint } from '../../serve-endpoint.js';
 
 /** Readiness for load balancers: answers 503 when the database does not. */
 export async function healthRoutes(app: FastifyInstance, options: { ping: () => Promise<void> }) {
-  app.withTypeProvider<ZodTypeProvider>().get(
-    '/health',
-    { config: { rateLimit: false }, schema: { tags: ['system'], response: { 200: envelopeSchema(healthSchema) } } },
+  serveEndpoint(
+    app,
+    systemEndpoints.health,
     async (request) => {
       try {
         await options.ping();
@@ -20,5 +17,6 @@ export async function healthRoutes(app: FastifyInstance, options: { ping: () => 
       }
       return okEnvelope({ status: 'UP' as const, database: 'UP' as const });
     },
+    { config: { rateLimit: false } },
   );
 }

@@ -1,24 +1,12 @@
-import {
-  REPORTS_PERMISSION,
-  envelopeSchema,
-  okEnvelope,
-  reportColumnsReplySchema,
-  reportDataQuerySchema,
-  reportIdSchema,
-  reportPageSchema,
-  reportQueryItemSchema,
-  staffMay,
-} from '@portal/domain';
+import { REPORTS_PERMISSION, okEnvelope, reportEndpoints, staffMay } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { forbidden } from '../../errors.js';
+import { serveEndpoint } from '../../serve-endpoint.js';
 import { sessionOwner } from '../uploads/index.js';
 import type { ReportAudience } from './reports.definitions.js';
 import { reportByCode, reportByConfigId, reportColumns, reportData, reportQueryItems, reportRequest } from './reports.service.js';
 
-const BASE = '/online/cgreport/api';
 /** Spec section 9: a report's layout may be reused for 30 s; it depends on the language only. */
 const LAYOUT_CACHE = 'private, max-age=30';
 
@@ -34,45 +22,30 @@ async function admit(app: FastifyInstance, request: FastifyRequest, reply: Fasti
 
 const layoutCache = (reply: FastifyReply) => reply.header('cache-control', LAYOUT_CACHE).header('vary', 'accept-language');
 
-/** The server-defined reports of spec section 7 (`/online/cgreport/api/*`), looked up by code or config id. */
+/**
+ * The server-defined reports of spec section 7 (`reportEndpoints`), looked up by code or config id. Each handler
+ * admits the report's own audience, so the definitions are `public` to the route table.
+ */
 export async function reportsRoutes(app: FastifyInstance, options: { db: Database }) {
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['reports'];
-  const security = [{ accessToken: [] }];
+  serveEndpoint(app, reportEndpoints.columns, async (request, reply) => {
+    const report = reportByCode(request.params.code);
+    await admit(app, request, reply, report.audience);
+    layoutCache(reply);
+    return okEnvelope(reportColumns(report, request.ctx.language));
+  });
 
-  routes.get(
-    `${BASE}/getRpColumns/:code`,
-    { schema: { tags, security, params: z.object({ code: reportIdSchema }), response: { 200: envelopeSchema(reportColumnsReplySchema) } } },
-    async (request, reply) => {
-      const report = reportByCode(request.params.code);
-      await admit(app, request, reply, report.audience);
-      layoutCache(reply);
-      return okEnvelope(reportColumns(report, request.ctx.language));
-    },
-  );
+  serveEndpoint(app, reportEndpoints.queryInfo, async (request, reply) => {
+    const report = reportByConfigId(request.params.configId);
+    await admit(app, request, reply, report.audience);
+    layoutCache(reply);
+    return okEnvelope(reportQueryItems(report, request.ctx.language));
+  });
 
-  routes.get(
-    `${BASE}/getQueryInfo/:configId`,
-    { schema: { tags, security, params: z.object({ configId: reportIdSchema }), response: { 200: envelopeSchema(z.array(reportQueryItemSchema)) } } },
-    async (request, reply) => {
-      const report = reportByConfigId(request.params.configId);
-      await admit(app, request, reply, report.audience);
-      layoutCache(reply);
-      return okEnvelope(reportQueryItems(report, request.ctx.language));
-    },
-  );
-
-  routes.get(
-    `${BASE}/getData/:configId`,
-    {
-      schema: { tags, security, params: z.object({ configId: reportIdSchema }), querystring: reportDataQuerySchema, response: { 200: envelopeSchema(reportPageSchema) } },
-    },
-    async (request, reply) => {
-      const report = reportByConfigId(request.params.configId);
-      await admit(app, request, reply, report.audience);
-      const checked = reportRequest(report, request.query, { language: request.ctx.language, timeZone: request.ctx.timeZone });
-      reply.header('cache-control', 'no-store');
-      return okEnvelope(await reportData(options.db, report, checked));
-    },
-  );
+  serveEndpoint(app, reportEndpoints.data, async (request, reply) => {
+    const report = reportByConfigId(request.params.configId);
+    await admit(app, request, reply, report.audience);
+    const checked = reportRequest(report, request.query, { language: request.ctx.language, timeZone: request.ctx.timeZone });
+    reply.header('cache-control', 'no-store');
+    return okEnvelope(await reportData(options.db, report, checked));
+  });
 }

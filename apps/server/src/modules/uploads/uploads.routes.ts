@@ -1,10 +1,9 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, envelopeSchema, okEnvelope } from '@portal/domain';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, okEnvelope, uploadEndpoints } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { serveEndpoint } from '../../serve-endpoint.js';
 import { sendStoredFile } from './uploads.serve.js';
 import { sessionOwner } from './uploads.owner.js';
 import { mayRead, prepareUploadRoot, receiveParts, storeUploads } from './uploads.service.js';
@@ -23,14 +22,10 @@ export async function uploadsRoutes(app: FastifyInstance, options: { db: Databas
     preservePath: true,
     limits: { fileSize: UPLOAD_MAX_BYTES, files: UPLOAD_MAX_FILES, fields: 10, fieldSize: 1024, parts: UPLOAD_MAX_FILES + 10 },
   });
-  const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.post(
-    '/sys/common/upload',
-    {
-      config: { rateLimit: UPLOAD_RATE_LIMIT },
-      schema: { tags: ['uploads'], security: [{ accessToken: [] }], consumes: ['multipart/form-data'], response: { 200: envelopeSchema(z.string()) } },
-    },
+  // Either session may store and read: the handlers take whichever comes, so the definitions are `public`.
+  serveEndpoint(
+    app,
+    uploadEndpoints.upload,
     async (request, reply) => {
       const owner = await sessionOwner(app, request, reply);
       if (!request.isMultipart()) throw new AppError(400, 'uploadInvalid');
@@ -40,14 +35,11 @@ export async function uploadsRoutes(app: FastifyInstance, options: { db: Databas
       // JeecgBoot clients read the stored path from `message`.
       return okEnvelope(joined, joined);
     },
+    { config: { rateLimit: UPLOAD_RATE_LIMIT } },
   );
 
-  routes.get(
-    '/sys/common/static/*',
-    { schema: { tags: ['uploads'], params: z.object({ '*': z.string().max(200) }) } },
-    async (request, reply) => {
-      const reader = await sessionOwner(app, request, reply);
-      return sendStoredFile(reply, db, root, request.params['*'], (row) => mayRead(row, reader));
-    },
-  );
+  serveEndpoint(app, uploadEndpoints.storedFile, async (request, reply) => {
+    const reader = await sessionOwner(app, request, reply);
+    return sendStoredFile(reply, db, root, request.params['*'], (row) => mayRead(row, reader));
+  });
 }

@@ -1,9 +1,7 @@
-import { REPORT_CACHE_MS, type ReportColumnsReply, type ReportPage, type ReportQueryItem } from '@portal/domain';
+import { REPORT_CACHE_MS, type ReportColumnsReply, type ReportQueryItem, reportEndpoints } from '@portal/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiError, serverMessage } from '../../lib/api-client';
 import { useApi } from '../../lib/browser-api';
-
-const BASE = '/online/cgreport/api';
 
 /** A report's columns and query fields, or why they could not be had. */
 export type ReportLayout = { ok: true; columns: ReportColumnsReply; queryItems: ReportQueryItem[] } | { ok: false; reason: string };
@@ -18,8 +16,8 @@ export function useReportLayout(code: string, enabled: boolean) {
     queryKey: ['report-layout', code],
     queryFn: async (): Promise<ReportLayout> => {
       try {
-        const columns = (await api.get<ReportColumnsReply>(`${BASE}/getRpColumns/${encodeURIComponent(code)}`)).result;
-        const queryItems = (await api.get<ReportQueryItem[]>(`${BASE}/getQueryInfo/${encodeURIComponent(columns.cgRpConfigId)}`)).result;
+        const columns = (await api.call(reportEndpoints.columns, { params: { code } })).result;
+        const queryItems = (await api.call(reportEndpoints.queryInfo, { params: { configId: columns.cgRpConfigId } })).result;
         return { ok: true, columns, queryItems };
       } catch (error) {
         if (error instanceof ApiError && error.status === 401) throw error;
@@ -31,12 +29,20 @@ export function useReportLayout(code: string, enabled: boolean) {
   });
 }
 
+/**
+ * The getData query as the address carries it, all text: the report's own fields take any name, so the schema's
+ * type asks text of every parameter, the page's numbers too.
+ */
+function asText(query: Record<string, string | number>): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)]));
+}
+
 /** One page of a report's records; the previous page stays on screen while the next one loads. */
 export function useReportPage(configId: string | null, query: Record<string, string | number>) {
   const api = useApi();
   return useQuery({
     queryKey: ['report-page', configId, query],
-    queryFn: async () => (await api.get<ReportPage>(`${BASE}/getData/${encodeURIComponent(configId ?? '')}`, { query })).result,
+    queryFn: async () => (await api.call(reportEndpoints.data, { params: { configId: configId ?? '' }, query: asText(query) })).result,
     enabled: configId !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,

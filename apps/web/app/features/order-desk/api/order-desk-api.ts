@@ -1,4 +1,4 @@
-import { type AuditEntry, type EndpointInput, type PageResult, ordersStaffEndpoints } from '@portal/domain';
+import { type EndpointInput, auditEndpoints, ordersStaffEndpoints } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
@@ -66,6 +66,6 @@ export function useAuditLog(query: AuditQuery) {
   return useQuery({
     queryKey: deskKeys.audit(query),
     placeholderData: (previous) => previous,
-    queryFn: async () => (await api.get<PageResult<AuditEntry>>('/staff/audit/list', { query })).result,
+    queryFn: async () => (await api.call(auditEndpoints.list, { query })).result,
   });
 }

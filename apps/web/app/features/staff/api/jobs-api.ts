@@ -1,4 +1,4 @@
-import type { Job, JobCode, JobRun, JobUpdate } from '@portal/domain';
+import { type JobCode, type JobUpdate, jobEndpoints } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../../lib/browser-api';
 
@@ -9,7 +9,7 @@ export const jobKeys = {
 
 export function useJobs() {
   const api = useApi();
-  return useQuery({ queryKey: jobKeys.list, queryFn: async () => (await api.get<Job[]>('/staff/jobs')).result });
+  return useQuery({ queryKey: jobKeys.list, queryFn: async () => (await api.call(jobEndpoints.list)).result });
 }
 
 export function useJobRuns(code: JobCode | null) {
@@ -17,7 +17,7 @@ export function useJobRuns(code: JobCode | null) {
   return useQuery({
     queryKey: code ? jobKeys.runs(code) : ['staff', 'jobs', 'none'],
     enabled: code !== null,
-    queryFn: async () => (code ? (await api.get<JobRun[]>(`/staff/jobs/${code}/runs`)).result : []),
+    queryFn: async () => (code ? (await api.call(jobEndpoints.runs, { params: { code } })).result : []),
   });
 }
 
@@ -26,7 +26,7 @@ export function useChangeJob() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ code, change }: { code: JobCode; change: JobUpdate }) => api.put<Job>(`/staff/jobs/${code}`, change),
+    mutationFn: ({ code, change }: { code: JobCode; change: JobUpdate }) => api.call(jobEndpoints.change, { params: { code }, body: change }),
     onSuccess: () => client.invalidateQueries({ queryKey: jobKeys.list }),
   });
 }
@@ -35,7 +35,7 @@ export function useRunJob() {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (code: JobCode) => api.post<Job>(`/staff/jobs/${code}/run`),
+    mutationFn: (code: JobCode) => api.call(jobEndpoints.run, { params: { code } }),
     onSuccess: (_reply, code) => Promise.all([client.invalidateQueries({ queryKey: jobKeys.list }), client.invalidateQueries({ queryKey: jobKeys.runs(code) })]),
   });
 }

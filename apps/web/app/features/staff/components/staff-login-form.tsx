@@ -1,4 +1,4 @@
-import { STAFF_HOME_PATH, type StaffLoginResult, safeRedirectTarget, stripChinese } from '@portal/domain';
+import { STAFF_HOME_PATH, safeRedirectTarget, staffEndpoints, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,9 @@ export function StaffLoginForm() {
   const login = useMutation({
     meta: { reportsOwnFailure: true },
     mutationFn: (values: StaffLoginValues) =>
-      api.post<StaffLoginResult>('/staff/login', { username: values.username.trim(), password: values.password, captcha: values.captcha.trim(), checkKey: captcha.checkKey }),
+      api.call(staffEndpoints.login, {
+        body: { username: values.username.trim(), password: values.password, captcha: values.captcha.trim(), checkKey: captcha.checkKey },
+      }),
     onSuccess: () => {
       // The server has set the staff session's cookie, which the staff area's layout reads: the page is loaded anew.
       window.location.assign(safeRedirectTarget(params.get('redirect'), STAFF_HOME_PATH));

@@ -1,4 +1,4 @@
-import { STAFF_LOGIN_PATH } from '@portal/domain';
+import { STAFF_LOGIN_PATH, staffEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ export function StaffLogoutButton() {
   const api = useApi();
   const logout = useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: () => api.post('/staff/logout'),
+    mutationFn: () => api.call(staffEndpoints.logout),
     onSettled: () => {
       window.location.assign(STAFF_LOGIN_PATH);
     },

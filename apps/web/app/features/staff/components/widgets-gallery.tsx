@@ -1,10 +1,10 @@
-import { type CategoryNode, SEARCH_SELECT_DEBOUNCE_MS } from '@portal/domain';
+import { type CategoryNode, SEARCH_SELECT_DEBOUNCE_MS, categoryEndpoints } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, List, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadCategoryNodes } from '../../../components/category-api';
+import { categoryLevels } from '../../../components/category-api';
 import { CategoryTreeSelect } from '../../../components/category-tree-select';
 import { DictSearch } from '../../../components/dict-search';
 import { DictSelect } from '../../../components/dict-select';
@@ -91,7 +91,7 @@ function TreeTableSection() {
     <Section id="tree-table" title={t('gallery.treeTable.title')} hint={t('gallery.treeTable.hint')}>
       <Input.Search allowClear placeholder={t('gallery.treeTable.code')} aria-label={t('gallery.treeTable.code')} style={{ maxWidth: 320, marginBottom: 12 }} onSearch={setCode} />
       <TreeTable<CategoryNode>
-        path="/sys/category/loadTreeData"
+        endpoint={categoryEndpoints.treeData}
         parentKey="pid"
         params={filter ? { condition: JSON.stringify({ code: filter }) } : {}}
         nodeKey={(node) => node.key}
@@ -105,18 +105,18 @@ function TreeTableSection() {
   );
 }
 
-function useCategories(level: 'loadTreeRoot' | 'loadTreeChildren', query: Record<string, string>, enabled = true) {
+/** The first level of the category tree, or the children of `parentId`. */
+function useCategories(parentId: string | null) {
   const api = useApi();
   return useQuery({
-    queryKey: ['gallery-categories', level, query],
-    queryFn: () => loadCategoryNodes(api, level, query),
-    enabled,
+    queryKey: ['gallery-categories', parentId],
+    queryFn: () => (parentId === null ? categoryLevels.roots(api, { async: 'true' }) : categoryLevels.children(api, parentId)),
   });
 }
 
 function CategoryGroups({ parentId }: { parentId: string }) {
   const { t } = useTranslation('widgets');
-  const groups = useCategories('loadTreeChildren', { pid: parentId });
+  const groups = useCategories(parentId);
   return (
     <Table<CategoryNode>
       rowKey="key"
@@ -134,7 +134,7 @@ function CategoryGroups({ parentId }: { parentId: string }) {
 
 function SubTableSection() {
   const { t } = useTranslation('widgets');
-  const lines = useCategories('loadTreeRoot', { async: 'true' });
+  const lines = useCategories(null);
   const nameOf = (key: string) => lines.data?.find((line) => line.key === key)?.title ?? key;
   return (
     <Section id="sub-table" title={t('gallery.subTable.title')} hint={t('gallery.subTable.hint')}>
