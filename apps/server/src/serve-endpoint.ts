@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { sessionOwner } from './modules/uploads/index.js';
 
 /**
  * What a handler gives back: the envelope its definition's reply schema describes, or the reply it has sent itself
@@ -18,7 +19,7 @@ import type { z } from 'zod';
 export type EndpointHandler<D extends EndpointDefinition> = (
   request: FastifyRequest<EndpointRequestParts<D>>,
   reply: FastifyReply,
-) => Promise<D['reply'] extends 'file' ? FastifyReply : Envelope<EndpointHandlerResult<D>> | FastifyReply>;
+) => Promise<D['reply'] extends z.ZodType ? Envelope<EndpointHandlerResult<D>> | FastifyReply : FastifyReply>;
 
 /** What stays the server's own beside a definition: rate limits, body limits, extra hooks. */
 export type ServeOptions = Pick<RouteShorthandOptions, 'config' | 'bodyLimit' | 'preHandler' | 'onRequest'>;
@@ -34,6 +35,7 @@ function guardOf(app: FastifyInstance, access: EndpointAccess): Guard | undefine
   if (access === 'public') return undefined;
   if (access === 'customer') return app.requireCustomer;
   if (access === 'staff') return app.requireStaff;
+  if (access === 'session') return async (request, reply) => void (await sessionOwner(app, request, reply));
   return app.requireStaffPermission(access.permission);
 }
 
@@ -53,10 +55,11 @@ export function serveEndpoint<const D extends EndpointDefinition>(app: FastifyIn
     schema: {
       tags: [...definition.tags],
       ...(endpointNeedsSession(definition) ? { security: [{ accessToken: [] }] } : {}),
+      ...(definition.headers ? { headers: definition.headers } : {}),
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
       ...(definition.body === 'multipart' ? { consumes: ['multipart/form-data'] } : definition.body ? { body: definition.body } : {}),
-      ...(definition.reply !== 'file' ? { response: responsesOf(definition.reply, definition.alsoAnswers ?? []) } : {}),
+      ...(typeof definition.reply === 'object' ? { response: responsesOf(definition.reply, definition.alsoAnswers ?? []) } : {}),
     },
     handler: handler as RouteHandlerMethod,
   });

@@ -11,6 +11,7 @@ export * from './http/cookies.js';
 export * from './http/endpoint.js';
 export * from './http/envelope.js';
 export * from './http/headers.js';
+export * from './http/idempotency.js';
 export * from './http/signing.js';
 export * from './http/validation-messages.js';
 export * from './i18n/languages.js';

@@ -18,8 +18,8 @@ export const casEndpoints = {
 };
 
 /**
- * Sign-in through the OAuth 2.0 / OpenID Connect providers in configuration. `start` and `callback` answer with a
- * redirect rather than an envelope, so their reply is described as `'file'` (bytes the client does not parse).
+ * Sign-in through the OAuth 2.0 / OpenID Connect providers in configuration; `start` and `callback` answer with a
+ * redirect rather than an envelope.
  */
 export const oauthEndpoints = {
   start: defineEndpoint({
@@ -29,7 +29,7 @@ export const oauthEndpoints = {
     access: 'public',
     params: providerParams,
     query: z.object({ redirect: z.string().max(2048).optional() }),
-    reply: 'file',
+    reply: 'redirect',
   }),
   /** Where the provider sends the browser back. */
   callback: defineEndpoint({
@@ -39,7 +39,7 @@ export const oauthEndpoints = {
     access: 'public',
     params: providerParams,
     query: z.object({ code: z.string().max(2048).optional(), state: z.string().max(256).optional() }),
-    reply: 'file',
+    reply: 'redirect',
   }),
   /** Redeems the one-time ticket the callback handed to the browser page. */
   loginUser: defineEndpoint({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.js';
-import { HEADERS } from '../http/headers.js';
 
 export const newsSummarySchema = z.object({
   id: z.string(),
@@ -94,9 +93,3 @@ export const serviceRequestSchema = z.object({
   createdAt: z.string(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
-
-/** An Idempotency-Key: what the browser makes with crypto.randomUUID, or any short token of the same alphabet. */
-export const idempotencyKeySchema = z.string().trim().regex(/^[A-Za-z0-9_-]{8,80}$/, 'errors.idempotencyKeyInvalid');
-
-/** The request headers of a call that may carry an Idempotency-Key (as Fastify reads them, in lower case). */
-export const idempotencyKeyHeadersSchema = z.object({ [HEADERS.idempotencyKey.toLowerCase()]: idempotencyKeySchema.optional() });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.js';
 import { pageResultSchema } from '../http/envelope.js';
+import { idempotencyKeyHeadersSchema } from '../http/idempotency.js';
 import {
   contentPageSchema,
   faqEntrySchema,
@@ -26,7 +27,15 @@ export const contentEndpoints = {
   page: defineEndpoint({ method: 'GET', path: `${BASE}/page/:key`, tags, access: 'public', params: z.object({ key: z.string().max(200) }), reply: contentPageSchema }),
   serviceRequests: {
     /** Takes an Idempotency-Key, so a repeated submission answers the first request instead of storing another. */
-    add: defineEndpoint({ method: 'POST', path: `${BASE}/serviceRequest/add`, tags, access: 'customer', body: serviceRequestInputSchema, reply: serviceRequestSchema }),
+    add: defineEndpoint({
+      method: 'POST',
+      path: `${BASE}/serviceRequest/add`,
+      tags,
+      access: 'customer',
+      headers: idempotencyKeyHeadersSchema,
+      body: serviceRequestInputSchema,
+      reply: serviceRequestSchema,
+    }),
     list: defineEndpoint({ method: 'GET', path: `${BASE}/serviceRequest/list`, tags, access: 'customer', reply: z.array(serviceRequestSchema) }),
   },
 };

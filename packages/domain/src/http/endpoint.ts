@@ -4,16 +4,17 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
  * Who may call an endpoint. The server derives its guard from this (the session and permission are checked before
- * the body is read), and the OpenAPI document its security.
+ * the body is read), and the OpenAPI document its security. `'session'`: a customer's or a staff member's session,
+ * the handler deciding what each may do.
  */
-export type EndpointAccess = 'public' | 'customer' | 'staff' | { permission: string };
+export type EndpointAccess = 'public' | 'customer' | 'staff' | 'session' | { permission: string };
 
 /**
  * One endpoint of the API, the only place its method, path and shapes are written: the server registers its route
  * from it and the web app calls it through it (docs/architecture.md, "One request from page to table").
  * `path` is relative to the API base and names its parameters as `:name`; `reply` is the schema of the envelope's
- * `result`, or `'file'` for a reply of bytes (a PDF, a spreadsheet, a stored upload); `body: 'multipart'` takes an
- * upload.
+ * `result`, `'file'` for a reply of bytes (a PDF, a spreadsheet, a stored upload) or `'redirect'` for a redirect;
+ * `body: 'multipart'` takes an upload; `headers` checks request headers (named in lower case, as Fastify reads them).
  */
 export type EndpointDefinition = {
   readonly method: EndpointMethod;
@@ -22,10 +23,11 @@ export type EndpointDefinition = {
   readonly access: EndpointAccess;
   /** The call carries X-Sign and X-TIMESTAMP (wire contract, "Signing"). */
   readonly signed?: boolean;
+  readonly headers?: z.ZodType;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
   readonly body?: z.ZodType | 'multipart';
-  readonly reply: z.ZodType | 'file';
+  readonly reply: z.ZodType | 'file' | 'redirect';
   /** Other status codes that answer with the same envelope (a partly accepted import). */
   readonly alsoAnswers?: readonly number[];
 };

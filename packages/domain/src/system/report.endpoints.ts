@@ -7,18 +7,18 @@ const tags = ['reports'];
 const configParams = z.object({ configId: reportIdSchema });
 
 /**
- * The server-defined reports of spec section 7, looked up by code or config id. `public` only to the route table:
- * whether a report wants a customer or a staff session depends on the report, which the server checks itself.
+ * The server-defined reports of spec section 7, looked up by code or config id. Any session opens the door; whether a
+ * report wants a customer's or a staff member's depends on the report, which the server checks itself.
  */
 export const reportEndpoints = {
   columns: defineEndpoint({
     method: 'GET',
     path: `${BASE}/getRpColumns/:code`,
     tags,
-    access: 'public',
+    access: 'session',
     params: z.object({ code: reportIdSchema }),
     reply: reportColumnsReplySchema,
   }),
-  queryInfo: defineEndpoint({ method: 'GET', path: `${BASE}/getQueryInfo/:configId`, tags, access: 'public', params: configParams, reply: z.array(reportQueryItemSchema) }),
-  data: defineEndpoint({ method: 'GET', path: `${BASE}/getData/:configId`, tags, access: 'public', params: configParams, query: reportDataQuerySchema, reply: reportPageSchema }),
+  queryInfo: defineEndpoint({ method: 'GET', path: `${BASE}/getQueryInfo/:configId`, tags, access: 'session', params: configParams, reply: z.array(reportQueryItemSchema) }),
+  data: defineEndpoint({ method: 'GET', path: `${BASE}/getData/:configId`, tags, access: 'session', params: configParams, query: reportDataQuerySchema, reply: reportPageSchema }),
 };

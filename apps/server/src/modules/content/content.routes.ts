@@ -1,4 +1,4 @@
-import { HEADERS, contentEndpoints, idempotencyKeyHeadersSchema, okEnvelope } from '@portal/domain';
+import { HEADERS, contentEndpoints, okEnvelope } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
@@ -23,11 +23,6 @@ export async function contentRoutes(app: FastifyInstance, options: { db: Databas
   const { db } = options;
   const { news, faqs, page, serviceRequests } = contentEndpoints;
 
-  // A definition has no part for request headers: the Idempotency-Key's schema joins its route here, so a malformed key
-  // is still refused (and documented) like any other field.
-  app.addHook('onRoute', (route) => {
-    if (route.routePath === serviceRequests.add.path) route.schema = { ...route.schema, headers: idempotencyKeyHeadersSchema };
-  });
 
   serveEndpoint(app, news.list, async (request, reply) => {
     cachePublic(reply);

@@ -1,4 +1,4 @@
-import { type Edition, HEADERS, type SupplierDetails, inquiryHeadersSchema, okEnvelope, ordersEndpoints } from '@portal/domain';
+import { type Edition, HEADERS, type SupplierDetails, okEnvelope, ordersEndpoints } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { notFound, unauthorized } from '../../errors.js';
@@ -20,17 +20,6 @@ const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: (request
 
 export type OrdersOptions = { db: Database; edition: Edition; brand: string; supplier: SupplierDetails };
 
-/**
- * Definitions have no header part: the inquiry's Idempotency-Key schema joins its route as the route is registered,
- * so a malformed key is refused and the OpenAPI document names the header.
- */
-function validateInquiryHeaders(app: FastifyInstance) {
-  const { method, path } = ordersEndpoints.submitInquiry;
-  app.addHook('onRoute', (route) => {
-    if (route.method === method && route.routePath === path) route.schema = { ...route.schema, headers: inquiryHeadersSchema };
-  });
-}
-
 /** The customer's side of ordering (`ordersEndpoints`): the inquiry, their orders, invoices and parcels; nobody else's (S8). */
 export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions) {
   const { db, edition, brand, supplier } = options;
@@ -49,7 +38,6 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
     return { customerId: customer.id, customerName: nameOf(customer), brand };
   };
 
-  validateInquiryHeaders(app);
   serveEndpoint(
     app,
     endpoints.submitInquiry,
