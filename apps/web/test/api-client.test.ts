@@ -1,8 +1,25 @@
-import { classifyFailure, dictionaryEndpoints, signRequest } from '@portal/domain';
+import {
+  accountCentreEndpoints,
+  accountEndpoints,
+  attributeChangeSchema,
+  attributeEndpoints,
+  captchaEndpoints,
+  cartEndpoints,
+  classifyFailure,
+  defineEndpoint,
+  departmentEndpoints,
+  dictTextQuerySchema,
+  dictionaryEndpoints,
+  ordersEndpoints,
+  registrationEndpoints,
+  signRequest,
+  uploadEndpoints,
+} from '@portal/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, type ApiClientDeps, createApiClient, fileNameOf } from '../app/lib/api-client';
 
 const NOW = 1_700_000_000_000;
+const ORDER_ID = '3f2c8a4e-9b1d-4c7e-8a5f-2d6b0e1c9a73';
 const SECRET = 'unit-test-signing-secret';
 
 type Call = { url: string; init: RequestInit; headers: Headers };
@@ -12,6 +29,23 @@ function envelopeResponse(status: number, body: Record<string, unknown>): Respon
 }
 
 const okBody = { success: true, message: '', code: 200, result: { id: 1 }, timestamp: NOW };
+
+/*
+ * Endpoints of the test's own, for what no real definition shows: a path no page calls, and a signed GET. The web
+ * app does not depend on zod itself, so their schemas are borrowed from the domain package.
+ */
+const tags = ['test'];
+const madeUpRead = defineEndpoint({ method: 'GET', path: '/sys/x', tags, access: 'public', reply: accountEndpoints.logout.reply });
+const madeUpWrite = defineEndpoint({ method: 'POST', path: '/sys/x', tags, access: 'public', body: attributeChangeSchema, reply: accountEndpoints.logout.reply });
+const signedRead = defineEndpoint({
+  method: 'GET',
+  path: '/sys/dict/loadDictItem/sys_user,realname,username',
+  tags,
+  access: 'public',
+  signed: true,
+  query: dictTextQuerySchema,
+  reply: dictionaryEndpoints.texts.reply,
+});
 
 /** A client over a fake fetch that records every call and answers with `reply`. */
 function setup(overrides: Partial<ApiClientDeps> = {}, reply: () => Promise<Response> = async () => envelopeResponse(200, okBody)) {
@@ -45,21 +79,21 @@ afterEach(() => {
 describe('headers', () => {
   it('sends X-Access-Token only when a token exists', async () => {
     const anonymous = setup();
-    await anonymous.client.get('/by-order-client/order/cartlist');
+    await anonymous.client.call(cartEndpoints.orderClient.list);
     expect(anonymous.only().headers.has('X-Access-Token')).toBe(false);
 
     const emptyToken = setup({ token: () => '' });
-    await emptyToken.client.get('/by-order-client/order/cartlist');
+    await emptyToken.client.call(cartEndpoints.orderClient.list);
     expect(emptyToken.only().headers.has('X-Access-Token')).toBe(false);
 
     const signedIn = setup({ token: () => 'tok-123' });
-    await signedIn.client.get('/by-order-client/order/cartlist');
+    await signedIn.client.call(cartEndpoints.orderClient.list);
     expect(signedIn.only().headers.get('X-Access-Token')).toBe('tok-123');
   });
 
   it('sends Time-Zone, Accept-Language and tenant-id 0 when there is no tenant', async () => {
     const { client, only } = setup({ language: () => 'es', timeZone: () => 'Europe/Madrid' });
-    await client.post('/by-order-client/customer/logout');
+    await client.call(accountEndpoints.logout);
     const { headers } = only();
     expect(headers.get('Time-Zone')).toBe('Europe/Madrid');
     expect(headers.get('Accept-Language')).toBe('es');
@@ -68,22 +102,23 @@ describe('headers', () => {
 
   it('sends the tenant id it is given', async () => {
     const { client, only } = setup({ tenantId: () => '7' });
-    await client.get('/sys/user/getCurrentUserDeparts');
+    await client.call(departmentEndpoints.current);
     expect(only().headers.get('tenant-id')).toBe('7');
   });
 
   it('sends X-Low-App-ID only inside a low-code app', async () => {
     const outside = setup();
-    await outside.client.get('/sys/dict/getDictItems/order_status');
+    await outside.client.call(dictionaryEndpoints.items, { params: { dictCode: 'order_status' } });
     expect(outside.only().headers.has('X-Low-App-ID')).toBe(false);
     const inside = setup({ lowAppId: () => 'app-42' });
-    await inside.client.get('/sys/dict/getDictItems/order_status');
+    await inside.client.call(dictionaryEndpoints.items, { params: { dictCode: 'order_status' } });
     expect(inside.only().headers.get('X-Low-App-ID')).toBe('app-42');
   });
 
-  it('does not sign unless asked', async () => {
+  it('does not sign unless the definition says so', async () => {
     const { client, only } = setup();
-    await client.post('/by-order-client/customer/changePassword', { oldpassword: 'a', password: 'b' });
+    expect(accountEndpoints.changePassword).not.toHaveProperty('signed');
+    await client.call(accountEndpoints.changePassword, { body: { oldpassword: 'a', password: 'b' } });
     expect(only().headers.has('X-Sign')).toBe(false);
     expect(only().headers.has('X-TIMESTAMP')).toBe(false);
   });
@@ -98,42 +133,47 @@ describe('uploads', () => {
       return envelopeResponse(200, { ...okBody, result: 'order/20261123/a.pdf' });
     });
     const { client, calls } = setup({ fetchWithProgress });
-    const reply = await client.upload<string>('/sys/common/upload', new FormData(), (percent) => seen.push(percent));
+    const reply = await client.call(uploadEndpoints.upload, { form: new FormData() }, { onProgress: (percent) => seen.push(percent) });
     expect(reply.result).toBe('order/20261123/a.pdf');
     expect(seen).toEqual([40, 100]);
     expect(fetchWithProgress.mock.calls[0]?.[0]).toBe('/jeecg-boot/sys/common/upload');
     expect(calls).toHaveLength(0);
-    await client.upload('/sys/common/upload', new FormData());
+    await client.call(uploadEndpoints.upload, { form: new FormData() });
     expect(calls).toHaveLength(1);
   });
 });
 
 describe('URLs and bodies', () => {
-  it('joins the _t buster to a query the path already carries', async () => {
+  it("joins the _t buster to a file endpoint's query", async () => {
     const { client, only } = setup();
-    await client.get('/by-order-client/order/quotePdf?id=abc');
-    expect(only().url).toBe(`/jeecg-boot/by-order-client/order/quotePdf?id=abc&_t=${NOW}`);
+    await client.fetchFile(ordersEndpoints.quotePdf, { query: { id: ORDER_ID } });
+    expect(only().url).toBe(`/jeecg-boot/by-order-client/order/quotePdf?id=${ORDER_ID}&_t=${NOW}`);
   });
 
   it('adds _t=<now> to a GET after the query and prefixes the base path', async () => {
     const { client, only } = setup();
-    await client.get('/by-order-client/order/cartlist', { query: { pageSize: 10, pageNo: 1, clientOrderType: undefined } });
+    await client.call(cartEndpoints.orderClient.list, { query: { pageSize: 10, pageNo: 1, clientOrderType: undefined } });
     const call = only();
     expect(call.url).toBe(`/jeecg-boot/by-order-client/order/cartlist?pageSize=10&pageNo=1&_t=${NOW}`);
     expect(call.init.method).toBe('GET');
     expect(call.init.body).toBeUndefined();
   });
 
-  it('sends dictionary item calls without _t', async () => {
-    const { client, only } = setup();
-    await client.call(dictionaryEndpoints.items, { params: { dictCode: 'order_status' } }, { dictionaryItem: true });
-    expect(only().url).toBe('/jeecg-boot/sys/dict/getDictItems/order_status');
+  it('sends a GET without _t when the call says it is a dictionary item, and by that option alone', async () => {
+    const item = setup();
+    await item.client.call(dictionaryEndpoints.items, { params: { dictCode: 'order_status' } }, { dictionaryItem: true });
+    expect(item.only().url).toBe('/jeecg-boot/sys/dict/getDictItems/order_status');
+
+    // The path no longer decides: the same endpoint without the option carries the buster.
+    const plain = setup();
+    await plain.client.call(dictionaryEndpoints.items, { params: { dictCode: 'order_status' } });
+    expect(plain.only().url).toBe(`/jeecg-boot/sys/dict/getDictItems/order_status?_t=${NOW}`);
   });
 
   it('sends a POST without _t and with a JSON body', async () => {
     const { client, only } = setup();
     const body = { attribute: 'academic', attributeKey: 'customerType' };
-    await client.post('/by-order-client/order/changeClientAttribute', body);
+    await client.call(attributeEndpoints.change, { body });
     const call = only();
     expect(call.url).toBe('/jeecg-boot/by-order-client/order/changeClientAttribute');
     expect(call.init.method).toBe('POST');
@@ -143,25 +183,25 @@ describe('URLs and bodies', () => {
 
   it('uses the configured base path, or none', async () => {
     const custom = setup({ basePath: '/api' });
-    await custom.client.post('/sys/selectDepart', { orgCode: 'A01', username: 'u' });
+    await custom.client.call(departmentEndpoints.choose, { body: { orgCode: 'A01', username: 'u' } });
     expect(custom.only().url).toBe('/api/sys/selectDepart');
 
     const bare = setup({ basePath: '' });
-    await bare.client.get('/sys/randomImage/1700000000000');
+    await bare.client.call(captchaEndpoints.image, { params: { checkKey: '1700000000000' } });
     expect(bare.only().url).toBe(`/sys/randomImage/1700000000000?_t=${NOW}`);
   });
 
   it('returns the envelope of a successful reply', async () => {
     const { client } = setup();
-    await expect(client.get('/sys/user/getCurrentUserDeparts')).resolves.toStrictEqual(okBody);
+    await expect(client.call(departmentEndpoints.current)).resolves.toStrictEqual(okBody);
   });
 });
 
 describe('signed calls', () => {
-  it('signs the relative path and body and sends the timestamp', async () => {
+  it('signs the relative path and body of a signed definition and sends the timestamp', async () => {
     const { client, only } = setup();
     const body = { phone: '13800138000', smscode: '123456' };
-    await client.post('/by-order-client/byCustomer/bindPhone', body, { signed: true });
+    await client.call(registrationEndpoints.zh.bindPhone, { body });
     const { headers } = only();
     expect(headers.get('X-Sign')).toBe(signRequest('/by-order-client/byCustomer/bindPhone', body, SECRET));
     expect(headers.get('X-TIMESTAMP')).toBe(String(NOW));
@@ -169,7 +209,7 @@ describe('signed calls', () => {
 
   it('signs a GET over the path with its query (the _t buster drops out)', async () => {
     const { client, only } = setup();
-    await client.get('/sys/dict/loadDictItem/sys_user,realname,username', { query: { key: 'admin' }, signed: true });
+    await client.call(signedRead, { query: { key: 'admin' } });
     const relative = `/sys/dict/loadDictItem/sys_user,realname,username?key=admin&_t=${NOW}`;
     expect(only().url).toBe(`/jeecg-boot${relative}`);
     expect(only().headers.get('X-Sign')).toBe(signRequest(relative, {}, SECRET));
@@ -185,7 +225,7 @@ describe('failures', () => {
 
   it('throws an ApiError that logs out and reloads on 401', async () => {
     const { client } = failing(401, 'Token invalid');
-    const error = await client.get('/sys/user/getCurrentUserDeparts').catch((e: unknown) => e);
+    const error = await client.call(departmentEndpoints.current).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     const apiError = error as ApiError;
     expect(apiError.status).toBe(401);
@@ -196,7 +236,7 @@ describe('failures', () => {
 
   it("throws an ApiError asking to log in again on 500 'Token失效'", async () => {
     const { client } = failing(500, 'Token失效');
-    const error = (await client.post('/by-order-client/customer/logout').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(accountEndpoints.logout).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(500);
     expect(error.handling).toStrictEqual({ messageKey: 'loginExpired', fallbackMessage: 'Token失效', action: 'relogin-modal' });
@@ -204,14 +244,14 @@ describe('failures', () => {
 
   it("carries the server's message on another failure", async () => {
     const { client } = failing(400, '手机号已存在');
-    const error = (await client.post('/sys/x', { a: 1 }).catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(madeUpWrite, { body: { attributeKey: 'a', attribute: '1' } }).catch((e: unknown) => e)) as ApiError;
     expect(error.handling).toStrictEqual({ messageKey: null, fallbackMessage: '手机号已存在', action: 'notify' });
     expect(error.message).toBe('手机号已存在');
   });
 
   it('treats a reply that is not JSON as a failure without a server message', async () => {
     const { client } = setup({}, async () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    const error = (await client.get('/sys/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(madeUpRead).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(502);
     expect(error.envelope).toBeNull();
@@ -227,7 +267,7 @@ describe('failures', () => {
       });
     });
     let settled = false;
-    const pending = client.get('/by-order-client/order/cartlist').finally(() => {
+    const pending = client.call(cartEndpoints.orderClient.list).finally(() => {
       settled = true;
     });
     const outcome = pending.catch((e: unknown) => e);
@@ -245,13 +285,13 @@ describe('failures', () => {
   it('clears the timeout once the reply arrives', async () => {
     vi.useFakeTimers();
     const { client } = setup();
-    await client.get('/sys/user/getCurrentUserDeparts');
+    await client.call(departmentEndpoints.current);
     expect(vi.getTimerCount()).toBe(0);
   });
 
   it('shows the raw message when fetch itself fails', async () => {
     const { client } = setup({}, () => Promise.reject(new TypeError('Failed to fetch')));
-    const error = (await client.get('/sys/x').catch((e: unknown) => e)) as ApiError;
+    const error = (await client.call(madeUpRead).catch((e: unknown) => e)) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBeNull();
     expect(error.handling).toStrictEqual({ messageKey: null, fallbackMessage: 'Failed to fetch', action: 'notify' });
@@ -264,7 +304,7 @@ describe('downloads', () => {
     const { client, only } = setup({ token: () => 'tok' }, async () =>
       new Response('{"profile":{}}', { status: 200, headers: { 'content-disposition': "attachment; filename*=UTF-8''my-data-2026-11-23.json" } }),
     );
-    const { blob, fileName } = await client.download('/by-order-client/customer/exportData');
+    const { blob, fileName } = await client.fetchFile(accountCentreEndpoints.exportData);
     expect(fileName).toBe('my-data-2026-11-23.json');
     expect(await blob.text()).toBe('{"profile":{}}');
     expect(only().headers.get('X-Access-Token')).toBe('tok');
@@ -278,7 +318,7 @@ describe('downloads', () => {
 
   it('turns an error reply into an ApiError with the server message', async () => {
     const { client } = setup({}, async () => envelopeResponse(401, { success: false, message: 'Please log in again.', code: 401, result: null, timestamp: 1 }));
-    await expect(client.download('/by-order-client/customer/exportData')).rejects.toMatchObject({ status: 401, handling: { action: 'logout-reload' } });
+    await expect(client.fetchFile(accountCentreEndpoints.exportData)).rejects.toMatchObject({ status: 401, handling: { action: 'logout-reload' } });
   });
 });
 
@@ -288,7 +328,7 @@ describe('uploads', () => {
     const form = new FormData();
     form.append('file', new Blob(['png']), 'me.png');
     form.append('biz', 'avatar');
-    const reply = await client.upload<string>('/sys/common/upload', form);
+    const reply = await client.call(uploadEndpoints.upload, { form });
     expect(reply.message).toBe('avatar/20261123/a.png');
     const call = only();
     expect(call.init.method).toBe('POST');

@@ -1,5 +1,5 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import { type Envelope, IMPORT_ACCEPT, IMPORT_PARTIAL_CODE, type ImportResult, UPLOAD_MAX_BYTES, isImportFileName, storedFilePath } from '@portal/domain';
+import { type Envelope, IMPORT_ACCEPT, IMPORT_PARTIAL_CODE, type ImportResult, UPLOAD_MAX_BYTES, isImportFileName, uploadEndpoints } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Flex, Modal, Typography, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
@@ -45,7 +45,7 @@ export function ImportDialog({ open, send, title, template, onImported, onClose 
           {fileUrl ? (
             <span>
               {t('import.detailsIn')}
-              <Typography.Link data-testid="import-error-file" onClick={() => download((api) => api.download(storedFilePath(fileUrl))).catch(() => message.error(t('import.downloadFailed')))}>
+              <Typography.Link data-testid="import-error-file" onClick={() => download((api) => api.fetchFile(uploadEndpoints.storedFile, { params: { '*': fileUrl } })).catch(() => message.error(t('import.downloadFailed')))}>
                 {result.fileName ?? t('import.errorFile')}
               </Typography.Link>
             </span>

@@ -104,8 +104,7 @@ function buildPath(path: string, query: RequestOptions['query'], cacheBuster: nu
   }
   if (cacheBuster !== null) params.set('_t', String(cacheBuster));
   const search = params.toString();
-  // A path may carry its own query (a download link built by a page); the parameters join it.
-  return search ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
+  return search ? `${path}?${search}` : path;
 }
 
 async function readEnvelope(response: Response): Promise<Envelope<unknown> | null> {
@@ -212,14 +211,6 @@ export function createApiClient(deps: ApiClientDeps) {
   return {
     call,
     fetchFile,
-    get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('GET', path, options),
-    post: <T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('POST', path, { ...options, ...(body ? { body } : {}) }),
-    put: <T>(path: string, body?: Record<string, unknown>, options?: Omit<RequestOptions, 'body'>) =>
-      request<T>('PUT', path, { ...options, ...(body ? { body } : {}) }),
-    delete: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => request<T>('DELETE', path, options),
-    upload: <T>(path: string, form: FormData, onProgress?: (percent: number) => void) => request<T>('POST', path, { form, onProgress }),
-    download,
   };
 }
 

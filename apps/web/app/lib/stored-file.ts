@@ -1,4 +1,5 @@
-import { type PublicConfig, storedFilePath } from '@portal/domain';
+import { type PublicConfig, uploadEndpoints } from '@portal/domain';
+import { endpointHref } from './api-client';
 
 /**
  * The address of a file the portal stored (an avatar, an attachment), as spec section 7 resolves it: a full URL stays
@@ -8,5 +9,5 @@ import { type PublicConfig, storedFilePath } from '@portal/domain';
 export function storedFileUrl(config: Pick<PublicConfig, 'apiBasePath' | 'staticDomain'>, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   const relative = path.replace(/^\//, '');
-  return config.staticDomain ? `${config.staticDomain.replace(/\/$/, '')}/${relative}` : config.apiBasePath + storedFilePath(relative);
+  return config.staticDomain ? `${config.staticDomain.replace(/\/$/, '')}/${relative}` : endpointHref(config.apiBasePath, uploadEndpoints.storedFile, { params: { '*': relative } });
 }

@@ -64,13 +64,19 @@ export type EndpointRequestParts<D extends EndpointDefinition> = {
   Body: D['body'] extends z.ZodType ? z.output<D['body']> : unknown;
 };
 
-/** The path with its `:name` parameters filled in (each escaped); a missing parameter is a programming error. */
+/**
+ * The path with its `:name` parameters filled in, each escaped, and a trailing `*` with the `'*'` parameter, each of
+ * its segments escaped (a stored file's path); a missing parameter is a programming error.
+ */
 export function endpointPath(definition: EndpointDefinition, params?: Record<string, string | number>): string {
-  return definition.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => {
+  const valueOf = (name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`endpoint ${definition.path} needs the parameter ${name}`);
-    return encodeURIComponent(String(value));
-  });
+    return String(value);
+  };
+  return definition.path
+    .replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(valueOf(name)))
+    .replace(/\*$/, () => valueOf('*').replace(/^\//, '').split('/').map(encodeURIComponent).join('/'));
 }
 
 /** Whether the endpoint needs a signed-in customer or staff member (the OpenAPI document's security). */

@@ -4,8 +4,8 @@ import { defineEndpoint } from '../http/endpoint.js';
 const tags = ['uploads'];
 
 /**
- * The uploads of wire-contract.md, for customers and staff alike. Both are `public` only to the route table: the
- * server takes whichever session comes (customer or staff) and decides itself who may store and who may read.
+ * The uploads of wire-contract.md, for customers and staff alike: the server takes whichever session comes (customer
+ * or staff) and decides itself who may store and who may read (a stored file may be public, a product picture).
  */
 export const uploadEndpoints = {
   /** Stores the files of a multipart body (`biz` names the folder); the result, and the message, is their stored paths, comma-separated. */
@@ -13,12 +13,3 @@ export const uploadEndpoints = {
   /** A stored file, served to whom may read it; the wildcard is its stored path. */
   storedFile: defineEndpoint({ method: 'GET', path: '/sys/common/static/*', tags, access: 'public', params: z.object({ '*': z.string().max(200) }), reply: 'file' }),
 };
-
-/**
- * The path of a stored file under the API: the stored-file endpoint's wildcard filled with the stored path, each
- * segment escaped (a path parameter `:name` cannot span segments, so endpointPath does not fill it).
- */
-export function storedFilePath(storedPath: string): string {
-  const segments = storedPath.replace(/^\//, '').split('/').map(encodeURIComponent);
-  return uploadEndpoints.storedFile.path.replace('*', segments.join('/'));
-}

@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
 import { useStaffOrder } from '../api/order-desk-api';
+import { OrderFacts } from '../../../components/orders/order-facts';
 import { OrderLines } from '../../../components/orders/order-lines';
-import { OrderFacts } from './order-facts';
+import { OrderFileLink } from './order-file-link';
 import { OrderHistory } from './order-history';
 import { OrderSteps } from './order-steps';
 
@@ -29,7 +30,7 @@ export function OrderDeskDetail({ id, permissions }: { id: string; permissions: 
       <Typography.Title level={3} data-testid="order-no">
         {detail.orderNo}
       </Typography.Title>
-      <OrderFacts order={detail} />
+      <OrderFacts order={detail} showCustomer fileLink={(file) => <OrderFileLink orderId={detail.id} file={file} />} />
       <OrderLines order={detail} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>

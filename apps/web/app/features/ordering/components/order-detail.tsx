@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { fetchInvoicePdf, useOrder } from '../api/orders-api';
 import { InvoicesTable } from '../../../components/orders/invoices-table';
+import { OrderFacts } from '../../../components/orders/order-facts';
 import { OrderLines } from '../../../components/orders/order-lines';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { OrderActions } from './order-actions';
-import { OrderFacts } from './order-facts';
+import { OwnFileLink } from './own-file-link';
 import { OrderTimeline } from './order-timeline';
 import { ParcelsTable } from '../../../components/orders/parcels-table';
 import { useRootData } from '../../../root';
@@ -36,7 +37,7 @@ export function OrderDetailView({ id, listPath, cartPath }: Props) {
         </Typography.Title>
         <OrderActions order={order} cartPath={cartPath} />
       </Flex>
-      <OrderFacts order={order} />
+      <OrderFacts order={order} fileLink={(file) => <OwnFileLink file={file} />} />
       <Card size="small" title={t('lines')}>
         <OrderLines order={order} />
       </Card>
