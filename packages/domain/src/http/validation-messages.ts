@@ -56,17 +56,23 @@ function isErrorKey(key: string): key is ErrorKey {
 }
 
 /**
+ * An issue as a form shows it under its field, in the reader's language: a rule's own sentence (`errors.<key>`), or
+ * what is wrong without naming the field, which the form's label already does.
+ */
+export function describeFieldIssue(issue: ValidationIssue, language: Language): string {
+  if (issue.message.startsWith('errors.')) {
+    const key = issue.message.slice('errors.'.length);
+    if (isErrorKey(key)) return translate(language, 'errors', key, Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, String(value)])));
+  }
+  return detail(issue, language);
+}
+
+/**
  * One readable sentence per issue, in the request's language, naming the field. A rule whose message
  * is `errors.<key>` already speaks a whole sentence (as the forms show it), so it is used as it is.
  */
 export function describeIssue(issue: ValidationIssue, language: Language): string {
-  if (issue.message.startsWith('errors.')) {
-    const key = issue.message.slice('errors.'.length);
-    if (isErrorKey(key)) {
-      const params = Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, String(value)]));
-      return translate(language, 'errors', key, params);
-    }
-  }
+  if (issue.message.startsWith('errors.')) return describeFieldIssue(issue, language);
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : translate(language, 'validation', 'request');
   return translate(language, 'errors', 'validation', { field, detail: detail(issue, language) });
 }

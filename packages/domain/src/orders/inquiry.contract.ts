@@ -83,10 +83,12 @@ export type SequenceOrderLine = z.output<typeof sequenceLineInputSchema>;
 export const contactPhoneSchema = z
   .string()
   .trim()
+  .max(40, 'errors.contactPhoneInvalid')
   .refine((value) => value.toUpperCase() === 'NA' || /^\+?[0-9][0-9 ()-]{4,30}$/.test(value), 'errors.contactPhoneInvalid')
   .transform((value) => (value.toUpperCase() === 'NA' ? 'NA' : value));
 
-const inquiryCommonSchema = z.object({
+/** What every inquiry carries besides its lines; the forms take their limits from it. */
+export const inquiryDetailsSchema = z.object({
   /** The cart whose lines this inquiry takes; those lines leave the cart when the inquiry is stored. */
   cart: z.enum(CART_KINDS).default('abinvivo'),
   cartLineIds: z.array(z.string().uuid('errors.notFound')).max(MAX_ORDER_LINES, 'errors.orderRowsTooMany').default([]),
@@ -103,8 +105,8 @@ const lines = <T extends z.ZodType>(line: T) => z.array(line).min(1, 'errors.ord
 
 /** An inquiry as the cart's submission sends it. */
 export const inquiryInputSchema = z.discriminatedUnion('orderType', [
-  inquiryCommonSchema.extend({ orderType: z.literal('product'), lines: lines(productLineInputSchema) }),
-  inquiryCommonSchema.extend({
+  inquiryDetailsSchema.extend({ orderType: z.literal('product'), lines: lines(productLineInputSchema) }),
+  inquiryDetailsSchema.extend({
     orderType: z.literal('sequence'),
     lines: lines(sequenceLineInputSchema).refine((rows) => new Set(rows.map((row) => row.proteinName.toLowerCase())).size === rows.length, 'errors.proteinNamesRepeat'),
   }),

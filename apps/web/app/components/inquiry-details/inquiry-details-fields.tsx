@@ -1,7 +1,8 @@
-import { type Edition, MAX_ORDER_ATTACHMENTS, formatAddress } from '@portal/domain';
+import { type Edition, MAX_ORDER_ATTACHMENTS, formatAddress, inquiryDetailsSchema } from '@portal/domain';
 import { Alert, Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { schemaMaxLength } from '../../lib/schema-fields';
 import { AttachmentUpload } from './attachment-upload';
 import { type InquiryDetailsValues, useShippingAddresses } from './inquiry-details-values';
 
@@ -58,12 +59,12 @@ export function InquiryDetailsFields({ edition, addressBookPath, sending, failur
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="contactPhone" label={t('contactPhone')} extra={t('contactPhoneHint')} required>
-            <Input maxLength={40} />
+            <Input maxLength={schemaMaxLength(inquiryDetailsSchema, 'contactPhone')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="poNumber" label={t('poNumber')}>
-            <Input maxLength={60} />
+            <Input maxLength={schemaMaxLength(inquiryDetailsSchema, 'poNumber')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -78,7 +79,7 @@ export function InquiryDetailsFields({ edition, addressBookPath, sending, failur
         </Col>
         <Col span={24}>
           <Form.Item name="note" label={t('note')}>
-            <Input.TextArea rows={3} maxLength={2000} showCount />
+            <Input.TextArea rows={3} maxLength={schemaMaxLength(inquiryDetailsSchema, 'note')} showCount />
           </Form.Item>
         </Col>
       </Row>

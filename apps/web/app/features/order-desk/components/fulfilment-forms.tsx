@@ -1,16 +1,19 @@
+import { invoiceInputSchema, orderNoteSchema, parcelInputSchema, productionInputSchema } from '@portal/domain';
 import { DatePicker, Form, Input } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { StepForm } from './step-form';
 
 const DAY = 'YYYY-MM-DD';
-const TEXT_MAX = 60;
 
-function NoteField() {
-  const { t } = useTranslation(['order-desk', 'errors']);
+/** The note every step may carry, checked as the step's schema checks it. */
+export function NoteField() {
+  const { t } = useTranslation('order-desk');
+  const field = useSchemaFields(orderNoteSchema);
   return (
-    <Form.Item name="note" label={t('steps.note')} rules={[{ max: 500, message: t('errors:textTooLong') }]}>
-      <Input.TextArea rows={2} />
+    <Form.Item name="note" label={t('steps.note')} {...field('note')}>
+      <Input.TextArea rows={2} maxLength={schemaMaxLength(orderNoteSchema, 'note')} showCount />
     </Form.Item>
   );
 }
@@ -19,7 +22,8 @@ type ProductionValues = { productionStatus: string; productionTime: Dayjs; note?
 
 /** Production starts once the customer has confirmed the quote; the server says so when they have not. */
 export function ProductionForm({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(['order-desk', 'orders', 'errors']);
+  const { t } = useTranslation(['order-desk', 'orders']);
+  const field = useSchemaFields(productionInputSchema);
   return (
     <StepForm
       step="startProduction"
@@ -27,8 +31,8 @@ export function ProductionForm({ orderId }: { orderId: string }) {
       submitLabel={t('production.submit')}
       toBody={(values: ProductionValues) => ({ id: orderId, productionStatus: values.productionStatus, productionTime: values.productionTime.format(DAY), note: values.note ?? '' })}
     >
-      <Form.Item name="productionStatus" label={t('production.status')} rules={[{ required: true, whitespace: true, message: t('errors:productionStatusRequired') }, { max: TEXT_MAX, message: t('errors:textTooLong') }]}>
-        <Input />
+      <Form.Item name="productionStatus" label={t('production.status')} {...field('productionStatus')}>
+        <Input maxLength={schemaMaxLength(productionInputSchema, 'productionStatus')} />
       </Form.Item>
       <Form.Item name="productionTime" label={t('production.time')} rules={[{ required: true, message: t('production.timeRequired') }]}>
         <DatePicker format={DAY} />
@@ -42,7 +46,8 @@ type ParcelValues = { carrier: string; trackingNo: string; contents?: string; no
 
 /** One parcel per submission; the form empties afterwards for the next parcel of the same order. */
 export function ShipForm({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(['order-desk', 'orders', 'errors']);
+  const { t } = useTranslation(['order-desk', 'orders']);
+  const field = useSchemaFields(parcelInputSchema);
   return (
     <StepForm
       step="ship"
@@ -50,14 +55,14 @@ export function ShipForm({ orderId }: { orderId: string }) {
       submitLabel={t('parcel.submit')}
       toBody={(values: ParcelValues) => ({ id: orderId, carrier: values.carrier, trackingNo: values.trackingNo, contents: values.contents ?? '', note: values.note ?? '' })}
     >
-      <Form.Item name="carrier" label={t('parcel.carrier')} rules={[{ required: true, whitespace: true, message: t('errors:carrierRequired') }, { max: TEXT_MAX, message: t('errors:textTooLong') }]}>
-        <Input />
+      <Form.Item name="carrier" label={t('parcel.carrier')} {...field('carrier')}>
+        <Input maxLength={schemaMaxLength(parcelInputSchema, 'carrier')} />
       </Form.Item>
-      <Form.Item name="trackingNo" label={t('parcel.trackingNo')} rules={[{ required: true, whitespace: true, message: t('errors:trackingNoRequired') }, { max: TEXT_MAX, message: t('errors:textTooLong') }]}>
-        <Input />
+      <Form.Item name="trackingNo" label={t('parcel.trackingNo')} {...field('trackingNo')}>
+        <Input maxLength={schemaMaxLength(parcelInputSchema, 'trackingNo')} />
       </Form.Item>
-      <Form.Item name="contents" label={t('parcel.contents')} rules={[{ max: 500, message: t('errors:textTooLong') }]}>
-        <Input.TextArea rows={2} />
+      <Form.Item name="contents" label={t('parcel.contents')} {...field('contents')}>
+        <Input.TextArea rows={2} maxLength={schemaMaxLength(parcelInputSchema, 'contents')} />
       </Form.Item>
       <NoteField />
     </StepForm>
@@ -85,7 +90,8 @@ export function FinishForm({ orderId, step }: { orderId: string; step: 'complete
 type InvoiceValues = { title: string; taxNumber?: string; note?: string };
 
 export function InvoiceForm({ orderId }: { orderId: string }) {
-  const { t } = useTranslation(['order-desk', 'errors']);
+  const { t } = useTranslation('order-desk');
+  const field = useSchemaFields(invoiceInputSchema);
   return (
     <StepForm
       step="invoice"
@@ -93,11 +99,11 @@ export function InvoiceForm({ orderId }: { orderId: string }) {
       submitLabel={t('invoice.submit')}
       toBody={(values: InvoiceValues) => ({ id: orderId, title: values.title, taxNumber: values.taxNumber ?? '', note: values.note ?? '' })}
     >
-      <Form.Item name="title" label={t('invoice.title')} rules={[{ required: true, whitespace: true, message: t('errors:invoiceTitleRequired') }, { max: 200, message: t('errors:textTooLong') }]}>
-        <Input />
+      <Form.Item name="title" label={t('invoice.title')} {...field('title')}>
+        <Input maxLength={schemaMaxLength(invoiceInputSchema, 'title')} />
       </Form.Item>
-      <Form.Item name="taxNumber" label={t('invoice.taxNumber')} rules={[{ max: 30, message: t('errors:textTooLong') }]}>
-        <Input />
+      <Form.Item name="taxNumber" label={t('invoice.taxNumber')} {...field('taxNumber')}>
+        <Input maxLength={schemaMaxLength(invoiceInputSchema, 'taxNumber')} />
       </Form.Item>
       <NoteField />
     </StepForm>

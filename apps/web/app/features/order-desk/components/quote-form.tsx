@@ -3,6 +3,7 @@ import { DatePicker, Descriptions, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
+import { NoteField } from './fulfilment-forms';
 import { StepForm } from './step-form';
 
 type QuoteValues = { prices: Record<string, string>; freight: string; discount: string; paymentMethod: PaymentMethod; validUntil: Dayjs; note: string };
@@ -105,9 +106,7 @@ export function QuoteForm({ order }: { order: OrderDetail }) {
       <Form.Item name="validUntil" label={t('quote.validUntil')} rules={[{ required: true, message: t('quote.validUntilRequired') }]}>
         <DatePicker format={DAY} disabledDate={(day) => day.isBefore(dayjs(), 'day')} />
       </Form.Item>
-      <Form.Item name="note" label={t('steps.note')} rules={[{ max: 500, message: t('errors:textTooLong') }]}>
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <NoteField />
       <Descriptions
         size="small"
         column={1}

@@ -1,0 +1,50 @@
+import { type Language, describeFieldIssue } from '@portal/domain';
+import type { FormRule } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+
+/** A domain schema of an object whose fields a form edits as text. */
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+/** What a form's Form.Item takes from a schema field: the rule that checks it and whether it is required (the asterisk). */
+export type SchemaField = { rules: FormRule[]; required: boolean };
+
+function fieldSchema(schema: ObjectSchema, field: string): z.ZodType {
+  const found: unknown = schema.shape[field];
+  if (!(found instanceof z.ZodType)) throw new Error(`the schema has no field ${field}`);
+  return found;
+}
+
+/**
+ * One field of a domain schema as antd rules: the value is checked by the schema itself, so the form applies exactly
+ * the limits and messages the server does (in the reader's language) and no limit is written twice. An empty text
+ * field is checked as the empty text the form would send.
+ */
+export function schemaField(schema: ObjectSchema, field: string, language: Language): SchemaField {
+  const checked = fieldSchema(schema, field);
+  return {
+    required: !checked.safeParse('').success,
+    rules: [
+      {
+        validator: async (_rule, value: unknown) => {
+          const result = checked.safeParse(value ?? '');
+          const [issue] = result.error?.issues ?? [];
+          if (issue) throw new Error(describeFieldIssue({ ...issue, path: [...issue.path] }, language));
+        },
+      },
+    ],
+  };
+}
+
+/** The longest text the schema accepts for a field, for an input's maxLength; undefined when it sets none. */
+export function schemaMaxLength(schema: ObjectSchema, field: string): number | undefined {
+  const described = z.toJSONSchema(fieldSchema(schema, field), { io: 'input', unrepresentable: 'any' });
+  return typeof described.maxLength === 'number' ? described.maxLength : undefined;
+}
+
+/** `schemaField` in the page's language. */
+export function useSchemaFields(schema: ObjectSchema) {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return (field: string) => schemaField(schema, field, language);
+}
