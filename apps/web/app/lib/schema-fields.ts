@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 /** A domain schema of an object whose fields a form edits as text. */
-type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+export type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
 /** What a form's Form.Item takes from a schema field: the rule that checks it and whether it is required (the asterisk). */
 export type SchemaField = { rules: FormRule[]; required: boolean };
@@ -12,6 +12,13 @@ export type SchemaField = { rules: FormRule[]; required: boolean };
 function fieldSchema(schema: ObjectSchema, field: string): z.ZodType {
   const found: unknown = schema.shape[field];
   if (!(found instanceof z.ZodType)) throw new Error(`the schema has no field ${field}`);
+  return found;
+}
+
+/** A field that is itself an object (a text in the four languages), for the fields inside it. */
+export function schemaObject(schema: ObjectSchema, field: string): ObjectSchema {
+  const found = fieldSchema(schema, field);
+  if (!(found instanceof z.ZodObject)) throw new Error(`the schema's field ${field} is not an object`);
   return found;
 }
 

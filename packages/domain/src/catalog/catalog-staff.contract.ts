@@ -47,7 +47,8 @@ const packInputSchema = z
     path: ['prices'],
   });
 
-const specInputSchema = z.object({ key: z.enum(PRODUCT_SPEC_KEYS), value: z.string().trim().min(1, 'errors.catalogSpecValueRequired').max(500, 'errors.textTooLong') });
+/** One row of a product's specifications table as the editor saves it. */
+export const staffSpecInputSchema = z.object({ key: z.enum(PRODUCT_SPEC_KEYS), value: z.string().trim().min(1, 'errors.catalogSpecValueRequired').max(500, 'errors.textTooLong') });
 
 /** A product as the editor saves it: without `id` a new product, with it an update of that product. */
 export const staffProductInputSchema = z.object({
@@ -71,7 +72,7 @@ export const staffProductInputSchema = z.object({
   format: text(STAFF_TEXT_LIMIT).default(''),
   applications: z.array(z.string().trim().min(1).max(100, 'errors.textTooLong')).max(STAFF_MAX_APPLICATIONS).default([]),
   specs: z
-    .array(specInputSchema)
+    .array(staffSpecInputSchema)
     .max(PRODUCT_SPEC_KEYS.length)
     .default([])
     .refine((specs) => new Set(specs.map((spec) => spec.key)).size === specs.length, { message: 'errors.catalogSpecDuplicate' }),

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { FAQ_GROUPS, type FaqGroup, type LocalizedText, type StaffFaq } from '@portal/domain';
+import { FAQ_GROUPS, type FaqGroup, type LocalizedText, type StaffFaq, staffFaqInputSchema } from '@portal/domain';
 import { App, Button, Flex, Form, InputNumber, Select, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,9 +86,10 @@ export function FaqPanel() {
           </Form.Item>
         </Flex>
         <LocalizedFields
+          schema={staffFaqInputSchema}
           fields={[
-            { name: 'question', label: t('content.question'), max: 500, required: true },
-            { name: 'answer', label: t('content.answer'), max: 20_000, kind: 'markdown' },
+            { name: 'question', label: t('content.question') },
+            { name: 'answer', label: t('content.answer'), kind: 'markdown' },
           ]}
         />
       </EditDrawer>

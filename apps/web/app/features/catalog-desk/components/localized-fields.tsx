@@ -3,14 +3,12 @@ import { Form, Input, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownEditor } from '../../../components/markdown-editor/markdown-editor';
+import { type ObjectSchema, schemaField, schemaObject } from '../../../lib/schema-fields';
 
 export type LocalizedField = {
-  /** The form field holding a `LocalizedText`. */
+  /** The form field holding a `LocalizedText`; its limits, and whether English is required, come from the schema. */
   name: string;
   label: string;
-  max: number;
-  /** Only English is required: the pages fall back to it for a language not written yet. */
-  required?: boolean;
   kind?: 'line' | 'text' | 'markdown';
 };
 
@@ -24,8 +22,8 @@ function editorOf(kind: LocalizedField['kind']): ReactNode {
  * Texts in the four languages, one tab per language with English open first. Every tab stays mounted, so a
  * required English text is checked whichever tab is showing.
  */
-export function LocalizedFields({ fields }: { fields: LocalizedField[] }) {
-  const { t } = useTranslation(['catalog-desk', 'common', 'errors']);
+export function LocalizedFields({ schema, fields }: { schema: ObjectSchema; fields: LocalizedField[] }) {
+  const { t, i18n } = useTranslation(['catalog-desk', 'common']);
   const languageName = (language: Language) => t(`common:languageName.${language}`);
   return (
     <Tabs
@@ -39,10 +37,7 @@ export function LocalizedFields({ fields }: { fields: LocalizedField[] }) {
             key={field.name}
             name={[field.name, language]}
             label={t('localizedLabel', { field: field.label, language: languageName(language) })}
-            rules={[
-              ...(field.required && language === 'en' ? [{ required: true, whitespace: true, message: t('errors:englishTextRequired') }] : []),
-              { max: field.max, message: t('errors:textTooLong') },
-            ]}
+            {...schemaField(schemaObject(schema, field.name), language, i18n.language as Language)}
           >
             {editorOf(field.kind)}
           </Form.Item>

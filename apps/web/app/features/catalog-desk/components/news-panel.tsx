@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { LocalizedText, StaffNews, StaffNewsInput } from '@portal/domain';
+import { type LocalizedText, type StaffNews, type StaffNewsInput, staffNewsInputSchema } from '@portal/domain';
 import { App, Button, Flex, Form, Input, Switch, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { useDeleteContent, useSaveContent, useStaffNews } from '../api/content-desk-api';
 import { useDeskText } from '../hooks/use-desk-text';
 import { EditDrawer } from './edit-drawer';
@@ -20,7 +21,8 @@ const valuesOf = (article: StaffNews): NewsValues => ({ ...article, publishedAt:
 
 /** Every article, published or not, newest first; each opens in a drawer with its texts in four languages. */
 export function NewsPanel() {
-  const { t } = useTranslation(['catalog-desk', 'errors']);
+  const { t } = useTranslation('catalog-desk');
+  const field = useSchemaFields(staffNewsInputSchema);
   const { message } = App.useApp();
   const text = useDeskText();
   const [query, setQuery] = useState({ pageNo: 1, pageSize: PAGE_SIZE, keyword: '' });
@@ -85,24 +87,25 @@ export function NewsPanel() {
         onClose={() => setEditing(null)}
       >
         <Flex gap={16} wrap>
-          <Form.Item name="slug" label={t('content.slug')} extra={t('content.slugHint')} rules={[{ required: true, pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, message: t('errors:contentSlugInvalid') }]} style={{ flex: 2, minWidth: 240 }}>
+          <Form.Item name="slug" label={t('content.slug')} extra={t('content.slugHint')} {...field('slug')} style={{ flex: 2, minWidth: 240 }}>
             <Input />
           </Form.Item>
-          <Form.Item name="publishedAt" label={t('content.publishedAt')} extra={t('content.publishedAtHint')} rules={[{ pattern: /^(\d{4}-\d{2}-\d{2})?$/, message: t('errors:contentDateInvalid') }]} style={{ flex: 1, minWidth: 160 }}>
+          <Form.Item name="publishedAt" label={t('content.publishedAt')} extra={t('content.publishedAtHint')} {...field('publishedAt')} style={{ flex: 1, minWidth: 160 }}>
             <Input placeholder="YYYY-MM-DD" />
           </Form.Item>
           <Form.Item name="published" label={t('list.published')} valuePropName="checked">
             <Switch />
           </Form.Item>
         </Flex>
-        <Form.Item name="coverPath" label={t('content.coverPath')} rules={[{ max: 300, message: t('errors:textTooLong') }]}>
-          <Input />
+        <Form.Item name="coverPath" label={t('content.coverPath')} {...field('coverPath')}>
+          <Input maxLength={schemaMaxLength(staffNewsInputSchema, 'coverPath')} />
         </Form.Item>
         <LocalizedFields
+          schema={staffNewsInputSchema}
           fields={[
-            { name: 'title', label: t('content.title'), max: 300, required: true },
-            { name: 'summary', label: t('content.summary'), max: 1_000, kind: 'text' },
-            { name: 'body', label: t('content.body'), max: 50_000, kind: 'markdown' },
+            { name: 'title', label: t('content.title') },
+            { name: 'summary', label: t('content.summary'), kind: 'text' },
+            { name: 'body', label: t('content.body'), kind: 'markdown' },
           ]}
         />
       </EditDrawer>

@@ -1,4 +1,4 @@
-import type { ContentPageKey, StaffPage } from '@portal/domain';
+import { type ContentPageKey, type StaffPage, staffPageInputSchema } from '@portal/domain';
 import { App, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,9 +78,10 @@ export function PagesPanel() {
         onClose={() => setEditing(null)}
       >
         <LocalizedFields
+          schema={staffPageInputSchema}
           fields={[
-            { name: 'title', label: t('content.title'), max: 300, required: true },
-            { name: 'body', label: t('content.body'), max: 100_000, kind: 'markdown' },
+            { name: 'title', label: t('content.title') },
+            { name: 'body', label: t('content.body'), kind: 'markdown' },
           ]}
         />
       </EditDrawer>

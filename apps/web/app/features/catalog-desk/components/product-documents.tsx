@@ -1,7 +1,8 @@
-import { PRODUCT_DOCUMENT_KINDS, type ProductDocumentKind, STAFF_LOT_NO_LIMIT, STAFF_TEXT_LIMIT, type StaffDocument, type StaffDocumentInput, UPLOAD_MAX_BYTES } from '@portal/domain';
+import { PRODUCT_DOCUMENT_KINDS, type ProductDocumentKind, type StaffDocument, type StaffDocumentInput, UPLOAD_MAX_BYTES, staffDocumentInputSchema } from '@portal/domain';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Popconfirm, Row, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { serverMessage } from '../../../lib/api-client';
 import { useDocumentWrite, useProductDocuments } from '../api/catalog-desk-api';
 import { useDeskText } from '../hooks/use-desk-text';
@@ -77,6 +78,7 @@ export function ProductDocuments({ productId }: { productId: string }) {
 
 function AddDocumentForm({ productId }: { productId: string }) {
   const { t } = useTranslation(['catalog-desk', 'catalog', 'errors']);
+  const lotNo = useSchemaFields(staffDocumentInputSchema)('lotNo');
   const { message } = App.useApp();
   const [form] = Form.useForm<AddValues>();
   const add = useDocumentWrite(productId, 'add');
@@ -119,12 +121,10 @@ function AddDocumentForm({ productId }: { productId: string }) {
             name="lotNo"
             label={t('documents.lotNo')}
             extra={kind === 'coa' ? undefined : t('documents.lotOptional')}
-            rules={[
-              { required: kind === 'coa', whitespace: true, message: t('errors:catalogDocumentLotRequired') },
-              { max: STAFF_LOT_NO_LIMIT, message: t('errors:textTooLong') },
-            ]}
+            // A lot number is required for a certificate of analysis only: a rule across fields, which the schema keeps too.
+            rules={[{ required: kind === 'coa', whitespace: true, message: t('errors:catalogDocumentLotRequired') }, ...lotNo.rules]}
           >
-            <Input />
+            <Input maxLength={schemaMaxLength(staffDocumentInputSchema, 'lotNo')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
@@ -133,7 +133,7 @@ function AddDocumentForm({ productId }: { productId: string }) {
           </Form.Item>
         </Col>
       </Row>
-      <LocalizedFields fields={[{ name: 'title', label: t('documents.title'), max: STAFF_TEXT_LIMIT, required: true }]} />
+      <LocalizedFields schema={staffDocumentInputSchema} fields={[{ name: 'title', label: t('documents.title') }]} />
       {add.error ? <Alert type="error" showIcon title={serverMessage(add.error) ?? t('failed')} style={{ marginBottom: 12 }} /> : null}
       <Button htmlType="submit" loading={add.isPending}>
         {t('documents.addButton')}

@@ -1,7 +1,8 @@
-import { PRODUCT_LINES, STAFF_MAX_APPLICATIONS, STAFF_TEXT_LIMIT, catalogueLine } from '@portal/domain';
+import { PRODUCT_LINES, STAFF_MAX_APPLICATIONS, catalogueLine, staffProductInputSchema } from '@portal/domain';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Result, Row, Select, Skeleton, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { serverMessage } from '../../../lib/api-client';
 import { useSaveProduct, useStaffProduct } from '../api/catalog-desk-api';
 import { NEW_PRODUCT, type ProductValues, productInput, productValues } from '../api/product-form-values';
@@ -37,6 +38,7 @@ function ProductForm({ initialValues }: { initialValues: ProductValues }) {
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<ProductValues>();
+  const field = useSchemaFields(staffProductInputSchema);
   const save = useSaveProduct();
   const line = Form.useWatch('line', form) ?? initialValues.line;
   const isNew = !initialValues.id;
@@ -92,9 +94,10 @@ function ProductForm({ initialValues }: { initialValues: ProductValues }) {
         </Card>
         <Card size="small" title={t('editor.texts')}>
           <LocalizedFields
+            schema={staffProductInputSchema}
             fields={[
-              { name: 'name', label: t('editor.name'), max: STAFF_TEXT_LIMIT, required: true },
-              { name: 'description', label: t('editor.description'), max: 5_000, kind: 'text' },
+              { name: 'name', label: t('editor.name') },
+              { name: 'description', label: t('editor.description'), kind: 'text' },
             ]}
           />
         </Card>
@@ -102,8 +105,8 @@ function ProductForm({ initialValues }: { initialValues: ProductValues }) {
           <Row gutter={16}>
             {ATTRIBUTES.map((name) => (
               <Col key={name} xs={24} md={8}>
-                <Form.Item name={name} label={t(`editor.attribute.${name}`)} rules={[{ max: STAFF_TEXT_LIMIT, message: t('errors:textTooLong') }]}>
-                  <Input />
+                <Form.Item name={name} label={t(`editor.attribute.${name}`)} {...field(name)}>
+                  <Input maxLength={schemaMaxLength(staffProductInputSchema, name)} />
                 </Form.Item>
               </Col>
             ))}

@@ -1,11 +1,13 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { PRODUCT_SPEC_KEYS, type ProductSpecKey } from '@portal/domain';
+import { PRODUCT_SPEC_KEYS, type ProductSpecKey, staffSpecInputSchema } from '@portal/domain';
 import { Button, Flex, Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 
 /** The specification table's rows: a key from the fixed list, each at most once, and its value. */
 export function SpecRows() {
-  const { t } = useTranslation(['catalog-desk', 'catalog', 'errors']);
+  const { t } = useTranslation(['catalog-desk', 'catalog']);
+  const valueField = useSchemaFields(staffSpecInputSchema)('value');
   const form = Form.useFormInstance();
   const chosen = (Form.useWatch('specs', form) as { key?: ProductSpecKey }[] | undefined) ?? [];
   const taken = new Set(chosen.map((spec) => spec?.key));
@@ -26,12 +28,9 @@ export function SpecRows() {
               <Form.Item
                 name={[field.name, 'value']}
                 style={{ marginBottom: 0, flex: 1 }}
-                rules={[
-                  { required: true, whitespace: true, message: t('errors:catalogSpecValueRequired') },
-                  { max: 500, message: t('errors:textTooLong') },
-                ]}
+                {...valueField}
               >
-                <Input aria-label={t('editor.specValue', { number: index + 1 })} />
+                <Input maxLength={schemaMaxLength(staffSpecInputSchema, 'value')} aria-label={t('editor.specValue', { number: index + 1 })} />
               </Form.Item>
               <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('editor.removeSpec', { number: index + 1 })} onClick={() => remove(field.name)} />
             </Flex>
