@@ -1,4 +1,4 @@
-import { inquiryDetailsSchema, parcelInputSchema } from '@portal/domain';
+import { addressInputSchema, inquiryDetailsSchema, parcelInputSchema } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaField, schemaMaxLength } from '../app/lib/schema-fields';
 
@@ -42,5 +42,7 @@ describe('form rules from a domain schema', () => {
     expect(schemaMaxLength(inquiryDetailsSchema, 'poNumber')).toBe(60);
     expect(schemaMaxLength(inquiryDetailsSchema, 'note')).toBe(2000);
     expect(schemaMaxLength(inquiryDetailsSchema, 'cartLineIds')).toBeUndefined();
+    // An e-mail that may also be left empty: the longer of the two alternatives.
+    expect(schemaMaxLength(addressInputSchema('intl'), 'email')).toBe(100);
   });
 });

@@ -43,10 +43,19 @@ export function schemaField(schema: ObjectSchema, field: string, language: Langu
   };
 }
 
+type Described = { maxLength?: unknown; const?: unknown; anyOf?: Described[] };
+
+/** The longest text a JSON schema allows: its own limit, a constant's length, or the longest of its alternatives when each has one. */
+function longestText(described: Described): number | undefined {
+  if (typeof described.maxLength === 'number') return described.maxLength;
+  if (typeof described.const === 'string') return described.const.length;
+  const limits = (described.anyOf ?? []).map(longestText);
+  return limits.length > 0 && limits.every((limit) => limit !== undefined) ? Math.max(...limits) : undefined;
+}
+
 /** The longest text the schema accepts for a field, for an input's maxLength; undefined when it sets none. */
 export function schemaMaxLength(schema: ObjectSchema, field: string): number | undefined {
-  const described = z.toJSONSchema(fieldSchema(schema, field), { io: 'input', unrepresentable: 'any' });
-  return typeof described.maxLength === 'number' ? described.maxLength : undefined;
+  return longestText(z.toJSONSchema(fieldSchema(schema, field), { io: 'input', unrepresentable: 'any' }) as Described);
 }
 
 /** `schemaField` in the page's language. */

@@ -1,7 +1,8 @@
-import { type Address, type AddressInput, CHINA_REGION_ROOT, type Region } from '@portal/domain';
+import { type Address, type AddressInput, CHINA_REGION_ROOT, type Region, addressInputSchema } from '@portal/domain';
 import { Cascader, Col, Form, Input, Modal, Row, Select, Switch } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { useRootData } from '../../../root';
 import { addressWrites, useAddressMutation, useCountries, useRegions } from '../api/account-api';
 import { contactPhoneRules } from '../form-rules';
@@ -41,6 +42,9 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
   const regions = useRegions(inChina);
   const options = useMemo(() => regionOptions(regions.data ?? []), [regions.data]);
   const save = useAddressMutation(addressWrites.save(edition));
+  const schema = useMemo(() => addressInputSchema(edition), [edition]);
+  const field = useSchemaFields(schema);
+  const maxLength = (name: keyof AddressInput) => schemaMaxLength(schema, name);
 
   useEffect(() => {
     if (!open) return;
@@ -59,17 +63,17 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
       <Form<AddressValues> form={form} layout="vertical" onFinish={submit} initialValues={{ isDefault: false }} requiredMark={false}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
-            <Form.Item name="contact" label={t('contact')} rules={[{ required: true, whitespace: true, message: t('errors:contactRequired') }]}>
-              <Input maxLength={50} autoComplete="name" />
+            <Form.Item name="contact" label={t('contact')} {...field('contact')}>
+              <Input maxLength={maxLength('contact')} autoComplete="name" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="phone" label={t('contactPhone')} extra={t('phoneMayBeNa')} rules={contactPhoneRules(t, edition)}>
-              {edition === 'zh' ? <Input maxLength={45} autoComplete="tel" /> : <PhoneNumberInput maxLength={45} {...(countryCode ? { defaultCountry: countryCode } : {})} />}
+              {edition === 'zh' ? <Input maxLength={maxLength('phone')} autoComplete="tel" /> : <PhoneNumberInput maxLength={maxLength('phone')} {...(countryCode ? { defaultCountry: countryCode } : {})} />}
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="countryName" label={t('country')} rules={[{ required: true, message: t('errors:countryRequired') }]}>
+        <Form.Item name="countryName" label={t('country')} {...field('countryName')}>
           <Select showSearch loading={countries.isLoading} options={(countries.data ?? []).map((country) => ({ value: country.name, label: country.name }))} />
         </Form.Item>
         {inChina ? (
@@ -79,34 +83,34 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
         ) : (
           <Row gutter={16}>
             <Col xs={24} sm={12}>
-              <Form.Item name="provinceName" label={t('state')}>
-                <Input maxLength={100} autoComplete="address-level1" />
+              <Form.Item name="provinceName" label={t('state')} {...field('provinceName')}>
+                <Input maxLength={maxLength('provinceName')} autoComplete="address-level1" />
               </Form.Item>
             </Col>
             <Col xs={24} sm={12}>
-              <Form.Item name="cityName" label={t('city')}>
-                <Input maxLength={100} autoComplete="address-level2" />
+              <Form.Item name="cityName" label={t('city')} {...field('cityName')}>
+                <Input maxLength={maxLength('cityName')} autoComplete="address-level2" />
               </Form.Item>
             </Col>
           </Row>
         )}
-        <Form.Item name="addressDetail" label={t('addressDetail')} rules={[{ required: true, whitespace: true, message: t('errors:addressRequired') }]}>
-          <Input.TextArea maxLength={255} autoSize={{ minRows: 2, maxRows: 4 }} autoComplete="street-address" />
+        <Form.Item name="addressDetail" label={t('addressDetail')} {...field('addressDetail')}>
+          <Input.TextArea maxLength={maxLength('addressDetail')} autoSize={{ minRows: 2, maxRows: 4 }} autoComplete="street-address" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={8}>
-            <Form.Item name="postalCode" label={t('postalCode')}>
-              <Input maxLength={20} autoComplete="postal-code" />
+            <Form.Item name="postalCode" label={t('postalCode')} {...field('postalCode')}>
+              <Input maxLength={maxLength('postalCode')} autoComplete="postal-code" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={16}>
-            <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: t('errors:emailInvalid') }]}>
-              <Input maxLength={100} autoComplete="email" />
+            <Form.Item name="email" label={t('email')} {...field('email')}>
+              <Input maxLength={maxLength('email')} autoComplete="email" />
             </Form.Item>
           </Col>
         </Row>
-        <Form.Item name="company" label={t('company')}>
-          <Input maxLength={200} autoComplete="organization" />
+        <Form.Item name="company" label={t('company')} {...field('company')}>
+          <Input maxLength={maxLength('company')} autoComplete="organization" />
         </Form.Item>
         <Form.Item name="isDefault" label={t('defaultAddress')} valuePropName="checked">
           <Switch />
