@@ -1,4 +1,4 @@
-import { addressInputSchema, inquiryDetailsSchema, parcelInputSchema } from '@portal/domain';
+import { addressInputSchema, inquiryDetailsSchema, parcelInputSchema, sharedTranslator } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaField, schemaMaxLength } from '../app/lib/schema-fields';
 
@@ -15,22 +15,22 @@ async function message(field: ReturnType<typeof schemaField>, value: unknown): P
 
 describe('form rules from a domain schema', () => {
   it("takes a required field's own message, in the reader's language", async () => {
-    const carrier = schemaField(parcelInputSchema, 'carrier', 'zh');
+    const carrier = schemaField(parcelInputSchema, 'carrier', sharedTranslator('zh'));
     expect(carrier.required).toBe(true);
-    expect(await message(carrier, undefined)).toBe(await message(schemaField(parcelInputSchema, 'carrier', 'zh'), '   '));
+    expect(await message(carrier, undefined)).toBe(await message(schemaField(parcelInputSchema, 'carrier', sharedTranslator('zh')), '   '));
     expect(await message(carrier, '')).toMatch(/[\u4e00-\u9fff]/);
     expect(await message(carrier, 'SF Express')).toBeNull();
   });
 
   it("takes the schema's limit, and says it where the schema gives no message of its own", async () => {
-    const carrier = schemaField(parcelInputSchema, 'carrier', 'en');
+    const carrier = schemaField(parcelInputSchema, 'carrier', sharedTranslator('en'));
     expect(schemaMaxLength(parcelInputSchema, 'carrier')).toBe(60);
     expect(await message(carrier, 'x'.repeat(60))).toBeNull();
     expect(await message(carrier, 'x'.repeat(61))).toContain('60');
   });
 
   it('leaves an optional field optional, with its limit', async () => {
-    const contents = schemaField(parcelInputSchema, 'contents', 'en');
+    const contents = schemaField(parcelInputSchema, 'contents', sharedTranslator('en'));
     expect(contents.required).toBe(false);
     expect(await message(contents, undefined)).toBeNull();
     expect(schemaMaxLength(parcelInputSchema, 'contents')).toBe(500);

@@ -1,20 +1,28 @@
-import { type Language, sharedMessages } from '@portal/domain';
+import type { Language } from '@portal/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 export const NAMESPACES = ['common', 'http', 'catalog', 'content', 'auth', 'account', 'policy', 'staff', 'menu', 'cron', 'table', 'widgets', 'reports', 'cart', 'ordering', 'order-desk', 'catalog-desk', 'scan', 'sequence-order', 'errors', 'validation', 'orders'] as const;
 
-const localeModules = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+type LocaleModules = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
+
+/** The web app's own catalogues, and the ones it shares with the server (errors, validation, orders). */
+const catalogues: { folder: string; modules: LocaleModules }[] = [
+  { folder: '../locales/', modules: import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json') },
+  { folder: '../../../../packages/domain/locales/', modules: import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/locales/*/*.json') },
+];
 
 /** Loads only the chosen language's catalogues so other languages never reach the browser. */
 export async function loadResources(language: Language): Promise<Resource> {
-  const prefix = `../locales/${language}/`;
   const entries = await Promise.all(
-    Object.entries(localeModules)
-      .filter(([path]) => path.startsWith(prefix))
-      .map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), (await load()).default] as const),
+    catalogues.flatMap(({ folder, modules }) => {
+      const prefix = `${folder}${language}/`;
+      return Object.entries(modules)
+        .filter(([path]) => path.startsWith(prefix))
+        .map(async ([path, load]) => [path.slice(prefix.length, -'.json'.length), (await load()).default] as const);
+    }),
   );
-  return { [language]: { ...sharedMessages[language], ...Object.fromEntries(entries) } };
+  return { [language]: Object.fromEntries(entries) };
 }
 
 export async function createI18n(language: Language, resources?: Resource): Promise<I18n> {

@@ -1,4 +1,4 @@
-import { type Language, describeFieldIssue } from '@portal/domain';
+import { type SharedTranslator, describeFieldIssue } from '@portal/domain';
 import type { FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -27,7 +27,7 @@ export function schemaObject(schema: ObjectSchema, field: string): ObjectSchema 
  * the limits and messages the server does (in the reader's language) and no limit is written twice. An empty text
  * field is checked as the empty text the form would send.
  */
-export function schemaField(schema: ObjectSchema, field: string, language: Language): SchemaField {
+export function schemaField(schema: ObjectSchema, field: string, text: SharedTranslator): SchemaField {
   const checked = fieldSchema(schema, field);
   return {
     required: !checked.safeParse('').success,
@@ -36,7 +36,7 @@ export function schemaField(schema: ObjectSchema, field: string, language: Langu
         validator: async (_rule, value: unknown) => {
           const result = checked.safeParse(value ?? '');
           const [issue] = result.error?.issues ?? [];
-          if (issue) throw new Error(describeFieldIssue({ ...issue, path: [...issue.path] }, language));
+          if (issue) throw new Error(describeFieldIssue({ ...issue, path: [...issue.path] }, text));
         },
       },
     ],
@@ -58,9 +58,14 @@ export function schemaMaxLength(schema: ObjectSchema, field: string): number | u
   return longestText(z.toJSONSchema(fieldSchema(schema, field), { io: 'input', unrepresentable: 'any' }) as Described);
 }
 
+/** The shared catalogues' messages as the page has them (its own language only). */
+export function usePageTranslator(): SharedTranslator {
+  const { t } = useTranslation();
+  return (namespace, key, params) => t(`${namespace}:${key}`, params ?? {});
+}
+
 /** `schemaField` in the page's language. */
 export function useSchemaFields(schema: ObjectSchema) {
-  const { i18n } = useTranslation();
-  const language = i18n.language as Language;
-  return (field: string) => schemaField(schema, field, language);
+  const text = usePageTranslator();
+  return (field: string) => schemaField(schema, field, text);
 }

@@ -23,31 +23,42 @@ export type ValidationIssue = {
   params?: Record<string, unknown>;
 };
 
+/**
+ * A message of the shared catalogues in the reader's language: the server reads its own copy of every language
+ * (`translate`), the browser the one language its page shows (through i18next).
+ */
+export type SharedTranslator = (namespace: 'errors' | 'validation', key: string, params?: Record<string, string>) => string;
+
+/** The translator over the server's copy of the catalogues. */
+export function sharedTranslator(language: Language): SharedTranslator {
+  return (namespace, key, params) => (namespace === 'errors' ? translate(language, 'errors', key as ErrorKey, params) : translate(language, 'validation', key as ValidationKey, params));
+}
+
 function isValidationKey(key: string): key is ValidationKey {
   return key in sharedMessages.en.validation;
 }
 
-function detail(issue: ValidationIssue, language: Language): string {
+function detail(issue: ValidationIssue, text: SharedTranslator): string {
   if (issue.message.startsWith('validation.')) {
     const key = issue.message.slice('validation.'.length);
-    if (isValidationKey(key)) return translate(language, 'validation', key);
+    if (isValidationKey(key)) return text('validation', key);
   }
   const isText = issue.origin === 'string' || issue.origin === 'array';
   switch (issue.code) {
     case 'invalid_type':
-      return translate(language, 'validation', 'invalidType', { expected: String(issue.expected) });
+      return text('validation', 'invalidType', { expected: String(issue.expected) });
     case 'too_small':
-      return translate(language, 'validation', isText ? 'tooShort' : 'tooSmall', { minimum: String(issue.minimum) });
+      return text('validation', isText ? 'tooShort' : 'tooSmall', { minimum: String(issue.minimum) });
     case 'too_big':
-      return translate(language, 'validation', isText ? 'tooLong' : 'tooBig', { maximum: String(issue.maximum) });
+      return text('validation', isText ? 'tooLong' : 'tooBig', { maximum: String(issue.maximum) });
     case 'invalid_format':
-      return translate(language, 'validation', 'invalidFormat');
+      return text('validation', 'invalidFormat');
     case 'invalid_value':
-      return translate(language, 'validation', 'oneOf', { values: (issue.values ?? []).map(String).join(', ') });
+      return text('validation', 'oneOf', { values: (issue.values ?? []).map(String).join(', ') });
     case 'unrecognized_keys':
-      return translate(language, 'validation', 'unknownKeys', { keys: (issue.keys ?? []).join(', ') });
+      return text('validation', 'unknownKeys', { keys: (issue.keys ?? []).join(', ') });
     default:
-      return translate(language, 'validation', 'invalid');
+      return text('validation', 'invalid');
   }
 }
 
@@ -59,12 +70,12 @@ function isErrorKey(key: string): key is ErrorKey {
  * An issue as a form shows it under its field, in the reader's language: a rule's own sentence (`errors.<key>`), or
  * what is wrong without naming the field, which the form's label already does.
  */
-export function describeFieldIssue(issue: ValidationIssue, language: Language): string {
+export function describeFieldIssue(issue: ValidationIssue, text: SharedTranslator): string {
   if (issue.message.startsWith('errors.')) {
     const key = issue.message.slice('errors.'.length);
-    if (isErrorKey(key)) return translate(language, 'errors', key, Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, String(value)])));
+    if (isErrorKey(key)) return text('errors', key, Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, String(value)])));
   }
-  return detail(issue, language);
+  return detail(issue, text);
 }
 
 /**
@@ -72,9 +83,10 @@ export function describeFieldIssue(issue: ValidationIssue, language: Language): 
  * is `errors.<key>` already speaks a whole sentence (as the forms show it), so it is used as it is.
  */
 export function describeIssue(issue: ValidationIssue, language: Language): string {
-  if (issue.message.startsWith('errors.')) return describeFieldIssue(issue, language);
+  const text = sharedTranslator(language);
+  if (issue.message.startsWith('errors.')) return describeFieldIssue(issue, text);
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : translate(language, 'validation', 'request');
-  return translate(language, 'errors', 'validation', { field, detail: detail(issue, language) });
+  return translate(language, 'errors', 'validation', { field, detail: detail(issue, text) });
 }
 
 export function describeIssues(issues: readonly ValidationIssue[], language: Language): string {

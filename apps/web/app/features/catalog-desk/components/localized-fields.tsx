@@ -3,7 +3,7 @@ import { Form, Input, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownEditor } from '../../../components/markdown-editor/markdown-editor';
-import { type ObjectSchema, schemaField, schemaObject } from '../../../lib/schema-fields';
+import { type ObjectSchema, schemaField, schemaObject, usePageTranslator } from '../../../lib/schema-fields';
 
 export type LocalizedField = {
   /** The form field holding a `LocalizedText`; its limits, and whether English is required, come from the schema. */
@@ -23,7 +23,8 @@ function editorOf(kind: LocalizedField['kind']): ReactNode {
  * required English text is checked whichever tab is showing.
  */
 export function LocalizedFields({ schema, fields }: { schema: ObjectSchema; fields: LocalizedField[] }) {
-  const { t, i18n } = useTranslation(['catalog-desk', 'common']);
+  const { t } = useTranslation(['catalog-desk', 'common']);
+  const text = usePageTranslator();
   const languageName = (language: Language) => t(`common:languageName.${language}`);
   return (
     <Tabs
@@ -37,7 +38,7 @@ export function LocalizedFields({ schema, fields }: { schema: ObjectSchema; fiel
             key={field.name}
             name={[field.name, language]}
             label={t('localizedLabel', { field: field.label, language: languageName(language) })}
-            {...schemaField(schemaObject(schema, field.name), language, i18n.language as Language)}
+            {...schemaField(schemaObject(schema, field.name), language, text)}
           >
             {editorOf(field.kind)}
           </Form.Item>
