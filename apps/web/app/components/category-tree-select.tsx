@@ -1,8 +1,9 @@
-import { type CategoryNode, parseTreeCondition } from '@portal/domain';
+import type { CategoryNode } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { TreeSelect } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseTreeCondition } from '../lib/widgets';
 import { categoryLevels } from './category-api';
 import { useApi } from '../lib/browser-api';
 import { WidgetConfigError } from './widget-config-error';

@@ -1,9 +1,10 @@
-import { DICT_SEARCH_DEBOUNCE_MS, DICT_SEARCH_PAGE_SIZE, dictCodeProblem, dictSearchNotice, dictionaryEndpoints } from '@portal/domain';
+import { dictionaryEndpoints } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../lib/browser-api';
+import { DICT_SEARCH_DEBOUNCE_MS, DICT_SEARCH_PAGE_SIZE, dictCodeProblem, dictSearchNotice } from '../lib/widgets';
 import { WidgetConfigError } from './widget-config-error';
 
 type Props = {

@@ -1,7 +1,7 @@
-import { type Greeting, greetingOf } from '@portal/domain';
 import { Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type Greeting, greetingOf } from '../lib/greeting';
 
 /** The greeting of the hour (spec section 9) with the person's name. */
 export function GreetingTitle({ name, testId }: { name: string; testId?: string }) {

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, DoubleRightOutlined } from '@ant-design/icons';
-import { SLIDER_IDLE, type SliderState, sliderMaxOffset, sliderMove, sliderRelease, sliderStart } from '@portal/domain';
 import { type PointerEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SLIDER_IDLE, type SliderState, sliderMaxOffset, sliderMove, sliderRelease, sliderStart } from '../lib/widgets';
 import styles from './slider-captcha.module.css';
 
 type Props = {

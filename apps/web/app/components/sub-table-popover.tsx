@@ -1,8 +1,8 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { SUB_TABLE_POPOVER_WIDTH_RATIO, nextSubTableRow, openWithRetries } from '@portal/domain';
 import { App, Button, Card } from 'antd';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SUB_TABLE_POPOVER_WIDTH_RATIO, nextSubTableRow, openWithRetries } from '../lib/widgets';
 
 type Placement = { key: string; top: number; left: number; width: number };
 

@@ -1,10 +1,11 @@
-import { type EndpointDefinition, type LazyTreeRow, awaitsChildren, lazyTreeRow, treeReplyNodes, withLoadedChildren } from '@portal/domain';
+import type { EndpointDefinition } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Table } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiClient } from '../lib/api-client';
 import { useApi } from '../lib/browser-api';
+import { type LazyTreeRow, awaitsChildren, lazyTreeRow, treeReplyNodes, withLoadedChildren } from '../lib/widgets';
 
 export type TreeTableColumn<T> = { key: string; title: ReactNode; render: (node: T) => ReactNode; width?: number };
 

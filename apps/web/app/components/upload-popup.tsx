@@ -1,11 +1,12 @@
 import { ArrowDownOutlined, ArrowUpOutlined, InboxOutlined } from '@ant-design/icons';
-import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, type UploadMoveAction, moveUploadItem, shortFileName, uploadEndpoints } from '@portal/domain';
+import { IMAGE_ACCEPT, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, uploadEndpoints } from '@portal/domain';
 import { App, Button, Flex, Modal, Upload, type UploadFile, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, serverMessage } from '../lib/api-client';
 import { useApi } from '../lib/browser-api';
 import { storedFileUrl } from '../lib/stored-file';
+import { type UploadMoveAction, moveUploadItem, shortFileName } from '../lib/widgets';
 import { useRootData } from '../root';
 
 export const UPLOAD_POPUP_SIZE = { width: 520, minHeight: 200 } as const;

@@ -1,9 +1,10 @@
-import { type DictModel, dictCodeProblem, dictionaryEndpoints } from '@portal/domain';
+import { type DictModel, dictionaryEndpoints } from '@portal/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../lib/browser-api';
 import { STORAGE_KEYS, readJson, storeJson } from '../lib/browser-storage';
+import { dictCodeProblem } from '../lib/widgets';
 
 const ITEMS_KEY = 'dict-items';
 

@@ -1,5 +1,5 @@
-import { type DeviceClass, MOBILE_BREAKPOINT_PX, SMALL_BREAKPOINT_PX, deviceClass } from '@portal/domain';
 import { useSyncExternalStore } from 'react';
+import { type DeviceClass, MOBILE_BREAKPOINT_PX, SMALL_BREAKPOINT_PX, deviceClass } from '../lib/device';
 
 const QUERIES = [`(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`, `(max-width: ${SMALL_BREAKPOINT_PX - 1}px)`];
 

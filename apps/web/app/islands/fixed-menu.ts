@@ -1,4 +1,4 @@
-import { menuFixed } from '@portal/domain';
+import { menuFixed } from '../navigation/catalogue-shell';
 
 /** Spec section 9: the menu bar (`data-island="fixed-menu"`) is pinned once the window scrolls past 200 px. */
 export function bindFixedMenu(): void {

@@ -1,4 +1,4 @@
-import { catalogueSearchPath, lineSearchPath, searchTextValid } from '@portal/domain';
+import { catalogueSearchPath, lineSearchPath, searchTextValid } from '../navigation/catalogue-shell';
 import { formAddress } from './form-address';
 import { showToast } from './toast';
 

@@ -1,4 +1,4 @@
-import { catalogueHeaderFor, documentTitle } from '@portal/domain';
+import { documentTitle } from '@portal/domain';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -16,6 +16,7 @@ import { ChatWidget } from '../features/catalogue-shell/components/chat-widget';
 import { SkipLink, mainTarget } from '../components/skip-link';
 import { serverApi } from '../lib/api.server';
 import { currentUser } from '../lib/current-user.server';
+import { catalogueHeaderFor } from '../navigation/catalogue-shell';
 import { type RootData, useRootData } from '../root';
 import islandsScript from '../islands/catalogue-islands.ts?worker&url';
 import type { IslandsHandle } from '../lib/page-scripts';

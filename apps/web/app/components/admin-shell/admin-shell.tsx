@@ -1,10 +1,11 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined } from '@ant-design/icons';
-import { type MenuItem, SIDER_COLLAPSED_WIDTH_PX, SIDER_WIDTH_PX, isTopMenu, menuTrail } from '@portal/domain';
+import { type MenuItem, menuTrail } from '@portal/domain';
 import { App, Breadcrumb, Button, ConfigProvider, Drawer, Layout } from 'antd';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDevice } from '../../hooks/use-device';
+import { SIDER_COLLAPSED_WIDTH_PX, SIDER_WIDTH_PX, isTopMenu } from '../../navigation/layout-settings';
 import { DocumentTitle } from '../document-title';
 import { SkipLink, mainTarget } from '../skip-link';
 import styles from './admin-shell.module.css';

@@ -1,6 +1,6 @@
-import { type LayoutSettings, NAV_MODES, PRIMARY_COLOURS, layoutOptionsEnabled } from '@portal/domain';
 import { Drawer, Flex, Form, Radio, Segmented, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type LayoutSettings, NAV_MODES, PRIMARY_COLOURS, layoutOptionsEnabled } from '../../navigation/layout-settings';
 import styles from './admin-shell.module.css';
 
 /** The development preview's settings drawer (spec section 2); options that do not apply to the choice are disabled. */

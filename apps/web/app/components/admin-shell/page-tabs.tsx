@@ -1,7 +1,7 @@
 import { CloseOutlined } from '@ant-design/icons';
-import type { TabsAction } from '@portal/domain';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TabsAction } from '../../navigation/tabs';
 import { ContextMenu } from '../context-menu';
 import styles from './page-tabs.module.css';
 

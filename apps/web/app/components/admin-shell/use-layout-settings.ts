@@ -1,6 +1,6 @@
-import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings, effectiveLayoutSettings } from '@portal/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS, readJson, storeJson } from '../../lib/browser-storage';
+import { DEFAULT_LAYOUT_SETTINGS, type LayoutSettings, effectiveLayoutSettings } from '../../navigation/layout-settings';
 
 /**
  * The layout settings: the defaults on the server and in production; in a development preview the drawer's

@@ -1,7 +1,8 @@
-import { type EditableRow, cellTags, shortFileName, uploadPathsOf } from '@portal/domain';
 import { Progress, Tag } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type EditableRow, cellTags, uploadPathsOf } from '../../lib/editable-table';
+import { shortFileName } from '../../lib/widgets';
 import type { TableColumn } from './editable-table-types';
 
 function optionLabel<Row extends EditableRow>(column: TableColumn<Row>, value: unknown): string {

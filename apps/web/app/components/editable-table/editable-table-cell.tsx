@@ -1,6 +1,6 @@
-import type { EditableRow } from '@portal/domain';
 import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
+import type { EditableRow } from '../../lib/editable-table';
 import { CellDisplay } from './editable-table-cell-display';
 import { AsyncSelectCell, CheckboxCell, DateCell, MultiSelectCell, RadioCell, SelectCell } from './editable-table-choice-cells';
 import { InputCell, NumberCell, TagsCell, TextAreaCell } from './editable-table-text-cells';

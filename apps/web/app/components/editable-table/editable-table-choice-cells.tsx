@@ -1,9 +1,10 @@
-import { CELL_VALUE_FORMATS, type EditableRow, SEARCH_SELECT_DEBOUNCE_MS } from '@portal/domain';
 import { Checkbox, DatePicker, Radio, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CELL_VALUE_FORMATS, type EditableRow } from '../../lib/editable-table';
+import { SEARCH_SELECT_DEBOUNCE_MS } from '../../lib/widgets';
 import { statusOf } from './editable-table-text-cells';
 import { useDictItems } from '../use-dict-items';
 import type { CellOption, CellRenderProps } from './editable-table-types';

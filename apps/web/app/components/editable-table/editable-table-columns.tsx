@@ -1,7 +1,7 @@
-import { CELL_MIN_WIDTHS, type CellType, type EditableRow, type RowSelectionState, isValueCellType } from '@portal/domain';
 import { Checkbox, Radio, Table, type TableColumnsType } from 'antd';
 import type { TFunction } from 'i18next';
 import type { HTMLAttributes } from 'react';
+import { CELL_MIN_WIDTHS, type CellType, type EditableRow, type RowSelectionState, isValueCellType } from '../../lib/editable-table';
 import { EditableCell } from './editable-table-cell';
 import { DragHandle } from './editable-table-drag';
 import type { CellRenderer, TableColumn } from './editable-table-types';

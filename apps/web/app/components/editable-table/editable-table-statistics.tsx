@@ -1,6 +1,6 @@
-import { type EditableRow, type StatisticKind, columnStatistics } from '@portal/domain';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { type EditableRow, type StatisticKind, columnStatistics } from '../../lib/editable-table';
 import type { TableColumn } from './editable-table-types';
 
 const KINDS: readonly StatisticKind[] = ['sum', 'average'];

@@ -1,8 +1,8 @@
 import { ExpandAltOutlined } from '@ant-design/icons';
-import { type EditableRow, acceptNumberInput, formatTagsInput, numberInputText, numberOnBlur } from '@portal/domain';
 import { Button, Input, Popover } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type EditableRow, acceptNumberInput, formatTagsInput, numberInputText, numberOnBlur } from '../../lib/editable-table';
 import type { CellRenderProps } from './editable-table-types';
 
 const textOf = (value: unknown) => (value === null || value === undefined ? '' : String(value));

@@ -1,8 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { addRowCount, insertAllowed } from '@portal/domain';
 import { App, Button, Flex, InputNumber, Popconfirm, Space, Typography } from 'antd';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addRowCount, insertAllowed } from '../../lib/editable-table';
 import type { AddSetting, TableButton } from './editable-table-types';
 import styles from './editable-table.module.css';
 

@@ -1,5 +1,5 @@
-import type { CellError, EditableRow, EditableTableColumn } from '@portal/domain';
 import type { ReactNode, Ref } from 'react';
+import type { CellError, EditableRow, EditableTableColumn } from '../../lib/editable-table';
 
 export type CellOption = { value: string; label: string; disabled?: boolean };
 

@@ -1,9 +1,10 @@
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
-import { type EditableRow, shortFileName, uploadPathsOf, withUploadedPaths } from '@portal/domain';
 import { Button, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type EditableRow, uploadPathsOf, withUploadedPaths } from '../../lib/editable-table';
 import { storedFileUrl } from '../../lib/stored-file';
+import { shortFileName } from '../../lib/widgets';
 import { useRootData } from '../../root';
 import { UploadPopup } from '../upload-popup';
 import type { CellRenderProps } from './editable-table-types';

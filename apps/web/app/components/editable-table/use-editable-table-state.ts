@@ -1,3 +1,4 @@
+import { useCallback, useRef, useState } from 'react';
 import {
   type CellError,
   DEFAULT_SORT_KEY,
@@ -11,8 +12,7 @@ import {
   renumberTableRows,
   temporaryRowIds,
   validateTableRows,
-} from '@portal/domain';
-import { useCallback, useRef, useState } from 'react';
+} from '../../lib/editable-table';
 import type { EditableTableProps } from './editable-table-types';
 
 /** Cell problems by row id, then column key: the message key of the broken rule. */

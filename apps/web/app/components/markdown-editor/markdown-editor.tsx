@@ -1,9 +1,9 @@
 import { PictureOutlined } from '@ant-design/icons';
-import { MARKDOWN_EDITOR, insertSnippet, markdownImage } from '@portal/domain';
 import { Button, Flex } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown from 'react-markdown';
+import { MARKDOWN_EDITOR, insertSnippet, markdownImage } from '../../lib/widgets';
 import { MarkdownImageDialog } from './markdown-image-dialog';
 import styles from './markdown-editor.module.css';
 

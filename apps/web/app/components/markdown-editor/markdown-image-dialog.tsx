@@ -1,9 +1,10 @@
 import { InboxOutlined } from '@ant-design/icons';
-import { IMAGE_ACCEPT, MARKDOWN_EDITOR, MARKDOWN_IMAGE_FOLDER, networkImageProblem } from '@portal/domain';
+import { IMAGE_ACCEPT } from '@portal/domain';
 import { App, Form, Input, Modal, Tabs, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storedFileUrl } from '../../lib/stored-file';
+import { MARKDOWN_EDITOR, MARKDOWN_IMAGE_FOLDER, networkImageProblem } from '../../lib/widgets';
 import { useRootData } from '../../root';
 import { uploadedPaths, useUploadHandlers } from '../upload-popup';
 

@@ -1,8 +1,8 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { popupConfigProblem, popupFieldValues } from '@portal/domain';
 import { Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { popupConfigProblem, popupFieldValues } from '../../lib/widgets';
 import { WidgetConfigError } from '../widget-config-error';
 import { RecordPickerModal } from './record-picker-modal';
 

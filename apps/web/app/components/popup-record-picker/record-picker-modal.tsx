@@ -1,7 +1,7 @@
-import { popupSelectionProblem, togglePickedRecord } from '@portal/domain';
 import { App, Modal, Spin, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { popupSelectionProblem, togglePickedRecord } from '../../lib/widgets';
 import { useReportLayout } from './report-api';
 import { type ReportRecord, ReportRecords } from './report-records';
 

@@ -1,7 +1,8 @@
-import { type ReportQueryItem, visibleQueryItems } from '@portal/domain';
+import type { ReportQueryItem } from '@portal/domain';
 import { Button, DatePicker, Form, Input, Space } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { visibleQueryItems } from '../../lib/widgets';
 
 type Props = { items: ReportQueryItem[]; onSearch: (filters: Record<string, string>) => void };
 

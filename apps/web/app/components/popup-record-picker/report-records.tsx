@@ -1,7 +1,8 @@
-import { type ReportColumnsReply, type ReportQueryItem, type ReportSort, TABLE_PAGINATION, reportCellText, reportDataQuery, reportRecordKey, reportSortOf } from '@portal/domain';
+import { type ReportColumnsReply, type ReportQueryItem, TABLE_PAGINATION } from '@portal/domain';
 import { Table, type TableProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ReportSort, reportCellText, reportDataQuery, reportRecordKey, reportSortOf } from '../../lib/widgets';
 import { useReportPage } from './report-api';
 import { ReportQueryForm } from './report-query-form';
 

@@ -1,9 +1,9 @@
 import { MailOutlined } from '@ant-design/icons';
-import { corporateSiteUrl } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../../components/language-switcher';
+import { corporateSiteUrl } from '../../../navigation/catalogue-shell';
 import { useRootData } from '../../../root';
 import { headerBMenu } from '../menus/shell-menus';
 import { CartBadge } from './cart-badge';

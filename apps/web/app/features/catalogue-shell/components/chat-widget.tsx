@@ -1,9 +1,9 @@
-import { chatWidgetAllowed } from '@portal/domain';
 import { useLocation } from 'react-router';
+import { chatWidgetAllowed } from '../../../navigation/catalogue-shell';
 import { useRootData } from '../../../root';
 
 /**
- * The visitor chat widget (spec section 4), only where the domain rule allows it, with the page's CSP nonce. It is
+ * The visitor chat widget (spec section 4), only where `chatWidgetAllowed` says so, with the page's CSP nonce. It is
  * an async script, so it never delays the page, and React loads it once however often the page changes.
  */
 export function ChatWidget() {

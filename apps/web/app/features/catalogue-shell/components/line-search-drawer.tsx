@@ -1,7 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { lineSearchRoute } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { lineSearchRoute } from '../../../navigation/catalogue-shell';
 import { CatalogueSearchBox } from './catalogue-search-box';
 import { ShellDrawer } from './menu-drawer';
 

@@ -1,8 +1,8 @@
 import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
-import { SEARCH_DRAWER_HEIGHT_PX } from '@portal/domain';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_DRAWER_HEIGHT_PX } from '../../../navigation/catalogue-shell';
 import type { ShellMenuItem } from '../menus/shell-menus';
 import styles from './catalogue-shell.module.css';
 import { ShellMenu } from './shell-menu';

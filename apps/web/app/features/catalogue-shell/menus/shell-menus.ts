@@ -1,4 +1,5 @@
-import { CATALOGUE_LINES, type Edition, type Language, type ProductLine, catalogueLine, orderingInstructionPdf } from '@portal/domain';
+import { CATALOGUE_LINES, type Edition, type Language, type ProductLine, catalogueLine } from '@portal/domain';
+import { orderingInstructionPdf } from '../../../navigation/catalogue-shell';
 
 /**
  * One entry of a catalogue header menu. `to` is a path of this site, `href` an address elsewhere (corporate

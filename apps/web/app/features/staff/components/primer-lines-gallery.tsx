@@ -1,8 +1,9 @@
-import { type CellError, type EditableRow, tableButtonsShown } from '@portal/domain';
+import { tableButtonsShown } from '@portal/domain';
 import { Alert, Button, Flex, Switch, Typography } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditableTable, type EditableTableHandle, type TableButton, type TableColumn } from '../../../components/editable-table';
+import type { CellError, EditableRow } from '../../../lib/editable-table';
 
 /** The permission prefix of the primer lines table; its add and batch-delete codes may be excluded. */
 const PERMISSION_PREFIX = 'primer';

@@ -1,4 +1,4 @@
-import { type CategoryNode, SEARCH_SELECT_DEBOUNCE_MS, categoryEndpoints } from '@portal/domain';
+import { type CategoryNode, categoryEndpoints } from '@portal/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Flex, Form, Input, List, Table, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -16,6 +16,7 @@ import { SubTablePopover } from '../../../components/sub-table-popover';
 import { TreeTable } from '../../../components/tree-table';
 import { UploadPopup } from '../../../components/upload-popup';
 import { useApi } from '../../../lib/browser-api';
+import { SEARCH_SELECT_DEBOUNCE_MS } from '../../../lib/widgets';
 
 const PRODUCT_IMAGES_LIMIT = 5;
 

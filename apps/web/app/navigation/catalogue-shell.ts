@@ -1,7 +1,4 @@
-import { CATALOGUE_LINES, type CatalogueHeader, SEARCH_MIN_LENGTH } from '../catalog/catalogue-lines.js';
-import type { SystemType } from '../config/public-config.js';
-import type { Edition, Language } from '../i18n/languages.js';
-import { patternToRegex } from './route-guard.js';
+import { CATALOGUE_LINES, type CatalogueHeader, type Edition, type Language, SEARCH_MIN_LENGTH, type SystemType, patternToRegex } from '@portal/domain';
 
 /** Spec section 9: the catalogue menu bar is pinned once the window has scrolled more than this. */
 export const FIXED_MENU_SCROLL_PX = 200;

@@ -1,4 +1,4 @@
-import type { EditableRow } from './editable-table-column.js';
+import type { EditableRow } from './editable-table-column';
 
 /** A cell's number: numbers and numeric text count; empty cells and anything else are left out. */
 export function numericCellValue(value: unknown): number | null {

@@ -14,7 +14,7 @@ import {
   removeTableRows,
   renumberTableRows,
   temporaryRowIds,
-} from '../src/editable-table/index.js';
+} from '../app/lib/editable-table';
 
 const rows = (...ids: string[]): EditableRow[] => ids.map((id) => ({ id }));
 const ids = (list: readonly EditableRow[]) => list.map((row) => row.id);

@@ -1,7 +1,5 @@
+import { type Edition, SEARCH_MIN_LENGTH, type SystemType } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_MIN_LENGTH } from '../src/catalog/catalogue-lines.js';
-import type { SystemType } from '../src/config/public-config.js';
-import type { Edition } from '../src/i18n/languages.js';
 import {
   FIXED_MENU_SCROLL_PX,
   SEARCH_DRAWER_HEIGHT_PX,
@@ -15,9 +13,7 @@ import {
   menuFixed,
   orderingInstructionPdf,
   searchTextValid,
-} from '../src/routing/catalogue-shell.js';
-import { robotsDisallowedPaths } from '../src/routing/crawler-rules.js';
-import { isPublicPath } from '../src/routing/route-guard.js';
+} from '../app/navigation/catalogue-shell';
 
 describe('catalogueHeaderFor', () => {
   it.each([
@@ -164,22 +160,5 @@ describe('chatWidgetAllowed', () => {
 
   it('never loads without a configured script', () => {
     expect(chatWidgetAllowed({ pathname: '/abinvivo/Home', edition: 'zh', systemType: 3, chatWidgetUrl: '' })).toBe(false);
-  });
-});
-
-describe('robotsDisallowedPaths', () => {
-  const paths = robotsDisallowedPaths('/jeecg-boot');
-
-  it('keeps crawlers out of the API, sign-in, staff and signed-in pages', () => {
-    for (const path of ['/jeecg-boot/', '/user/', '/staff', '/abinvivoAccount', '/abinvivoMyOrder', '/abinvivoCart', '/abinvivoProduct', '/system/setting', '/cart/Index', '/myOrder/Index', '/dashboard/analysis']) {
-      expect(paths).toContain(path);
-    }
-  });
-
-  it('never shuts out a public catalogue page', () => {
-    for (const path of paths.filter((entry) => !entry.endsWith('/'))) expect(isPublicPath(path)).toBe(false);
-    for (const page of ['/abinvivo/Home', '/Biosimilar', '/CellLine', '/Search', '/about', '/product/detailCommon']) {
-      expect(paths.some((prefix) => page.startsWith(prefix))).toBe(false);
-    }
   });
 });

@@ -1,7 +1,7 @@
+import type { ReportQueryItem } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import type { ReportQueryItem } from '../src/system/report.contract.js';
-import { popupConfigProblem, popupFieldValues, popupSelectionProblem, togglePickedRecord } from '../src/widgets/popup-field.js';
-import { queryFieldNames, reportCellText, reportDataQuery, reportRecordKey, reportSortOf, visibleQueryItems } from '../src/widgets/report-query.js';
+import { popupConfigProblem, popupFieldValues, popupSelectionProblem, togglePickedRecord } from '../app/lib/widgets/popup-field';
+import { queryFieldNames, reportCellText, reportDataQuery, reportRecordKey, reportSortOf, visibleQueryItems } from '../app/lib/widgets/report-query';
 
 describe('popup field configuration (spec section 5)', () => {
   it("needs a code and both field lists: 'popup参数未正确配置!'", () => {

@@ -1,5 +1,5 @@
-import type { CellType } from './editable-table-cell-types.js';
-import type { CellRule } from './editable-table-rules.js';
+import type { CellType } from './editable-table-cell-types';
+import type { CellRule } from './editable-table-rules';
 
 /** A row of an editable table: keyed by `id` (spec section 9), new rows carry a temporary one until saved. */
 export type EditableRow = { id: string } & Record<string, unknown>;

@@ -1,4 +1,4 @@
-import type { ReportColumn, ReportQueryItem } from '../system/report.contract.js';
+import type { ReportColumn, ReportQueryItem } from '@portal/domain';
 
 /** The query form shows every query item except those marked hidden ('1'). */
 export function visibleQueryItems(items: readonly ReportQueryItem[]): ReportQueryItem[] {

@@ -8,7 +8,7 @@ import {
   cellRuleProblem,
   isEmptyCellValue,
   validateTableRows,
-} from '../src/editable-table/index.js';
+} from '../app/lib/editable-table';
 
 const row = (id: string, values: Record<string, unknown> = {}): EditableRow => ({ id, ...values });
 

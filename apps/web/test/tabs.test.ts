@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LAYOUT_SETTINGS, closeAround, closeTab, effectiveLayoutSettings, initialTabs, layoutOptionsEnabled, replaceTab, visitTab } from '../src/index.js';
+import { DEFAULT_LAYOUT_SETTINGS, effectiveLayoutSettings, layoutOptionsEnabled } from '../app/navigation/layout-settings';
+import { closeAround, closeTab, initialTabs, replaceTab, visitTab } from '../app/navigation/tabs';
 
 const HOME = '/dashboard/analysis';
 const closable = (key: string) => key !== HOME;

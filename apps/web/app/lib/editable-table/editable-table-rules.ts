@@ -1,7 +1,6 @@
-import { MOBILE_PATTERN } from '../accounts/mobile-rule.js';
-import { CHECK_RULES } from '../system/check-rules.js';
-import { type EditableTableColumn, type EditableRow } from './editable-table-column.js';
-import { isValueCellType } from './editable-table-cell-types.js';
+import { CHECK_RULES, MOBILE_PATTERN } from '@portal/domain';
+import { type EditableTableColumn, type EditableRow } from './editable-table-column';
+import { isValueCellType } from './editable-table-cell-types';
 
 /**
  * Amounts: a whole number, or up to 5 decimals, but at most 2 when the amount is below 1 (spec section 5). The spec

@@ -19,7 +19,7 @@ import {
   toggleRowSelection,
   uploadPathsOf,
   withUploadedPaths,
-} from '../src/editable-table/index.js';
+} from '../app/lib/editable-table';
 
 describe('number cells (spec section 5)', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DICT_SEARCH_DEBOUNCE_MS, SEARCH_SELECT_DEBOUNCE_MS, dictCodeProblem, dictSearchNotice } from '../src/widgets/dictionary-widgets.js';
-import { SLIDER_IDLE, sliderMaxOffset, sliderMove, sliderRelease, sliderStart } from '../src/widgets/slider-captcha.js';
-import { parseTreeCondition } from '../src/widgets/tree-select.js';
+import { DICT_SEARCH_DEBOUNCE_MS, SEARCH_SELECT_DEBOUNCE_MS, dictCodeProblem, dictSearchNotice } from '../app/lib/widgets/dictionary-widgets';
+import { SLIDER_IDLE, sliderMaxOffset, sliderMove, sliderRelease, sliderStart } from '../app/lib/widgets/slider-captcha';
+import { parseTreeCondition } from '../app/lib/widgets/tree-select';
 
 describe('slider captcha (spec section 4)', () => {
   const max = sliderMaxOffset(300, 40);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { greetingOf } from '../src/routing/greeting.js';
+import { greetingOf } from '../app/lib/greeting';
 
 describe('greetingOf (spec section 9)', () => {
   it.each([

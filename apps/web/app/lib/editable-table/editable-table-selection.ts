@@ -1,4 +1,4 @@
-import type { EditableRow } from './editable-table-column.js';
+import type { EditableRow } from './editable-table-column';
 
 /** How much of a table is selected, for the header box: nothing, part of it, or every row that can be selected. */
 export type RowSelectionState = 'none' | 'some' | 'all';

@@ -1,5 +1,5 @@
-import { DEFAULT_SORT_KEY, type EditableTableColumn, type EditableRow } from './editable-table-column.js';
-import { isValueCellType } from './editable-table-cell-types.js';
+import { DEFAULT_SORT_KEY, type EditableTableColumn, type EditableRow } from './editable-table-column';
+import { isValueCellType } from './editable-table-cell-types';
 
 /** Spec section 9: a second insert within 1500 ms is refused with the table namespace's `tooFast` message. */
 export const INSERT_THROTTLE_MS = 1500;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MARKDOWN_EDITOR, insertSnippet, markdownImage, networkImageProblem } from '../src/widgets/markdown-editor.js';
-import { moveUploadItem, shortFileName } from '../src/widgets/upload-list.js';
+import { MARKDOWN_EDITOR, insertSnippet, markdownImage, networkImageProblem } from '../app/lib/widgets/markdown-editor';
+import { moveUploadItem, shortFileName } from '../app/lib/widgets/upload-list';
 
 describe('markdown editor (spec section 9)', () => {
   it('is 300 px high, at least 200 px, one image at a time', () => {

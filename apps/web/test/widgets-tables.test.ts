@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { awaitsChildren, lazyTreeRow, treeReplyNodes, withLoadedChildren } from '../src/widgets/lazy-tree.js';
-import { SUB_TABLE_OPEN_RETRIES, SUB_TABLE_RETRY_MS, nextSubTableRow, openWithRetries } from '../src/widgets/sub-table.js';
+import { awaitsChildren, lazyTreeRow, treeReplyNodes, withLoadedChildren } from '../app/lib/widgets/lazy-tree';
+import { SUB_TABLE_OPEN_RETRIES, SUB_TABLE_RETRY_MS, nextSubTableRow, openWithRetries } from '../app/lib/widgets/sub-table';
 
 describe('lazy tree table rows (spec section 4)', () => {
   const biosimilar = lazyTreeRow('C01', 'Biosimilar', true);
