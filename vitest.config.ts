@@ -30,7 +30,14 @@ export default defineConfig({
       { extends: true, test: { name: 'web', root: 'apps/web', include: ['test/**/*.test.ts'] } },
       {
         extends: true,
-        test: { name: 'web-components', root: 'apps/web', include: ['test/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/components/setup.ts'], testTimeout: 30_000 },
+        test: {
+          name: 'web-components',
+          root: 'apps/web',
+          include: ['test/components/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/components/setup.ts'],
+          testTimeout: 30_000,
+        },
       },
       serverOn('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [serverOn('postgres')] : []),

@@ -63,8 +63,11 @@ async function waitUntilServing() {
 
 /** Loads one URL, or a new path per request when `path` is a function (uncached reads); `origin` for another server. */
 function load(path, connections = 32, seconds = 5, origin = base) {
-  const options = typeof path === 'function' ? { url: origin, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] } : { url: origin + path };
-  return new Promise((resolve, reject) => autocannon({ ...options, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
+  const options =
+    typeof path === 'function' ? { url: origin, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] } : { url: origin + path };
+  return new Promise((resolve, reject) =>
+    autocannon({ ...options, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 const summary = (result) => ({
@@ -80,7 +83,10 @@ const apiPath = '/jeecg-boot/by-abinvivo/abinvivo/product';
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-catalog-bench-'));
 if (postgresServer) await onServer(`create database ${benchDatabase}`);
 try {
-  const generated = spawnSync(process.execPath, ['apps/server/dist/catalog-generate.cli.js', '--count', String(products)], { env: environment(dataDir), stdio: 'inherit' });
+  const generated = spawnSync(process.execPath, ['apps/server/dist/catalog-generate.cli.js', '--count', String(products)], {
+    env: environment(dataDir),
+    stdio: 'inherit',
+  });
   if (generated.status !== 0) throw new Error('generating the catalogue failed');
   const portal = startPortal(dataDir);
   try {
@@ -95,7 +101,9 @@ try {
       'detail, cached': summary(await load('/detail?catalogNo=AM00016')),
       'detail, uncached products': summary(await load(() => `${apiPath}/detail?catalogNo=${pick(numbers)}`)),
       'search, cached': summary(await load('/search?seachValue=PD-1')),
-      'search, one or two words': summary(await load(() => `${apiPath}/search?seachValue=${encodeURIComponent(pick(WORDS))}&pageNo=${1 + Math.floor(Math.random() * 3)}`)),
+      'search, one or two words': summary(
+        await load(() => `${apiPath}/search?seachValue=${encodeURIComponent(pick(WORDS))}&pageNo=${1 + Math.floor(Math.random() * 3)}`),
+      ),
       'search, typos': summary(await load(() => `${apiPath}/search?seachValue=${pick(TYPOS)}&pageNo=${1 + Math.floor(Math.random() * 3)}`)),
     };
     if (databaseUrl) {

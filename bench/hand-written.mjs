@@ -30,9 +30,13 @@ export async function startHandWritten(databaseUrl, port) {
         const { rows } = await pool.query(LIST, [url.searchParams.get('line'), size, offset]);
         return send(response, { records: rows, size, current: offset / size + 1 });
       }
-      const { rows: [product] } = await pool.query(PRODUCT, [url.searchParams.get('catalogNo')]);
+      const {
+        rows: [product],
+      } = await pool.query(PRODUCT, [url.searchParams.get('catalogNo')]);
       if (!product) return void response.writeHead(404).end();
-      const [packs, documents, citations, relations] = await Promise.all([PACKS, DOCUMENTS, CITATIONS, RELATIONS].map((text) => pool.query(text, [product.id])));
+      const [packs, documents, citations, relations] = await Promise.all(
+        [PACKS, DOCUMENTS, CITATIONS, RELATIONS].map((text) => pool.query(text, [product.id])),
+      );
       return send(response, { ...product, packs: packs.rows, documents: documents.rows, citations: citations.rows, relations: relations.rows });
     } catch (error) {
       response.writeHead(500).end(String(error));

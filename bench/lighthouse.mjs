@@ -12,10 +12,23 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 async function scoresOf(url, dir) {
   const output = join(dir, 'report.json');
-  await run('npx', ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance,accessibility', '--output=json', `--output-path=${output}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu'], {
-    env: { ...process.env, CHROME_PATH: CHROMIUM },
-    timeout: 180_000,
-  });
+  await run(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${output}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      timeout: 180_000,
+    },
+  );
   const report = JSON.parse(readFileSync(output, 'utf8'));
   const metric = (id) => report.audits[id].displayValue;
   return {

@@ -1,7 +1,12 @@
 // What a page makes the browser download before it is interactive: its module scripts and preloads, gzipped.
 import { gzipSync } from 'node:zlib';
 
-const SCRIPT_URLS = [/<script[^>]*\ssrc="([^"]+)"/g, /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g, /import\("([^"]+)"\)/g, /import \* as \w+ from "([^"]+)"/g];
+const SCRIPT_URLS = [
+  /<script[^>]*\ssrc="([^"]+)"/g,
+  /<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g,
+  /import\("([^"]+)"\)/g,
+  /import \* as \w+ from "([^"]+)"/g,
+];
 
 /** The gzip size (KiB) of the JavaScript the server-rendered page at `path` loads up front, and of its HTML. */
 export async function initialJavaScript(base, path) {

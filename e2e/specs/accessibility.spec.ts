@@ -18,13 +18,31 @@ const EDITIONS = [
   {
     edition: 'intl',
     locale: 'en-US',
-    text: { skipLink: 'Skip to main content', showPassword: 'Show password', openPages: 'Open pages', home: 'User centre', cart: 'Cart', cartLines: 'Cart lines', addToCart: 'Add to cart', removeSelected: 'Remove selected' },
+    text: {
+      skipLink: 'Skip to main content',
+      showPassword: 'Show password',
+      openPages: 'Open pages',
+      home: 'User centre',
+      cart: 'Cart',
+      cartLines: 'Cart lines',
+      addToCart: 'Add to cart',
+      removeSelected: 'Remove selected',
+    },
     close: (title: string) => `Close ${title}`,
   },
   {
     edition: 'zh',
     locale: 'zh-CN',
-    text: { skipLink: '跳到主要内容', showPassword: '显示密码', openPages: '已打开的页面', home: '个人中心', cart: '购物车', cartLines: '购物车商品列表', addToCart: '加入购物车', removeSelected: '删除所选' },
+    text: {
+      skipLink: '跳到主要内容',
+      showPassword: '显示密码',
+      openPages: '已打开的页面',
+      home: '个人中心',
+      cart: '购物车',
+      cartLines: '购物车商品列表',
+      addToCart: '加入购物车',
+      removeSelected: '删除所选',
+    },
     close: (title: string) => `关闭“${title}”`,
   },
 ] as const;

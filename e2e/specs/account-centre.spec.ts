@@ -28,7 +28,13 @@ const MUNICH: AddressFields = {
   postalCode: '80337',
   company: 'Institute of Immunology',
 };
-const SUZHOU: AddressFields = { contact: 'Li Wei', phone: 'NA', country: 'China', region: ['江苏省', '苏州市', '苏州工业园区'], detail: '88 Biotech Road, Building 1' };
+const SUZHOU: AddressFields = {
+  contact: 'Li Wei',
+  phone: 'NA',
+  country: 'China',
+  region: ['江苏省', '苏州市', '苏州工业园区'],
+  detail: '88 Biotech Road, Building 1',
+};
 
 /** A fresh account, signed in in a new browser context, on its account page. */
 async function signedIn(): Promise<Awaited<ReturnType<typeof open>> & { account: RegisteredAccount; token: string; accountPage: AccountPage }> {
@@ -70,7 +76,9 @@ describe('account centre', () => {
     expect(await book.defaults()).toEqual([MUNICH.contact]);
     expect(await button(book.card(MUNICH.contact), 'Set as default').count()).toBe(0);
     const stored = await listedAddresses(token);
-    expect(stored.map(({ contact, countryName, provinceName, cityName, districtName }) => ({ contact, countryName, provinceName, cityName, districtName }))).toEqual([
+    expect(
+      stored.map(({ contact, countryName, provinceName, cityName, districtName }) => ({ contact, countryName, provinceName, cityName, districtName })),
+    ).toEqual([
       { contact: MUNICH.contact, countryName: 'Germany', provinceName: 'Bavaria', cityName: 'Munich', districtName: '' },
       { contact: SUZHOU.contact, countryName: 'China', provinceName: '江苏省', cityName: '苏州市', districtName: '苏州工业园区' },
     ]);

@@ -38,7 +38,10 @@ async function tabMenu(page: Page, title: string, command: string) {
     } catch (error) {
       if (attempt >= attempts) throw new Error(`the tab menu of '${title}' did not let '${command}' be clicked in ${attempts} attempts`, { cause: error });
       // Let a menu that is closing finish before the next right-click.
-      await expect.poll(() => openMenus(page).filter({ visible: true }).count(), { timeout: 2_000 }).toBe(0).catch(() => undefined);
+      await expect
+        .poll(() => openMenus(page).filter({ visible: true }).count(), { timeout: 2_000 })
+        .toBe(0)
+        .catch(() => undefined);
     }
   }
   // The menu's leave animation ends before the next right-click opens another.
@@ -60,7 +63,14 @@ describe('the admin layout', () => {
     expect(await tabTitles(page)).toEqual(['首页']);
     expect(await crumbs(page)).toEqual(['首页']);
     expect(await page.title()).not.toContain('·');
-    expect(await page.getByTestId('dashboard-pages').locator('.ant-card').allTextContents()).toEqual(['购物车', '我的订单', '我的发票', '我的包裹', '个人中心', '系统设置']);
+    expect(await page.getByTestId('dashboard-pages').locator('.ant-card').allTextContents()).toEqual([
+      '购物车',
+      '我的订单',
+      '我的发票',
+      '我的包裹',
+      '个人中心',
+      '系统设置',
+    ]);
 
     expect(await panelWidth(page)).toBe(260);
     await page.getByTestId('menu-toggle').click();
@@ -145,7 +155,14 @@ describe('the admin layout', () => {
     await drawer.getByRole('switch', { name: '多页签模式' }).click();
     await expect.poll(() => page.getByTestId('page-tabs').count()).toBe(0);
     await drawer.getByRole('switch', { name: '色弱模式' }).click();
-    await expect.poll(() => page.locator('.ant-layout').first().evaluate((element) => getComputedStyle(element).filter)).toContain('invert');
+    await expect
+      .poll(() =>
+        page
+          .locator('.ant-layout')
+          .first()
+          .evaluate((element) => getComputedStyle(element).filter),
+      )
+      .toContain('invert');
 
     // The choice is kept in the browser.
     await page.reload();
@@ -172,7 +189,16 @@ describe('the admin layout', () => {
     await signInStaffContext(curator.context, baseUrl(), GALLERY_STAFF);
     await curator.page.goto('/staff/gallery/table');
     await waitForAppReady(curator.page, '[data-testid="side-menu"]');
-    expect(await sideMenuTexts(curator.page)).toEqual(['员工工作台', '定时任务', '报表', '组件展示', '对话框与上传', 'Cron表达式编辑器', '可编辑表格', '选择器与编辑器']);
+    expect(await sideMenuTexts(curator.page)).toEqual([
+      '员工工作台',
+      '定时任务',
+      '报表',
+      '组件展示',
+      '对话框与上传',
+      'Cron表达式编辑器',
+      '可编辑表格',
+      '选择器与编辑器',
+    ]);
     expect(await crumbs(curator.page)).toEqual(['员工工作台', '组件展示', '可编辑表格']);
     expect(await tabTitles(curator.page)).toEqual(['员工工作台', '可编辑表格']);
 

@@ -62,11 +62,15 @@ describe('profile picture through the image upload popup', () => {
     await popup(page).getByRole('button', { name: 'OK' }).click();
     await page.locator('.ant-message').getByText('No file has been uploaded.').waitFor();
 
-    await popup(page).locator('input[type=file]').setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await popup(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
     await page.locator('.ant-message').getByText('Please upload an image.').waitFor();
     expect(await popup(page).locator('.ant-upload-list-item').count()).toBe(0);
 
-    await popup(page).locator('input[type=file]').setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    await popup(page)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
     const failure = page.locator('.ant-modal-confirm').filter({ hasText: 'upload error' });
     await failure.waitFor();
     expect(await failure.textContent()).toContain('fake.png upload failed. Error: fake.png: this file type is not accepted.');

@@ -19,7 +19,9 @@ const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(base
 /** Two catalogue products that have packs, taken from the live catalogue. */
 async function twoProducts(): Promise<[Product, Product]> {
   const list = await call<{ records: { catalogNo: string }[] }>('', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=10');
-  const details = await Promise.all(list.records.map(({ catalogNo }) => call<Product>('', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`)));
+  const details = await Promise.all(
+    list.records.map(({ catalogNo }) => call<Product>('', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`)),
+  );
   const [first, second] = details.filter((product) => product.packs.length > 1);
   if (!first || !second) throw new Error('the seeded catalogue has fewer than two products with several packs');
   return [first, second];
@@ -44,8 +46,8 @@ async function customer(withAddress: boolean) {
   return { ...session, token };
 }
 
-const cartTotal = async (token: string) => (await call<{ total: number }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10')).total;
-
+const cartTotal = async (token: string) =>
+  (await call<{ total: number }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10')).total;
 
 async function addFromProductPage(page: Page, product: Product, packIndex: number, quantity: number) {
   await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(product.catalogNo)}`);
@@ -93,7 +95,12 @@ describe('cart and inquiry', () => {
     await quantity.fill('3');
     await quantity.press('Enter');
     await expect
-      .poll(async () => (await call<{ records: { catalog: string; quantity: number }[] }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=1000')).records.find((line) => line.catalog === first.catalogNo)?.quantity)
+      .poll(
+        async () =>
+          (
+            await call<{ records: { catalog: string; quantity: number }[] }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=1000')
+          ).records.find((line) => line.catalog === first.catalogNo)?.quantity,
+      )
       .toBe(3);
 
     await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).fill('Tumour model A');
@@ -102,7 +109,9 @@ describe('cart and inquiry', () => {
     await expect.poll(() => page.getByLabel('Contact phone').inputValue()).toBe('+1 212 555 0100');
     await page.getByLabel('Purchase order number').fill('PO-2026-17');
     const attachments = page.getByTestId('attachments');
-    await attachments.locator('input[type="file"]').setInputFiles({ name: 'study-protocol-final.txt', mimeType: 'text/plain', buffer: Buffer.from('dosing protocol\n') });
+    await attachments
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'study-protocol-final.txt', mimeType: 'text/plain', buffer: Buffer.from('dosing protocol\n') });
     // The list cuts the name to five characters (spec section 9); the whole name is the link's title and its accessible name.
     const uploaded = attachments.getByRole('link', { name: 'study-protocol-final.txt', exact: true });
     await uploaded.waitFor();
@@ -121,7 +130,10 @@ describe('cart and inquiry', () => {
     await button(page, 'View the inquiry').waitFor();
     await button(page, 'My orders').waitFor();
 
-    const order = await call<{ lines: { quantity: number }[]; attachments: { name: string }[]; poNumber: string }>(token, `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`);
+    const order = await call<{ lines: { quantity: number }[]; attachments: { name: string }[]; poNumber: string }>(
+      token,
+      `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`,
+    );
     expect(order.lines.map((line) => line.quantity).sort()).toEqual([1, 3]);
     expect(order.attachments).toMatchObject([{ name: 'study-protocol-final.txt' }]);
     expect(order.poNumber).toBe('PO-2026-17');
@@ -172,7 +184,11 @@ describe('cart and inquiry', () => {
 
     await page.getByText('Add lines by pasting').click();
     const pack = first.packs[0]?.sizeLabel ?? '';
-    await page.getByLabel('Pasted lines').fill([`${first.catalogNo}\t${pack}\t2`, 'NO-SUCH-0000, 1 mg, 1', '', `${second.catalogNo}, no such pack, 1`, `${second.catalogNo}, ${pack}, 0`].join('\n'));
+    await page
+      .getByLabel('Pasted lines')
+      .fill(
+        [`${first.catalogNo}\t${pack}\t2`, 'NO-SUCH-0000, 1 mg, 1', '', `${second.catalogNo}, no such pack, 1`, `${second.catalogNo}, ${pack}, 0`].join('\n'),
+      );
     await button(page, 'Add to cart').click();
     // What stays on the page (the new line, the refused rows), not the notice that goes after 3 s.
     await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).waitFor();
@@ -211,9 +227,12 @@ describe('cart and inquiry', () => {
       [first.catalogNo, first.packs[0]?.sizeLabel ?? '', 3],
       ['NO-SUCH-0000', '1 mg', 1],
       [second.catalogNo, second.packs[1]?.sizeLabel ?? '', 2],
-    ]) sheet.addRow(row);
+    ])
+      sheet.addRow(row);
     const content = Buffer.from(await book.xlsx.writeBuffer());
-    await dialog.locator('input[type="file"]').setInputFiles({ name: 'lines.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'lines.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
     await button(dialog, 'Start upload').click();
     const notice = page.locator('.ant-modal-confirm').filter({ hasText: 'Rows read: 3; imported: 2; with errors: 1.' });
     await notice.waitFor();

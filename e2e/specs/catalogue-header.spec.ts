@@ -186,7 +186,20 @@ describe('catalogue footer and document', () => {
     const page = await openPage('/abinvivo/Home');
     const footer = page.getByTestId('catalogue-footer');
     const hrefs = await footer.locator('nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual(['/', '/Biosimilar', '/IsotypeControl', '/AntiMouse', '/FusionProteins', '/Related', '/Resource', '/about', '/News', '/ContactUs', '/FAQ', '/ServiceSupport']);
+    expect(hrefs).toEqual([
+      '/',
+      '/Biosimilar',
+      '/IsotypeControl',
+      '/AntiMouse',
+      '/FusionProteins',
+      '/Related',
+      '/Resource',
+      '/about',
+      '/News',
+      '/ContactUs',
+      '/FAQ',
+      '/ServiceSupport',
+    ]);
     expect(await footer.textContent()).toContain('2023');
     expect(await footer.textContent()).toContain('400-000-0000');
   });

@@ -165,7 +165,9 @@ describe('home page', () => {
 describe('product page', () => {
   it('sends the spec table and Product JSON-LD with offers in the raw HTML', async () => {
     const catalogNo = await someCatalogNo();
-    const response = await fetch(`${baseUrl}/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}&utm_source=mail`, { headers: { 'Accept-Language': 'en' } });
+    const response = await fetch(`${baseUrl}/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}&utm_source=mail`, {
+      headers: { 'Accept-Language': 'en' },
+    });
     expect(response.status).toBe(200);
     const html = await response.text();
     const head = html.slice(0, html.indexOf('</head>'));
@@ -324,7 +326,7 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('answers a NUL character in the query with the error state in the visitor\'s language', async () => {
+  it("answers a NUL character in the query with the error state in the visitor's language", async () => {
     const search = await fetch(`${baseUrl}/Search?categoryId=0&seachValue=a%00bcd`, { headers: { 'Accept-Language': 'es' } });
     expect(search.status).toBe(400);
     expect(await search.text()).toContain('seachValue: contiene un carácter no permitido');

@@ -53,7 +53,9 @@ class ChangePasswordDialog {
 
   /** The validation messages shown under the field labelled `label` ('' when it has none). */
   async errorsOf(label: 'Current password' | 'New password' | 'Confirm new password'): Promise<string> {
-    const item = this.dialog().locator('.ant-form-item').filter({ has: this.page.getByLabel(label, { exact: true }) });
+    const item = this.dialog()
+      .locator('.ant-form-item')
+      .filter({ has: this.page.getByLabel(label, { exact: true }) });
     if ((await item.count()) !== 1) throw new Error(`expected one form item for '${label}', found ${await item.count()}`);
     const texts = await item.locator('.ant-form-item-explain-error').allTextContents();
     return texts.join(' | ');

@@ -60,7 +60,10 @@ describe('the Chinese edition account pages', () => {
     await dialog.getByLabel('联系人').fill('李伟');
     await dialog.getByLabel('联系电话').fill('13812345678');
     await dialog.getByLabel('国家/地区').fill('中国');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^中国$/ }).click();
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
+      .filter({ hasText: /^中国$/ })
+      .click();
     const menuItem = (name: string) => page.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
     await dialog.getByLabel('省 / 市 / 区').click();
     await menuItem('江苏省').click();
@@ -75,7 +78,10 @@ describe('the Chinese edition account pages', () => {
     await expect.poll(() => text.textContent()).toBe('中国江苏省苏州市吴中区木渎镇金山路 9 号');
 
     // Editing opens the picker on the three saved levels; a municipality's grouping level is left out of the text.
-    await page.getByRole('button', { name: /编\s?辑/ }).first().click();
+    await page
+      .getByRole('button', { name: /编\s?辑/ })
+      .first()
+      .click();
     const edit = page.getByRole('dialog', { name: '编辑地址' });
     await edit.waitFor();
     expect(await edit.locator('.ant-cascader').first().textContent()).toContain('江苏省 / 苏州市 / 吴中区');

@@ -133,7 +133,11 @@ describe('content pages', () => {
       const response = await fetch(`${baseUrl}${file}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('application/pdf');
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(
+        Buffer.from(await response.arrayBuffer())
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
     }
     const { page } = await open({ locale: 'en-US' });
     await page.goto('/Resource');
@@ -187,9 +191,17 @@ describe('content pages', () => {
   });
 
   it('keeps the public catalogue pages a visitor reaches from the footer and resources, as it keeps every public page', async () => {
-    const products = (await (await fetch(`${baseUrl}/jeecg-boot/by-abinvivo/abinvivo/product/list?pageSize=1`)).json()) as { result: { records: { catalogNo: string }[] } };
+    const products = (await (await fetch(`${baseUrl}/jeecg-boot/by-abinvivo/abinvivo/product/list?pageSize=1`)).json()) as {
+      result: { records: { catalogNo: string }[] };
+    };
     const catalogNo = products.result.records[0]?.catalogNo ?? '';
-    for (const path of ['/ServiceSupport', '/DownloadCenter', '/CustomServices', '/TermsOfSale', `/ProductDetails?catalogNo=${encodeURIComponent(catalogNo)}`]) {
+    for (const path of [
+      '/ServiceSupport',
+      '/DownloadCenter',
+      '/CustomServices',
+      '/TermsOfSale',
+      `/ProductDetails?catalogNo=${encodeURIComponent(catalogNo)}`,
+    ]) {
       const first = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
       expect(first.status, path).toBe(200);
       expect((await fetch(`${baseUrl}${path}`, { redirect: 'manual' })).headers.get('x-page-cache'), path).toBe('hit');

@@ -171,7 +171,11 @@ describe('the cron editor', () => {
     await schedule(page).fill('0 30 9 ? * 9');
     await editor.open();
     expect(await editor.expression().inputValue()).toBe('0 30 9 ? * 9');
-    await editor.dialog().getByTestId('cron-problem').filter({ hasText: /day-of-week part is not valid: days 1 \(Sunday\) to 7 \(Saturday\)/ }).waitFor();
+    await editor
+      .dialog()
+      .getByTestId('cron-problem')
+      .filter({ hasText: /day-of-week part is not valid: days 1 \(Sunday\) to 7 \(Saturday\)/ })
+      .waitFor();
     await editor.tab('Day');
     expect(await editor.radio('Every day').isChecked()).toBe(true);
     await editor.tab('Hours');

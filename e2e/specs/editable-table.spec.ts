@@ -49,8 +49,16 @@ class PrimerTable {
     if (!body) throw new Error('the table body is not on screen');
     await this.page.mouse.move(body.x + body.width / 2, body.y + body.height / 2);
     await this.page.mouse.wheel(-5000, 0);
-    await expect.poll(() => this.root().locator('.ant-table-header').evaluate((header) => header.scrollLeft)).toBe(0);
-    expect(Math.round((await this.rows().first().boundingBox())?.x ?? 0)).toBe(Math.round((await this.root().locator('.ant-table-thead th').first().boundingBox())?.x ?? -1));
+    await expect
+      .poll(() =>
+        this.root()
+          .locator('.ant-table-header')
+          .evaluate((header) => header.scrollLeft),
+      )
+      .toBe(0);
+    expect(Math.round((await this.rows().first().boundingBox())?.x ?? 0)).toBe(
+      Math.round((await this.root().locator('.ant-table-thead th').first().boundingBox())?.x ?? -1),
+    );
   }
 
   async validate(): Promise<string> {
@@ -212,10 +220,12 @@ describe('the editable table in the staff gallery', () => {
     const body = table.root().locator('.ant-table-tbody-virtual-holder');
     await expect.poll(async () => Math.round((await body.boundingBox())?.height ?? 0)).toBe(400);
     const ninth = table.rows().filter({ has: page.locator('[data-column-key="number"]', { hasText: /^9$/ }) });
-    await expect.poll(async () => {
-      const [row, view] = await Promise.all([ninth.boundingBox(), body.boundingBox()]);
-      return row !== null && view !== null && row.y >= view.y && row.y + row.height <= view.y + view.height + 1;
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const [row, view] = await Promise.all([ninth.boundingBox(), body.boundingBox()]);
+        return row !== null && view !== null && row.y >= view.y && row.y + row.height <= view.y + view.height + 1;
+      })
+      .toBe(true);
 
     await page.getByRole('switch', { name: 'Show Add' }).click();
     await expect.poll(() => table.addButton().count()).toBe(0);

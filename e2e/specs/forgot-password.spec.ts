@@ -135,42 +135,37 @@ describe('forgot password', () => {
     expect(errors).toEqual([]);
   });
 
-  it(
-    'resets the password with an SMS code: every session ends, the old password is refused, the new one works',
-    async () => {
-      const { mobile, username, password, codeSentAt } = registered();
-      const earlierSession = await apiLogin(baseUrl(), { username, password });
-      const { page, errors } = await open();
-      const form = new AlterationPage(page);
-      await form.goto();
-      // The number had its sign-up code when the spec began; the server sends it the next one a minute later.
-      await waitForResend(codeSentAt);
-      await form.codes.requestAndFillCode(mobile);
+  it('resets the password with an SMS code: every session ends, the old password is refused, the new one works', async () => {
+    const { mobile, username, password, codeSentAt } = registered();
+    const earlierSession = await apiLogin(baseUrl(), { username, password });
+    const { page, errors } = await open();
+    const form = new AlterationPage(page);
+    await form.goto();
+    // The number had its sign-up code when the spec began; the server sends it the next one a minute later.
+    await waitForResend(codeSentAt);
+    await form.codes.requestAndFillCode(mobile);
 
-      // A password the server finds too common is refused without spending the code.
-      await form.newPassword().fill('password1');
-      await form.confirm().fill('password1');
-      const refused = page.waitForResponse((response) => response.url().endsWith('/customer/resetPassword'));
-      await form.submit().click();
-      expect((await refused).status()).toBe(400);
-      await errorNotice(page, MESSAGES.tooCommon).waitFor();
+    // A password the server finds too common is refused without spending the code.
+    await form.newPassword().fill('password1');
+    await form.confirm().fill('password1');
+    const refused = page.waitForResponse((response) => response.url().endsWith('/customer/resetPassword'));
+    await form.submit().click();
+    expect((await refused).status()).toBe(400);
+    await errorNotice(page, MESSAGES.tooCommon).waitFor();
 
-      await form.newPassword().fill(NEW_PASSWORD);
-      await form.confirm().fill(NEW_PASSWORD);
-      const sent = page.waitForRequest((request) => request.url().endsWith('/customer/resetPassword'));
-      await form.submit().click();
-      expect((await sent).postDataJSON()).toMatchObject({ mobile, password: NEW_PASSWORD });
-      await toast(page, MESSAGES.reset).waitFor();
-      await page.waitForURL((url) => url.pathname === '/user/login');
+    await form.newPassword().fill(NEW_PASSWORD);
+    await form.confirm().fill(NEW_PASSWORD);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/customer/resetPassword'));
+    await form.submit().click();
+    expect((await sent).postDataJSON()).toMatchObject({ mobile, password: NEW_PASSWORD });
+    await toast(page, MESSAGES.reset).waitFor();
+    await page.waitForURL((url) => url.pathname === '/user/login');
 
-      expect(await sessionStatus(baseUrl(), earlierSession), 'a reset ends every session').toBe(401);
-      const old = await apiLoginReply(baseUrl(), { username, password });
-      expect(old.status).toBe(400);
-      expect(old.body.message).toBe(MESSAGES.badCredentials);
-      expect(await sessionStatus(baseUrl(), await apiLogin(baseUrl(), { username, password: NEW_PASSWORD }))).toBe(200);
-      expect(unexpectedErrors(errors, 400)).toEqual([]);
-    },
-    120_000,
-  );
-
+    expect(await sessionStatus(baseUrl(), earlierSession), 'a reset ends every session').toBe(401);
+    const old = await apiLoginReply(baseUrl(), { username, password });
+    expect(old.status).toBe(400);
+    expect(old.body.message).toBe(MESSAGES.badCredentials);
+    expect(await sessionStatus(baseUrl(), await apiLogin(baseUrl(), { username, password: NEW_PASSWORD }))).toBe(200);
+    expect(unexpectedErrors(errors, 400)).toEqual([]);
+  }, 120_000);
 });

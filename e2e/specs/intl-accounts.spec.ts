@@ -13,58 +13,53 @@ const PASSWORD = 'Assay-Plate-42';
 const HINT = '8 to 16 characters, with at least 2 of: letters, digits, symbols.';
 const PHONE_INVALID = 'Enter a valid phone number with its country code, for example +44 20 7946 0958.';
 
-
 describe('international edition accounts', () => {
-  it(
-    'registers with only an e-mail address and its code from the inbox, then signs in by password and by e-mail code',
-    async () => {
-      const { page, errors } = await open();
-      const account = { username: freshUsername(), password: PASSWORD, email: freshEmail() };
-      const register = new RegisterPage(page);
-      await register.goto();
-      expect(await register.codes.mobile().count(), 'no mobile number is asked for').toBe(0);
-      expect(await fieldHint(page, 'Password')).toBe(HINT);
-      await register.username().fill(account.username);
-      await register.password().fill(account.password);
-      await register.confirm().fill(account.password);
-      const codeRequest = page.waitForRequest((request) => request.url().endsWith('/customer/emailCode'));
-      const codeSentAt = await register.codes.requestAndFillEmailCode(account.email);
-      expect((await codeRequest).postDataJSON()).toEqual({ email: account.email, smsmode: '1' });
-      await register.agreement().check();
-      const sent = page.waitForRequest((request) => request.url().endsWith('/customer/register'));
-      await register.submit().click();
-      const body = (await sent).postDataJSON() as Record<string, unknown>;
-      expect(body).toMatchObject({ username: account.username, email: account.email, agreement: true });
-      expect(body).not.toHaveProperty('mobile');
-      await page.waitForURL((url) => url.pathname === '/user/register-result');
-      await page.getByText('or with a code sent to your e-mail address').waitFor();
-      expect(await isFree(baseUrl, 'email', account.email)).toBe(false);
+  it('registers with only an e-mail address and its code from the inbox, then signs in by password and by e-mail code', async () => {
+    const { page, errors } = await open();
+    const account = { username: freshUsername(), password: PASSWORD, email: freshEmail() };
+    const register = new RegisterPage(page);
+    await register.goto();
+    expect(await register.codes.mobile().count(), 'no mobile number is asked for').toBe(0);
+    expect(await fieldHint(page, 'Password')).toBe(HINT);
+    await register.username().fill(account.username);
+    await register.password().fill(account.password);
+    await register.confirm().fill(account.password);
+    const codeRequest = page.waitForRequest((request) => request.url().endsWith('/customer/emailCode'));
+    const codeSentAt = await register.codes.requestAndFillEmailCode(account.email);
+    expect((await codeRequest).postDataJSON()).toEqual({ email: account.email, smsmode: '1' });
+    await register.agreement().check();
+    const sent = page.waitForRequest((request) => request.url().endsWith('/customer/register'));
+    await register.submit().click();
+    const body = (await sent).postDataJSON() as Record<string, unknown>;
+    expect(body).toMatchObject({ username: account.username, email: account.email, agreement: true });
+    expect(body).not.toHaveProperty('mobile');
+    await page.waitForURL((url) => url.pathname === '/user/register-result');
+    await page.getByText('or with a code sent to your e-mail address').waitFor();
+    expect(await isFree(baseUrl, 'email', account.email)).toBe(false);
 
-      // By password.
-      await page.getByRole('link', { name: 'Go to login' }).click();
-      await page.waitForURL((url) => url.pathname === '/user/login');
-      await new LoginPage(page).signIn(account);
-      await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
-      const accountPage = new AccountPage(page);
-      await accountPage.goto();
-      expect(await accountPage.shownUsername()).toBe(account.username);
-      const redirect = await accountPage.logOut();
+    // By password.
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    await new LoginPage(page).signIn(account);
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+    const accountPage = new AccountPage(page);
+    await accountPage.goto();
+    expect(await accountPage.shownUsername()).toBe(account.username);
+    const redirect = await accountPage.logOut();
 
-      // By e-mail code, on the code tab, which starts with e-mail here; the page loads afresh after 'Logged in!'. The
-      // address had its sign-up code moments ago: the server sends the next one a minute later.
-      const codeLogin = new PhoneLoginPanel(page, 'Code login');
-      await codeLogin.open();
-      await codeLogin.codes.email().waitFor();
-      await waitForResend(codeSentAt);
-      await codeLogin.signIn({ email: account.email });
-      await toast(page, 'Logged in!').waitFor();
-      await page.waitForURL((url) => url.pathname + url.search === redirect);
-      await accountPage.ready();
-      expect(await accountPage.shownUsername()).toBe(account.username);
-      expect(errors).toEqual([]);
-    },
-    120_000,
-  );
+    // By e-mail code, on the code tab, which starts with e-mail here; the page loads afresh after 'Logged in!'. The
+    // address had its sign-up code moments ago: the server sends the next one a minute later.
+    const codeLogin = new PhoneLoginPanel(page, 'Code login');
+    await codeLogin.open();
+    await codeLogin.codes.email().waitFor();
+    await waitForResend(codeSentAt);
+    await codeLogin.signIn({ email: account.email });
+    await toast(page, 'Logged in!').waitFor();
+    await page.waitForURL((url) => url.pathname + url.search === redirect);
+    await accountPage.ready();
+    expect(await accountPage.shownUsername()).toBe(account.username);
+    expect(errors).toEqual([]);
+  }, 120_000);
 
   it('asks for phone numbers with their country code: the code login sends E.164, a number without its code is refused', async () => {
     const { page, errors } = await open();

@@ -8,7 +8,6 @@ import { openUserMenu, waitForAppReady } from '../support/pages';
 
 const { baseUrl, open } = useBrowser();
 
-
 /** A call as the signed-in customer; throws on anything but 200, with the reply for the failure message. */
 
 /** Two catalogue products with a pack each, picked from the live catalogue. */
@@ -146,7 +145,12 @@ describe('my orders, international edition', () => {
       await page.getByTestId('order-lines').getByText('PD-1 blockade in MC38', { exact: false }).waitFor();
       expect(await linesLayout(page), `at ${width} px`).toEqual({ tableOverflow: 0, headersFit: true, pageOverflow: 0, cards: 0 });
       // The order number stays on one line.
-      expect(await page.getByTestId('order-facts').getByText(order.orderNo, { exact: true }).evaluate((number) => number.getClientRects().length)).toBe(1);
+      expect(
+        await page
+          .getByTestId('order-facts')
+          .getByText(order.orderNo, { exact: true })
+          .evaluate((number) => number.getClientRects().length),
+      ).toBe(1);
     }
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByTestId('order-line-card').waitFor();

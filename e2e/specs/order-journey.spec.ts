@@ -22,9 +22,6 @@ const baseUrl = usePortal({ EDITION: 'zh' }, { staff: [DESK] });
 
 const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(baseUrl(), token, path, body);
 
-
-
-
 async function downloaded(page: Page, start: () => Promise<unknown>): Promise<{ name: string; head: string }> {
   const [download] = (await Promise.all([page.waitForEvent('download'), start()])) as [Download, unknown];
   const stream = await download.createReadStream();
@@ -37,7 +34,15 @@ describe('an order from cart to completion', () => {
   it('travels through the customer and the order desk in the browser, and ends with PDFs, parcels, an invoice and a reorder', async () => {
     const account = await apiRegister(baseUrl());
     const token = await apiLogin(baseUrl(), account);
-    await call(token, '/by-order-client/customer/address/add', { contact: 'Wang Fang', phone: '13800001111', countryName: '中国', provinceName: '上海市', cityName: '上海市', addressDetail: '张江路 88 号', isDefault: true });
+    await call(token, '/by-order-client/customer/address/add', {
+      contact: 'Wang Fang',
+      phone: '13800001111',
+      countryName: '中国',
+      provinceName: '上海市',
+      cityName: '上海市',
+      addressDetail: '张江路 88 号',
+      isDefault: true,
+    });
     const list = await call<{ records: { catalogNo: string }[] }>('', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=5');
     const catalogNo = list.records[0]?.catalogNo ?? '';
     const product = await call<{ packs: { sizeLabel: string }[] }>('', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
@@ -58,7 +63,10 @@ describe('an order from cart to completion', () => {
     await waitForAppReady(page, '[data-testid="cart-lines"]');
     await page.getByLabel(`Project name of ${catalogNo}`, { exact: true }).fill('PD-1 tumour model');
     await chooseOption(page, page, 'Shipping address', '张江路 88 号');
-    await page.getByTestId('attachments').locator('input[type="file"]').setInputFiles({ name: 'dosing-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('10 mg/kg twice weekly\n') });
+    await page
+      .getByTestId('attachments')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'dosing-plan.txt', mimeType: 'text/plain', buffer: Buffer.from('10 mg/kg twice weekly\n') });
     await page.getByTestId('attachments').locator('.ant-upload-list-item-done').waitFor();
     await page.getByLabel('I have read and accept the ordering terms.').check();
     await button(page, 'Submit inquiry').click();

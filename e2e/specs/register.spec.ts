@@ -34,74 +34,70 @@ const MESSAGES = {
 const isFree = (field: 'username' | 'phone', value: string) => isFreeOn(baseUrl(), field, value);
 
 describe('registration', () => {
-  it(
-    'registers with an SMS code, signs in with the password, changes it, logs out, then signs in by phone',
-    async () => {
-      const { page, errors } = await open();
-      const login = new LoginPage(page);
-      const account = { username: freshUsername(), password: PASSWORD, mobile: freshMobile(), email: freshEmail() };
-      const register = new RegisterPage(page);
-      await register.goto();
-      await register.fill(account);
-      const codeSentAt = await register.codes.requestAndFillCode(account.mobile);
-      // The button counts down once the code is on its way (phone-login.spec.ts covers the countdown itself).
-      expect(await register.codes.getCode().isDisabled()).toBe(true);
-      expect(await register.codes.getCode().textContent()).toMatch(/^Resend in \d+ s$/);
+  it('registers with an SMS code, signs in with the password, changes it, logs out, then signs in by phone', async () => {
+    const { page, errors } = await open();
+    const login = new LoginPage(page);
+    const account = { username: freshUsername(), password: PASSWORD, mobile: freshMobile(), email: freshEmail() };
+    const register = new RegisterPage(page);
+    await register.goto();
+    await register.fill(account);
+    const codeSentAt = await register.codes.requestAndFillCode(account.mobile);
+    // The button counts down once the code is on its way (phone-login.spec.ts covers the countdown itself).
+    expect(await register.codes.getCode().isDisabled()).toBe(true);
+    expect(await register.codes.getCode().textContent()).toMatch(/^Resend in \d+ s$/);
 
-      const sent = page.waitForRequest((request) => request.url().endsWith('/customer/register'));
-      await register.submit().click();
-      expect((await sent).postDataJSON()).toMatchObject({ username: account.username, mobile: account.mobile, email: account.email, agreement: true });
-      await page.waitForURL((url) => url.pathname === '/user/register-result');
-      await page.getByText('Your account has been created').waitFor();
-      expect(await isFree('username', account.username)).toBe(false);
-      expect(await isFree('phone', account.mobile)).toBe(false);
+    const sent = page.waitForRequest((request) => request.url().endsWith('/customer/register'));
+    await register.submit().click();
+    expect((await sent).postDataJSON()).toMatchObject({ username: account.username, mobile: account.mobile, email: account.email, agreement: true });
+    await page.waitForURL((url) => url.pathname === '/user/register-result');
+    await page.getByText('Your account has been created').waitFor();
+    expect(await isFree('username', account.username)).toBe(false);
+    expect(await isFree('phone', account.mobile)).toBe(false);
 
-      // The result page leads to the login page: username, password and captcha.
-      await page.getByRole('link', { name: 'Go to login' }).click();
-      await page.waitForURL((url) => url.pathname === '/user/login');
-      await login.signIn(account);
-      await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
-      const accountPage = new AccountPage(page);
-      await accountPage.goto();
-      expect(await accountPage.shownUsername()).toBe(account.username);
+    // The result page leads to the login page: username, password and captcha.
+    await page.getByRole('link', { name: 'Go to login' }).click();
+    await page.waitForURL((url) => url.pathname === '/user/login');
+    await login.signIn(account);
+    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+    const accountPage = new AccountPage(page);
+    await accountPage.goto();
+    expect(await accountPage.shownUsername()).toBe(account.username);
 
-      // Change the password on the security tab; the new one is what works from now on.
-      await accountPage.openSecurity();
-      await page.getByRole('button', { name: 'Change password', exact: true }).click();
-      const change = page.getByRole('dialog', { name: 'Change password' });
-      await change.getByLabel('Current password', { exact: true }).fill(account.password);
-      await change.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-      await change.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
-      await change.getByRole('button', { name: 'Save' }).click();
-      await toast(page, 'Your password has been changed.').waitFor();
-      expect((await apiLoginReply(baseUrl(), { username: account.username, password: account.password })).status).toBe(400);
-      expect((await apiLoginReply(baseUrl(), { username: account.username, password: NEW_PASSWORD })).status).toBe(200);
-      const redirect = await accountPage.logOut();
+    // Change the password on the security tab; the new one is what works from now on.
+    await accountPage.openSecurity();
+    await page.getByRole('button', { name: 'Change password', exact: true }).click();
+    const change = page.getByRole('dialog', { name: 'Change password' });
+    await change.getByLabel('Current password', { exact: true }).fill(account.password);
+    await change.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await change.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
+    await change.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Your password has been changed.').waitFor();
+    expect((await apiLoginReply(baseUrl(), { username: account.username, password: account.password })).status).toBe(400);
+    expect((await apiLoginReply(baseUrl(), { username: account.username, password: NEW_PASSWORD })).status).toBe(200);
+    const redirect = await accountPage.logOut();
 
-      // A number that has an account cannot ask for a sign-up code again; the button is idle at once.
-      const again = await open();
-      const secondForm = new RegisterPage(again.page);
-      await secondForm.goto();
-      await secondForm.codes.mobile().fill(account.mobile);
-      expect((await secondForm.codes.clickGetCode()).status()).toBe(400);
-      await toast(again.page, MESSAGES.mobileExists).waitFor();
-      expect(await secondForm.codes.getCode().isEnabled()).toBe(true);
-      expect(await secondForm.codes.getCode().textContent()).toBe('Get code');
+    // A number that has an account cannot ask for a sign-up code again; the button is idle at once.
+    const again = await open();
+    const secondForm = new RegisterPage(again.page);
+    await secondForm.goto();
+    await secondForm.codes.mobile().fill(account.mobile);
+    expect((await secondForm.codes.clickGetCode()).status()).toBe(400);
+    await toast(again.page, MESSAGES.mobileExists).waitFor();
+    expect(await secondForm.codes.getCode().isEnabled()).toBe(true);
+    expect(await secondForm.codes.getCode().textContent()).toBe('Get code');
 
-      // Phone login with the registered number. The server sends one code a minute to a number, and this one
-      // had the sign-up code moments ago: wait for the minute to pass.
-      await waitForResend(codeSentAt);
-      const phone = new PhoneLoginPanel(page);
-      await phone.open();
-      await phone.signIn(account.mobile);
-      await page.waitForURL((url) => url.pathname + url.search === redirect);
-      await accountPage.ready();
-      expect(await accountPage.shownUsername()).toBe(account.username);
-      expect(errors).toEqual([]);
-      expect(unexpectedErrors(again.errors, 400)).toEqual([]);
-    },
-    120_000,
-  );
+    // Phone login with the registered number. The server sends one code a minute to a number, and this one
+    // had the sign-up code moments ago: wait for the minute to pass.
+    await waitForResend(codeSentAt);
+    const phone = new PhoneLoginPanel(page);
+    await phone.open();
+    await phone.signIn(account.mobile);
+    await page.waitForURL((url) => url.pathname + url.search === redirect);
+    await accountPage.ready();
+    expect(await accountPage.shownUsername()).toBe(account.username);
+    expect(errors).toEqual([]);
+    expect(unexpectedErrors(again.errors, 400)).toEqual([]);
+  }, 120_000);
 
   it('is linked from the login page, and shows the field messages for missing and invalid input without calling anything', async () => {
     const { page, errors } = await open();

@@ -60,7 +60,15 @@ describe('the scan page camera', () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
         return stream;
       };`);
-    const streams = () => page.evaluate(() => (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.map((stream) => stream.getVideoTracks().map((track) => track.readyState).join()));
+    const streams = () =>
+      page.evaluate(() =>
+        (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.map((stream) =>
+          stream
+            .getVideoTracks()
+            .map((track) => track.readyState)
+            .join(),
+        ),
+      );
 
     await page.getByRole('button', { name: 'Scan with the camera' }).click();
     await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0);
@@ -79,8 +87,16 @@ describe('the scan page camera', () => {
 
   it.each([
     ['no camera', 'navigator.mediaDevices.enumerateDevices = async () => [];', 'No camera was found.'],
-    ['cameras that cannot be listed', "navigator.mediaDevices.enumerateDevices = async () => { throw new DOMException('denied', 'NotAllowedError'); };", 'The cameras could not be listed. Please allow the browser to use the camera.'],
-    ['a camera that will not start', "navigator.mediaDevices.getUserMedia = async () => { throw new DOMException('busy', 'NotReadableError'); };", 'Scanning failed. Please try again or type the code.'],
+    [
+      'cameras that cannot be listed',
+      "navigator.mediaDevices.enumerateDevices = async () => { throw new DOMException('denied', 'NotAllowedError'); };",
+      'The cameras could not be listed. Please allow the browser to use the camera.',
+    ],
+    [
+      'a camera that will not start',
+      "navigator.mediaDevices.getUserMedia = async () => { throw new DOMException('busy', 'NotReadableError'); };",
+      'Scanning failed. Please try again or type the code.',
+    ],
   ])('says so when the browser has %s, and the code can still be typed', async (_case, script, message) => {
     const { page, errors } = await scanPage(script);
     await page.getByRole('button', { name: 'Scan with the camera' }).click();

@@ -9,7 +9,13 @@ import { type StaffMember, signInStaffContext } from '../support/staff';
 
 // The scheduled-jobs screen: schedules edited with the cron editor, jobs run by hand, their history.
 const { open } = useBrowser();
-const SCHEDULER: StaffMember = { username: 'jobs.e2e', password: 'Quote-Desk-2026!', realname: 'Chen Jing', permissions: ['jobs:edit'], email: 'chen.jing@supplier.example' };
+const SCHEDULER: StaffMember = {
+  username: 'jobs.e2e',
+  password: 'Quote-Desk-2026!',
+  realname: 'Chen Jing',
+  permissions: ['jobs:edit'],
+  email: 'chen.jing@supplier.example',
+};
 const baseUrl = usePortal({}, { staff: [SCHEDULER] });
 
 const jobRow = (page: Page, name: string) => page.getByTestId('jobs-table').locator('tbody tr').filter({ hasText: name });
@@ -98,7 +104,10 @@ describe('the scheduled jobs screen', () => {
     const { page } = await jobsPage();
     const digest = jobRow(page, 'Daily digest');
     await digest.getByRole('button', { name: 'Run now' }).click();
-    await page.locator('.ant-message-notice').filter({ hasText: /^Done: 1 recipients/ }).waitFor();
+    await page
+      .locator('.ant-message-notice')
+      .filter({ hasText: /^Done: 1 recipients/ })
+      .waitFor();
     await expect.poll(() => digest.getByTestId('job-last-message').textContent()).toMatch(/^1 recipients/);
     await expect
       .poll(async () => (await devInbox(baseUrl())).filter((message) => message.recipient === SCHEDULER.email).map((message) => message.subject))

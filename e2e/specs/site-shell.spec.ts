@@ -96,7 +96,10 @@ describe('the legal line', () => {
     const { page } = await open({ baseURL: international(), locale: 'en-US' });
     for (const path of ['/abinvivo/Home', '/user/login']) {
       const line = await legalLine(page, path);
-      expect(line.links.map(([number]) => number), path).toEqual([FILING.FILING_NUMBER, FILING.SECOND_FILING_NUMBER]);
+      expect(
+        line.links.map(([number]) => number),
+        path,
+      ).toEqual([FILING.FILING_NUMBER, FILING.SECOND_FILING_NUMBER]);
       expect(line.record, path).toBeNull();
     }
   });

@@ -7,7 +7,12 @@ import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
 
 // The back office for the catalogue and the news: what staff change here shows on the public side at once.
-const EDITOR: StaffMember = { username: 'shelf.e2e', password: 'Catalogue-Shelf-2026!', realname: 'Noor Haddad', permissions: ['catalog:edit', 'content:edit'] };
+const EDITOR: StaffMember = {
+  username: 'shelf.e2e',
+  password: 'Catalogue-Shelf-2026!',
+  realname: 'Noor Haddad',
+  permissions: ['catalog:edit', 'content:edit'],
+};
 const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [EDITOR] });
 

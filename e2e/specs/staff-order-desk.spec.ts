@@ -31,7 +31,6 @@ async function deskSession() {
 const orderStatus = (page: Page) => page.getByTestId('order-facts').getByTestId('order-status');
 const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 
-
 describe('the staff order desk', () => {
   it('finds an inquiry, quotes it, produces, ships two parcels, invoices and completes it; the audit log lists each step', async () => {
     const inquiry = await freshInquiry(baseUrl());
@@ -86,7 +85,11 @@ describe('the staff order desk', () => {
       await ship.getByLabel('Carrier').fill(carrier ?? '');
       await ship.getByLabel('Tracking number').fill(trackingNo ?? '');
       await button(ship, 'Ship parcel').click();
-      await page.getByTestId('order-parcels').locator('tbody tr').filter({ hasText: trackingNo ?? '' }).waitFor();
+      await page
+        .getByTestId('order-parcels')
+        .locator('tbody tr')
+        .filter({ hasText: trackingNo ?? '' })
+        .waitFor();
       await expect.poll(() => ship.getByLabel('Carrier').inputValue()).toBe('');
     }
     await expect.poll(() => orderStatus(page).textContent()).toBe('Shipped');
@@ -107,7 +110,9 @@ describe('the staff order desk', () => {
     await button(step(page, 'complete'), 'Complete order').click();
     await button(page.getByRole('dialog'), 'Complete order').click();
     await expect.poll(() => orderStatus(page).textContent()).toBe('Completed');
-    expect(await page.getByTestId('order-events').textContent()).toMatch(/Quoted.*Quote confirmed.*Production started.*Parcel shipped.*Parcel shipped.*Completed/s);
+    expect(await page.getByTestId('order-events').textContent()).toMatch(
+      /Quoted.*Quote confirmed.*Production started.*Parcel shipped.*Parcel shipped.*Completed/s,
+    );
 
     await page.goto('/staff/audit');
     await waitForAppReady(page, '[data-testid="audit-log"]');

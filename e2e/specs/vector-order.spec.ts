@@ -12,10 +12,14 @@ const { open } = useBrowser();
 const baseUrl = usePortal({ SYSTEM_TYPE: '2' });
 
 type OrderFile = { path: string; name: string };
-type SequenceOrder = { orderType: string; poFile: OrderFile | null; attachments: OrderFile[]; lines: { sequence: { proteinName: string; sequence1: string } | null }[] };
+type SequenceOrder = {
+  orderType: string;
+  poFile: OrderFile | null;
+  attachments: OrderFile[];
+  lines: { sequence: { proteinName: string; sequence1: string } | null }[];
+};
 
 const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(baseUrl(), token, path, body);
-
 
 async function fillProtein(row: Locator, name: string, scale: string, sequence: string) {
   await row.getByLabel('Protein name', { exact: true }).fill(name);
@@ -62,9 +66,15 @@ describe('sequence/vector order', () => {
     expect(await page.getByLabel('Contact phone').inputValue()).toBe('+44 20 7946 0000');
     // The sequence order takes the purchase order and files like the cart's inquiry.
     await page.getByLabel('Purchase order number').fill('PO-VECTOR-7');
-    await page.getByTestId('po-file').locator('input[type="file"]').setInputFiles({ name: 'po.txt', mimeType: 'text/plain', buffer: Buffer.from('PO-VECTOR-7\n') });
+    await page
+      .getByTestId('po-file')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'po.txt', mimeType: 'text/plain', buffer: Buffer.from('PO-VECTOR-7\n') });
     await page.getByTestId('po-file').locator('.ant-upload-list-item-done').waitFor();
-    await page.getByTestId('attachments').locator('input[type="file"]').setInputFiles({ name: 'plasmid-map.txt', mimeType: 'text/plain', buffer: Buffer.from('pcDNA3.1 HER2\n') });
+    await page
+      .getByTestId('attachments')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'plasmid-map.txt', mimeType: 'text/plain', buffer: Buffer.from('pcDNA3.1 HER2\n') });
     await page.getByTestId('attachments').locator('.ant-upload-list-item-done').waitFor();
     await page.getByLabel('I have read and accept the ordering terms.').check();
     await submit.click();
@@ -97,7 +107,10 @@ describe('sequence/vector order', () => {
     await page.getByLabel('Pasted lines').fill(`${catalogNo}, ${product.packs[0]?.sizeLabel ?? ''}, 3`);
     await button(page, 'Add to cart').click();
     await page.getByTestId('cart-lines').getByRole('link', { name: catalogNo, exact: true }).waitFor();
-    const plasmid = await call<{ total: number; records: { catalog: string; quantity: number }[] }>(token, '/by-order-client/order/cartlist?clientOrderType=plasmid&pageNo=1&pageSize=10');
+    const plasmid = await call<{ total: number; records: { catalog: string; quantity: number }[] }>(
+      token,
+      '/by-order-client/order/cartlist?clientOrderType=plasmid&pageNo=1&pageSize=10',
+    );
     expect(plasmid.records.map((line) => [line.catalog, line.quantity])).toEqual([[catalogNo, 3]]);
     expect((await call<{ total: number }>(token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list?pageNo=1&pageSize=10')).total).toBe(0);
     expect(unexpectedErrors(errors)).toEqual([]);

@@ -114,7 +114,13 @@ describe('dictionary widgets', () => {
 
     // The login reply's dictionaries, as the browser keeps them, are used without asking the server.
     await page.evaluate(() =>
-      window.localStorage.setItem('portal:dictionaries', JSON.stringify({ value: JSON.stringify({ transport_condition: [{ value: 'ambient', text: 'Ambient', title: 'Ambient', label: 'Ambient' }] }), expiresAt: null })),
+      window.localStorage.setItem(
+        'portal:dictionaries',
+        JSON.stringify({
+          value: JSON.stringify({ transport_condition: [{ value: 'ambient', text: 'Ambient', title: 'Ambient', label: 'Ambient' }] }),
+          expiresAt: null,
+        }),
+      ),
     );
     await page.reload();
     await waitForAppReady(page, '[data-testid="section-slider"]');
@@ -381,7 +387,11 @@ describe('popup record picker', () => {
 
     await picker.locator('#gallery-folder').click();
     await rows.first().waitFor();
-    expect(calls.map((call) => call.pathname.replace(/^.*\/api\//, ''))).toEqual(['getRpColumns/uploads_by_folder', 'getQueryInfo/rp-uploads-by-folder', 'getData/rp-uploads-by-folder']);
+    expect(calls.map((call) => call.pathname.replace(/^.*\/api\//, ''))).toEqual([
+      'getRpColumns/uploads_by_folder',
+      'getQueryInfo/rp-uploads-by-folder',
+      'getData/rp-uploads-by-folder',
+    ]);
     expect(calls[2]?.searchParams.get('pageNo')).toBe('1');
     expect(calls[2]?.searchParams.get('pageSize')).toBe('10');
     expect(await dialog.locator('thead th').allTextContents()).toEqual(expect.arrayContaining(['Folder', 'Files', 'Total size (bytes)']));
@@ -419,7 +429,10 @@ describe('popup record picker', () => {
     await dialog.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => calls.at(-1)?.searchParams.get('folder')).toBe('jeditor');
     await expect.poll(() => rows.count()).toBe(1);
-    const [files, totalSize] = await Promise.all([rows.first().locator('td:nth-child(3)').textContent(), rows.first().locator('td:nth-child(4)').textContent()]);
+    const [files, totalSize] = await Promise.all([
+      rows.first().locator('td:nth-child(3)').textContent(),
+      rows.first().locator('td:nth-child(4)').textContent(),
+    ]);
     expect(Number(files)).toBeGreaterThanOrEqual(1);
     await rows.first().click();
     await dialog.getByRole('button', { name: /^OK$/ }).click();
@@ -464,7 +477,9 @@ describe('popup record picker', () => {
     await section(page, 'picker').locator('#gallery-folder').click();
     const failure = page.locator('.ant-modal-confirm').filter({ hasText: 'Something went wrong' });
     await failure.waitFor();
-    expect(await failure.textContent()).toContain('The popup could not be initialised. Check your configuration or try again later! The report service is unavailable.');
+    expect(await failure.textContent()).toContain(
+      'The popup could not be initialised. Check your configuration or try again later! The report service is unavailable.',
+    );
     expect(await page.getByRole('dialog', { name: 'Uploaded files by folder' }).count()).toBe(0);
   });
 });

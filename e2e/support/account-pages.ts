@@ -271,7 +271,12 @@ export class AddressBook {
   async defaults(): Promise<string[]> {
     const contacts: string[] = [];
     for (const card of await this.cards().all()) {
-      if ((await card.locator('.ant-tag').filter({ hasText: /^Default$/ }).count()) > 0) {
+      if (
+        (await card
+          .locator('.ant-tag')
+          .filter({ hasText: /^Default$/ })
+          .count()) > 0
+      ) {
         contacts.push((await card.locator('.ant-card-head-title .ant-space-item').first().textContent()) ?? '');
       }
     }

@@ -9,7 +9,12 @@ import { ACCESS_TOKEN_HEADER } from './accounts';
 export async function apiCall<T>(baseUrl: string, token: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(`${baseUrl}/jeecg-boot${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { 'Accept-Language': 'en', ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+    headers: {
+      'Accept-Language': 'en',
+      ...(token ? { [ACCESS_TOKEN_HEADER]: token } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...headers,
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const reply = (await response.json()) as { message: string; result: T };

@@ -16,10 +16,16 @@ const BLOCKING_IMPACTS: readonly (string | null | undefined)[] = ['serious', 'cr
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate((options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options), WCAG_22_AA);
+  const results = await page.evaluate(
+    (options) => (window as unknown as { axe: { run: (context: Document, options: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
+    WCAG_22_AA,
+  );
   return results.violations
     .filter((violation) => BLOCKING_IMPACTS.includes(violation.impact))
     .flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help} [${violation.helpUrl}]${node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, '\n    ')}` : ''}`),
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help} [${violation.helpUrl}]${node.failureSummary ? `\n    ${node.failureSummary.replace(/\n/g, '\n    ')}` : ''}`,
+      ),
     );
 }

@@ -43,7 +43,11 @@ export async function startFakeOauthProvider(): Promise<FakeOauthProvider> {
       if (url.pathname === '/token') {
         const form = new URLSearchParams(body);
         const issued = codes.get(form.get('code') ?? '');
-        const verified = issued && createHash('sha256').update(form.get('code_verifier') ?? '').digest('base64url') === issued.challenge;
+        const verified =
+          issued &&
+          createHash('sha256')
+            .update(form.get('code_verifier') ?? '')
+            .digest('base64url') === issued.challenge;
         if (!issued || !verified || form.get('client_secret') !== clientSecret) return void response.writeHead(400).end('{"error":"invalid_grant"}');
         codes.delete(form.get('code') ?? '');
         const accessToken = randomBytes(16).toString('hex');

@@ -12,7 +12,11 @@ async function pricedPacks(baseUrl: string, count: number): Promise<Pack[]> {
   const list = await apiCall<{ records: { catalogNo: string }[] }>(baseUrl, '', '/by-abinvivo/abinvivo/product/list?pageSize=10');
   const packs: Pack[] = [];
   for (const { catalogNo } of list.records) {
-    const detail = await apiCall<{ packs: { id: string; price: number | null }[] }>(baseUrl, '', `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`);
+    const detail = await apiCall<{ packs: { id: string; price: number | null }[] }>(
+      baseUrl,
+      '',
+      `/by-abinvivo/abinvivo/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`,
+    );
     const pack = detail.packs.find((candidate) => candidate.price !== null);
     if (pack?.price) packs.push({ catalogNo, packId: pack.id, price: pack.price });
     if (packs.length === count) return packs;
@@ -45,7 +49,9 @@ export async function sendInquiry(baseUrl: string, token: string, addressId: str
   const packs = await pricedPacks(baseUrl, 2);
   const lines = packs.map((pack, index) => ({ catalog: pack.catalogNo, packId: pack.packId, quantity: index + 1 }));
   const body = { orderType: 'product', addressId, contactPhone: 'NA', poNumber: 'PO-4411', agreement: true, lines };
-  const result = await apiCall<{ id: string; orderNo: string }>(baseUrl, token, '/by-order-client/order/inquiry/add', body, { 'Idempotency-Key': crypto.randomUUID() });
+  const result = await apiCall<{ id: string; orderNo: string }>(baseUrl, token, '/by-order-client/order/inquiry/add', body, {
+    'Idempotency-Key': crypto.randomUUID(),
+  });
   return { ...result, token, packs };
 }
 

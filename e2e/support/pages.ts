@@ -55,7 +55,9 @@ export function appScriptRequests(page: Page): () => string[] {
 export async function expectIslandsOnly(page: Page): Promise<void> {
   expect(await pageScripts(page)).toBe('islands');
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
-  expect(await page.locator('script:not([data-islands]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.outerHTML))).toEqual([]);
+  expect(
+    await page.locator('script:not([data-islands]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.outerHTML)),
+  ).toEqual([]);
 }
 
 export class HomePage {

@@ -129,7 +129,17 @@ export type StaffMember = { username: string; password: string; realname?: strin
 
 /** Creates a staff member in the portal's data directory with the built `staff:create` command, as an operator would. */
 async function createStaffMember(env: Record<string, string>, staff: StaffMember): Promise<void> {
-  const args = [STAFF_CLI, '--username', staff.username, '--realname', staff.realname ?? '', '--email', staff.email ?? '', '--permissions', (staff.permissions ?? []).join(',')];
+  const args = [
+    STAFF_CLI,
+    '--username',
+    staff.username,
+    '--realname',
+    staff.realname ?? '',
+    '--email',
+    staff.email ?? '',
+    '--permissions',
+    (staff.permissions ?? []).join(','),
+  ];
   await promisify(execFile)(process.execPath, args, { cwd: REPO_ROOT, env: { ...env, STAFF_PASSWORD: staff.password } });
 }
 

@@ -11,7 +11,11 @@ const OUTPUT_DIR = path.resolve(HERE, '../../apps/web/public/files');
 /** The file names are the ones spec section 2 links from the resources menu. */
 const MANUALS = [
   { source: 'ordering-manual.zh.html', output: 'Abinvivo_zh.pdf', footer: '第 <span class="pageNumber"></span> 页，共 <span class="totalPages"></span> 页' },
-  { source: 'ordering-manual.en.html', output: 'AbinvivoOrderSystemOperatingInstruction.pdf', footer: 'Page <span class="pageNumber"></span> of <span class="totalPages"></span>' },
+  {
+    source: 'ordering-manual.en.html',
+    output: 'AbinvivoOrderSystemOperatingInstruction.pdf',
+    footer: 'Page <span class="pageNumber"></span> of <span class="totalPages"></span>',
+  },
 ];
 
 const footerTemplate = (text) =>

@@ -6,13 +6,19 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
-const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter(
-  (name) => !name.startsWith('@portal/'),
-);
+const external = [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.devDependencies ?? {})].filter((name) => !name.startsWith('@portal/'));
 
 rmSync(join(root, 'dist'), { recursive: true, force: true });
 await build({
-  entryPoints: [join(root, 'src/main.ts'), join(root, 'src/server.ts'), join(root, 'src/db/migrate.cli.ts'), join(root, 'src/db/seed.cli.ts'), join(root, 'src/modules/staff/staff.cli.ts'), join(root, 'src/catalog-generate.cli.ts'), join(root, 'src/catalog-import.cli.ts')],
+  entryPoints: [
+    join(root, 'src/main.ts'),
+    join(root, 'src/server.ts'),
+    join(root, 'src/db/migrate.cli.ts'),
+    join(root, 'src/db/seed.cli.ts'),
+    join(root, 'src/modules/staff/staff.cli.ts'),
+    join(root, 'src/catalog-generate.cli.ts'),
+    join(root, 'src/catalog-import.cli.ts'),
+  ],
   outdir: join(root, 'dist'),
   bundle: true,
   platform: 'node',

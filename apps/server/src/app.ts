@@ -123,7 +123,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(departmentsRoutes, { db });
       await api.register(oauthRoutes, { db, providers: config.oauthProviders, apiBasePath: config.public.apiBasePath, dictionaries });
       if (config.casServerUrl) await api.register(casRoutes, { db, casServerUrl: config.casServerUrl, dictionaries });
-      await api.register(registrationRoutes, { db, edition: config.public.edition, brand: config.public.brand.shortName, notify: dispatcher.kick, dictionaries });
+      await api.register(registrationRoutes, {
+        db,
+        edition: config.public.edition,
+        brand: config.public.brand.shortName,
+        notify: dispatcher.kick,
+        dictionaries,
+      });
       await api.register(dictionariesRoutes, { dictionaries });
       await api.register(duplicateCheckRoutes, { db, edition: config.public.edition });
       await api.register(checkRulesRoutes);
@@ -131,7 +137,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(rowSyncRoutes, { db, hub: rowSync });
       await api.register(reportsRoutes, { db });
       if (!production) await api.register(devInboxRoutes, { db });
-      await api.register(catalogRoutes, { db, redis: options.redis ?? null, edition: config.public.edition, brand: config.public.brand.name, uploadRoot: config.uploadDir });
+      await api.register(catalogRoutes, {
+        db,
+        redis: options.redis ?? null,
+        edition: config.public.edition,
+        brand: config.public.brand.name,
+        uploadRoot: config.uploadDir,
+      });
       await api.register(contentRoutes, { db });
       await api.register(catalogStaffRoutes, { db, uploadRoot: config.uploadDir });
       await api.register(contentStaffRoutes, { db });

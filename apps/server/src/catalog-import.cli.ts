@@ -36,7 +36,14 @@ try {
   for (const error of report.errors) console.log(`row ${error.row}${error.catalogNo ? ` (${error.catalogNo})` : ''}: ${error.message}`);
   if (report.errors.length > 0) {
     const target = file.replace(/\.(xlsx|csv)$/i, '') + '.errors.xlsx';
-    await writeFile(target, await spreadsheetBuffer({ name: 'Import errors', header: ['Row', 'Catalogue no.', 'Problem'], rows: report.errors.map((error) => [error.row, error.catalogNo, error.message]) }));
+    await writeFile(
+      target,
+      await spreadsheetBuffer({
+        name: 'Import errors',
+        header: ['Row', 'Catalogue no.', 'Problem'],
+        rows: report.errors.map((error) => [error.row, error.catalogNo, error.message]),
+      }),
+    );
     console.log(`Error report written to ${target}.`);
     process.exitCode = 1;
   }

@@ -56,9 +56,18 @@ const envSchema = z.object({
   SUPPLIER_BANK_ACCOUNT_NAME: z.string().trim().max(200).default(''),
   SUPPLIER_BANK_ACCOUNT: emptyOr(BANK_ACCOUNT_PATTERN, 'must be 4 to 40 letters, digits, spaces or hyphens (an account number or IBAN)'),
   SUPPLIER_BANK_SWIFT: emptyOr(SWIFT_CODE_PATTERN, 'must be a SWIFT/BIC code of 8 or 11 capital letters and digits, e.g. BKCHCNBJ'),
-  PAYMENT_TERMS_DAYS: emptyOrValid((days) => /^\d{1,3}$/.test(days) && Number(days) <= MAX_PAYMENT_TERMS_DAYS, `must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`),
-  TAX_RATE_PERCENT: emptyOrValid((rate) => /^\d{1,3}(\.\d{1,2})?$/.test(rate) && isTaxRate(Number(rate)), 'must be a percentage from 0 to 100 with at most two decimals, e.g. 13'),
-  API_BASE_PATH: z.string().regex(/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/, 'must start with / and not end with /').default('/jeecg-boot'),
+  PAYMENT_TERMS_DAYS: emptyOrValid(
+    (days) => /^\d{1,3}$/.test(days) && Number(days) <= MAX_PAYMENT_TERMS_DAYS,
+    `must be a whole number of days from 0 to ${MAX_PAYMENT_TERMS_DAYS}`,
+  ),
+  TAX_RATE_PERCENT: emptyOrValid(
+    (rate) => /^\d{1,3}(\.\d{1,2})?$/.test(rate) && isTaxRate(Number(rate)),
+    'must be a percentage from 0 to 100 with at most two decimals, e.g. 13',
+  ),
+  API_BASE_PATH: z
+    .string()
+    .regex(/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/, 'must start with / and not end with /')
+    .default('/jeecg-boot'),
   HOME_PATH: z.string().startsWith('/').default('/abinvivo/Home'),
   EXTRA_PUBLIC_PATH: z.string().default(''),
   STATIC_DOMAIN: z.string().default(''),
@@ -201,7 +210,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     uploadDir: e.UPLOAD_DIR || join(e.DATA_DIR, 'uploads'),
     runJobs: e.RUN_JOBS === 'true',
     redisUrl: e.REDIS_URL,
-    corsOrigins: e.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
@@ -219,7 +230,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       phone: e.CONTACT_PHONE,
       email: e.CONTACT_EMAIL,
       taxId: e.SUPPLIER_TAX_ID,
-      bank: { name: e.SUPPLIER_BANK_NAME, accountName: e.SUPPLIER_BANK_ACCOUNT_NAME || e.SUPPLIER_LEGAL_NAME || e.BRAND_NAME, account: e.SUPPLIER_BANK_ACCOUNT, swift: e.SUPPLIER_BANK_SWIFT },
+      bank: {
+        name: e.SUPPLIER_BANK_NAME,
+        accountName: e.SUPPLIER_BANK_ACCOUNT_NAME || e.SUPPLIER_LEGAL_NAME || e.BRAND_NAME,
+        account: e.SUPPLIER_BANK_ACCOUNT,
+        swift: e.SUPPLIER_BANK_SWIFT,
+      },
       paymentTermsDays: e.PAYMENT_TERMS_DAYS === '' ? null : Number(e.PAYMENT_TERMS_DAYS),
       taxRatePercent: e.TAX_RATE_PERCENT === '' ? 0 : Number(e.TAX_RATE_PERCENT),
     },

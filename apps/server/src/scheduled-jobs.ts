@@ -16,14 +16,17 @@ export function createJobScheduler(db: Database, config: ServerConfig, dispatche
     purgeExpired: async (now) => (await deleteExpiredAccountRows(db, now)) + (await deleteEndedStaffSessions(db, now)),
     // Document PDFs staff uploaded but never attached to a product go with the temporary files.
     removeTempUploads: async (before) =>
-      (await removeStaleUploads(db, config.uploadDir, 'temp', before)) +
-      (await removeUnattachedDocumentFiles(db, config.uploadDir, before)),
+      (await removeStaleUploads(db, config.uploadDir, 'temp', before)) + (await removeUnattachedDocumentFiles(db, config.uploadDir, before)),
     expireQuotes: async (now) => {
       const moved = await expireQuotes(db, now, config.public.brand.shortName);
       if (moved > 0) dispatcher.kick();
       return moved;
     },
-    figuresSince: async (since) => ({ customers: await countCustomersSince(db, since), files: await countUploadsSince(db, since), ...(await unsentMessageCounts(db)) }),
+    figuresSince: async (since) => ({
+      customers: await countCustomersSince(db, since),
+      files: await countUploadsSince(db, since),
+      ...(await unsentMessageCounts(db)),
+    }),
     recipients: () => staffMailRecipients(db),
     sendEmail: async (message) => {
       await enqueueMessage(db, { channel: 'email', ...message });

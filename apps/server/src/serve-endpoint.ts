@@ -43,7 +43,12 @@ function guardOf(app: FastifyInstance, access: EndpointAccess): Guard | undefine
  * Registers the route a definition describes: its method, path, schemas, guard and signing come from the definition,
  * so the handler cannot disagree with what the web app calls (the handler's request and reply are typed from it).
  */
-export function serveEndpoint<const D extends EndpointDefinition>(app: FastifyInstance, definition: D, handler: EndpointHandler<D>, options: ServeOptions = {}): void {
+export function serveEndpoint<const D extends EndpointDefinition>(
+  app: FastifyInstance,
+  definition: D,
+  handler: EndpointHandler<D>,
+  options: ServeOptions = {},
+): void {
   const guard = guardOf(app, definition.access);
   app.withTypeProvider<ZodTypeProvider>().route({
     ...options,

@@ -26,7 +26,9 @@ function counter() {
 
 describe('the catalogue read cache', () => {
   it('keys replies by the normalized query and drops them when this process writes', async () => {
-    expect(cacheKey('list', { pageSize: 10, line: 'adc', _t: '1' }, { language: 'en' })).toBe(cacheKey('list', { line: 'adc', pageSize: 10, _t: '2' }, { language: 'en' }));
+    expect(cacheKey('list', { pageSize: 10, line: 'adc', _t: '1' }, { language: 'en' })).toBe(
+      cacheKey('list', { line: 'adc', pageSize: 10, _t: '2' }, { language: 'en' }),
+    );
     const cache = new CatalogueCache(database.db, null);
     cleanup.push(() => cache.stop());
     const { load, loads } = counter();
@@ -61,7 +63,11 @@ describe('the catalogue read cache', () => {
     await cache.start((error) => {
       throw error;
     });
-    cleanup.push(() => cache.stop(), () => redis.quit(), () => publisher.quit());
+    cleanup.push(
+      () => cache.stop(),
+      () => redis.quit(),
+      () => publisher.quit(),
+    );
     const { load, loads } = counter();
     await cache.read('k', load);
     await publisher.publish(REVISION_CHANNEL, JSON.stringify({ origin: 'another-instance', revision: 5_000 }));

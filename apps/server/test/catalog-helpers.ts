@@ -11,5 +11,6 @@ export async function catalogueApp(env: Record<string, string> = {}): Promise<Te
 }
 
 export function getter(t: TestApp) {
-  return (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `${CATALOG}${path}`, headers: { 'accept-language': 'en', ...headers } });
+  return (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: `${CATALOG}${path}`, headers: { 'accept-language': 'en', ...headers } });
 }

@@ -23,7 +23,20 @@ afterAll(async () => {
 });
 
 const HEADER = ['Catalog No', 'line', 'categorySec', 'nameEn', 'nameZh', 'clone', 'target', 'geneSymbol', 'applications', 'packs', 'academicPercent', 'specs'];
-const GOOD = ['TST-0001', 'anti-mouse', 'V6', 'InVivoMAb anti-mouse Tst1 [TS-1]', '抗小鼠 Tst1 体内抗体', 'TS-1', 'Tst1', 'Tst1', 'in vivo, ELISA', '1 mg:199.00:1390.00;5 mg:640.00:4480.00', '80', 'purity=> 95%;storage=2–8 °C'];
+const GOOD = [
+  'TST-0001',
+  'anti-mouse',
+  'V6',
+  'InVivoMAb anti-mouse Tst1 [TS-1]',
+  '抗小鼠 Tst1 体内抗体',
+  'TS-1',
+  'Tst1',
+  'Tst1',
+  'in vivo, ELISA',
+  '1 mg:199.00:1390.00;5 mg:640.00:4480.00',
+  '80',
+  'purity=> 95%;storage=2–8 °C',
+];
 
 describe('importing products', () => {
   it('reports every bad row by number and writes the good ones (.csv)', async () => {
@@ -50,7 +63,10 @@ describe('importing products', () => {
 
     const detail = (await get('/detail?catalogNo=TST-0001')).json().result;
     expect(detail).toMatchObject({ categorySec: 'V6', clone: 'TS-1', priceFrom: 19_900, applications: ['in vivo', 'ELISA'], quoteAboveUg: 5_000 });
-    expect(detail.specs).toEqual([{ key: 'purity', value: '> 95%' }, { key: 'storage', value: '2–8 °C' }]);
+    expect(detail.specs).toEqual([
+      { key: 'purity', value: '> 95%' },
+      { key: 'storage', value: '2–8 °C' },
+    ]);
     expect(detail.documents.map((document: { kind: string }) => document.kind)).toEqual(['datasheet']);
     expect((await get('/search?seachValue=TST-0001')).json().result.records[0].catalogNo).toBe('TST-0001');
     expect((await get('/detail?catalogNo=TST-0001', { 'accept-language': 'zh' })).json().result.name).toBe('抗小鼠 Tst1 体内抗体');
@@ -66,13 +82,27 @@ describe('importing products', () => {
     const path = join(folder, 'products.xlsx');
     const renamed = [...GOOD];
     renamed[3] = 'InVivoMAb anti-mouse Tst1, renamed [TS-1]';
-    await writeFile(path, await spreadsheetBuffer({ name: 'Products', header: HEADER, rows: [renamed, ['TST-0008', 'cell-line', 'Reporter', 'Tst reporter cells', '', '', '', '', '', '1 vial:2500.00:17750.00', '', '']] }));
+    await writeFile(
+      path,
+      await spreadsheetBuffer({
+        name: 'Products',
+        header: HEADER,
+        rows: [renamed, ['TST-0008', 'cell-line', 'Reporter', 'Tst reporter cells', '', '', '', '', '', '1 vial:2500.00:17750.00', '', '']],
+      }),
+    );
     const report = await importProducts(t.database.db, await readImportFile(path));
     expect(report).toMatchObject({ total: 2, created: 1, updated: 1, errors: [] });
     expect((await get('/detail?catalogNo=TST-0001')).json().result.name).toBe('InVivoMAb anti-mouse Tst1, renamed [TS-1]');
     expect((await get('/detail?catalogNo=TST-0008')).json().result).toMatchObject({ line: 'cell-line', quoteAboveUg: null, priceFrom: 250_000 });
 
-    const headless = await importProducts(t.database.db, [{ number: 1, cells: ['catalogNo', 'nameEn'] }, { number: 2, cells: ['X-1', 'x'] }], 'zh');
+    const headless = await importProducts(
+      t.database.db,
+      [
+        { number: 1, cells: ['catalogNo', 'nameEn'] },
+        { number: 2, cells: ['X-1', 'x'] },
+      ],
+      'zh',
+    );
     expect(headless.errors).toEqual([{ row: 1, catalogNo: '', message: '表格缺少列 line，请参照导入格式。' }]);
   });
 });
@@ -108,12 +138,25 @@ describe('documents as PDF', () => {
     }
     expect((await get('/document/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const title = { en: 'Ordering system manual', zh: '订货系统操作说明', es: 'Manual del sistema de pedidos', ja: '注文システム操作説明書' };
-    const [manual] = await t.database.db.insert(productDocuments).values({ kind: 'manual', title, filePath: '/files/AbinvivoOrderSystemOperatingInstruction.pdf' }).returning();
+    const [manual] = await t.database.db
+      .insert(productDocuments)
+      .values({ kind: 'manual', title, filePath: '/files/AbinvivoOrderSystemOperatingInstruction.pdf' })
+      .returning();
     const redirect = await get(`/document/${manual?.id}`);
     expect(redirect.statusCode).toBe(302);
     expect(redirect.headers.location).toBe('/files/AbinvivoOrderSystemOperatingInstruction.pdf');
     const listed = (await get('/documents?kind=manual', { 'accept-language': 'zh' })).json().result.records;
-    expect(listed).toEqual([{ id: manual?.id, kind: 'manual', title: '订货系统操作说明', lotNo: '', url: '/files/AbinvivoOrderSystemOperatingInstruction.pdf', catalogNo: '', productName: '' }]);
+    expect(listed).toEqual([
+      {
+        id: manual?.id,
+        kind: 'manual',
+        title: '订货系统操作说明',
+        lotNo: '',
+        url: '/files/AbinvivoOrderSystemOperatingInstruction.pdf',
+        catalogNo: '',
+        productName: '',
+      },
+    ]);
     expect((await get('/document/not-an-id')).statusCode).toBe(400);
   });
 });

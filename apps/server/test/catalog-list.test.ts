@@ -52,7 +52,9 @@ describe('the product list', () => {
     const deep = await get('/list?pageNo=1001&pageSize=10');
     expect(deep.statusCode).toBe(400);
     expect(deep.json().message).toContain('10000');
-    expect((await get('/list?pageNo=1001&pageSize=10', { 'accept-language': 'zh' })).json().message).toBe('列表最多只能翻阅前 10000 个产品，请使用筛选或搜索缩小范围。');
+    expect((await get('/list?pageNo=1001&pageSize=10', { 'accept-language': 'zh' })).json().message).toBe(
+      '列表最多只能翻阅前 10000 个产品，请使用筛选或搜索缩小范围。',
+    );
     const unknown = await get('/list?line=biosimilar&categorySec=V3');
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('The category V3 does not exist in this product line.');

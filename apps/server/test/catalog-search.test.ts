@@ -10,7 +10,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Found = { records: { catalogNo: string; clone: string; target: string; line: string; name: string }[]; total: number; highlight: string[]; suggestions: string[] };
+type Found = {
+  records: { catalogNo: string; clone: string; target: string; line: string; name: string }[];
+  total: number;
+  highlight: string[];
+  suggestions: string[];
+};
 const search = async (value: string, extra = '', language = 'en') => {
   const reply = await get(`/search?seachValue=${encodeURIComponent(value)}${extra}`, { 'accept-language': language });
   expect(reply.statusCode).toBe(200);

@@ -60,13 +60,21 @@ describe('configuration', () => {
   it('takes the trusted proxies as addresses and CIDR ranges, or a number of proxies, and trusts nobody by default', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8, ::1,loopback' }).trustProxy).toEqual(['10.0.0.0/8', '192.168.1.5', 'fd00::/8', '::1', 'loopback']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,fd00::/8, ::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      'fd00::/8',
+      '::1',
+      'loopback',
+    ]);
     expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
   });
 
   it('refuses TRUST_PROXY=true, which would believe any client, and anything that is not an address', () => {
     expect(problemsOf({ TRUST_PROXY: 'true' })[0]).toMatch(/^TRUST_PROXY: 'true' would believe the X-Forwarded-For of any client; name the proxies/);
-    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33, proxy.internal' })).toEqual(["TRUST_PROXY: not an IP address or CIDR range: '10.0.0.0/33', 'proxy.internal'"]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/33, proxy.internal' })).toEqual([
+      "TRUST_PROXY: not an IP address or CIDR range: '10.0.0.0/33', 'proxy.internal'",
+    ]);
     expect(problemsOf({ TRUST_PROXY: '0' })).toEqual(['TRUST_PROXY: a number of proxies must be between 1 and 10']);
   });
 
@@ -91,7 +99,12 @@ describe('configuration', () => {
       TAX_RATE_PERCENT: '8.25',
     }).supplier;
     expect(supplier).toMatchObject({ taxId: '91320594MA1XY2Z30K', paymentTermsDays: 0, taxRatePercent: 8.25 });
-    expect(supplier.bank).toEqual({ name: 'Bank of China', accountName: 'Abinvivo Biotechnology (Suzhou) Co., Ltd.', account: 'DE89 3704 0044 0532 0130 00', swift: 'BKCHCNBJ95H' });
+    expect(supplier.bank).toEqual({
+      name: 'Bank of China',
+      accountName: 'Abinvivo Biotechnology (Suzhou) Co., Ltd.',
+      account: 'DE89 3704 0044 0532 0130 00',
+      swift: 'BKCHCNBJ95H',
+    });
   });
 
   it('refuses supplier settings a document could not print truthfully', () => {
@@ -104,8 +117,12 @@ describe('configuration', () => {
       'SUPPLIER_TAX_ID: must be 2 to 40 letters, digits, spaces, dots, slashes or hyphens',
       'SUPPLIER_BANK_SWIFT: must be a SWIFT/BIC code of 8 or 11 capital letters and digits, e.g. BKCHCNBJ',
     ]);
-    expect(problemsOf({ SUPPLIER_BANK_ACCOUNT: '5371 6620 8899' })).toEqual(['SUPPLIER_BANK_NAME: required with SUPPLIER_BANK_ACCOUNT (which bank holds the account)']);
-    expect(problemsOf({ SUPPLIER_BANK_NAME: 'Bank of China' })).toEqual(['SUPPLIER_BANK_ACCOUNT: required with the other SUPPLIER_BANK_ settings (the account customers pay into)']);
+    expect(problemsOf({ SUPPLIER_BANK_ACCOUNT: '5371 6620 8899' })).toEqual([
+      'SUPPLIER_BANK_NAME: required with SUPPLIER_BANK_ACCOUNT (which bank holds the account)',
+    ]);
+    expect(problemsOf({ SUPPLIER_BANK_NAME: 'Bank of China' })).toEqual([
+      'SUPPLIER_BANK_ACCOUNT: required with the other SUPPLIER_BANK_ settings (the account customers pay into)',
+    ]);
   });
 
   it('makes the server exit non-zero with the message when the configuration is bad', () => {

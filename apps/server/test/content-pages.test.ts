@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, language = 'en') => t.app.inject({ method: 'GET', url: `/jeecg-boot/by-abinvivo/abinvivo${url}`, headers: { 'accept-language': language } });
+const get = (url: string, language = 'en') =>
+  t.app.inject({ method: 'GET', url: `/jeecg-boot/by-abinvivo/abinvivo${url}`, headers: { 'accept-language': language } });
 
 describe('news', () => {
   it('lists published articles newest first, in the request language, with paging', async () => {

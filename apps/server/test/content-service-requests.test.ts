@@ -32,12 +32,20 @@ async function signedIn() {
 }
 
 const send = (token: string | null, body: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'POST', url: URL_ADD, payload: body as object, headers: { 'accept-language': 'en', ...(token ? { 'x-access-token': token } : {}), ...headers } });
+  t.app.inject({
+    method: 'POST',
+    url: URL_ADD,
+    payload: body as object,
+    headers: { 'accept-language': 'en', ...(token ? { 'x-access-token': token } : {}), ...headers },
+  });
 
 const rowsOf = async (customerId: string) => t.database.db.select().from(serviceRequests).where(eq(serviceRequests.customerId, customerId));
 
 async function uploadPdf(token: string): Promise<string> {
-  const { payload, headers } = multipart([{ name: 'file', filename: 'plan.pdf', content: PDF, contentType: 'application/pdf' }, { name: 'biz', content: 'service' }]);
+  const { payload, headers } = multipart([
+    { name: 'file', filename: 'plan.pdf', content: PDF, contentType: 'application/pdf' },
+    { name: 'biz', content: 'service' },
+  ]);
   const reply = await t.app.inject({ method: 'POST', url: '/jeecg-boot/sys/common/upload', payload, headers: { ...headers, 'x-access-token': token } });
   if (reply.statusCode !== 200) throw new Error(`upload: ${reply.body}`);
   return reply.json().result as string;

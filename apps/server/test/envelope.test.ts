@@ -90,7 +90,11 @@ describe('validation messages in the request language', () => {
   });
 
   it('reports a missing required field and an unknown enum value', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: api('/by-order-client/customer/login'), payload: { username: 'someone', captcha: 'abcd', checkKey: '1' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: api('/by-order-client/customer/login'),
+      payload: { username: 'someone', captcha: 'abcd', checkKey: '1' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('password: is required');
     const badLine = await t.app.inject({ method: 'GET', url: api('/by-abinvivo/abinvivo/product/list?line=weapons') });

@@ -39,7 +39,12 @@ function expectNoFailure(reply: { statusCode: number; body: string; headers: Rec
 }
 
 async function send(probe: Probe) {
-  return t.app.inject({ method: probe.method as 'GET', url: probe.url, headers: { 'x-forwarded-for': randomAddress(), ...probe.headers }, payload: probe.payload });
+  return t.app.inject({
+    method: probe.method as 'GET',
+    url: probe.url,
+    headers: { 'x-forwarded-for': randomAddress(), ...probe.headers },
+    payload: probe.payload,
+  });
 }
 
 const withBody = (operation: Operation) => operation.method !== 'GET';
@@ -54,7 +59,8 @@ describe('malformed input on every operation (S22)', () => {
       expectEnvelope(reply, `${operation.method} ${broken}`, 400);
       expect(reply.json().message).toBe(translate(language, 'errors', 'badRequest'));
       expect(reply.body).not.toContain(BAD_ESCAPE);
-      if (hasParameter) expectEnvelope(await send({ method: operation.method, url: urlOf(operation, () => 'x'.repeat(300)) }), `${operation.method} long ${operation.path}`);
+      if (hasParameter)
+        expectEnvelope(await send({ method: operation.method, url: urlOf(operation, () => 'x'.repeat(300)) }), `${operation.method} long ${operation.path}`);
     }
   });
 

@@ -15,7 +15,9 @@ beforeAll(async () => {
   operations = await apiOperations(t);
   const customer = await createCustomer(t);
   customerToken = await loginToken(t, customer.username, customer.password);
-  staffToken = (await signedInStaff(t, ['catalog:edit', 'orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view', 'jobs:edit', 'system:reports'])).token;
+  staffToken = (
+    await signedInStaff(t, ['catalog:edit', 'orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view', 'jobs:edit', 'system:reports'])
+  ).token;
 });
 afterAll(() => t.close());
 
@@ -40,7 +42,12 @@ const queryOf = (operation: Operation, override: Record<string, string> = {}) =>
 
 function expectRefused(reply: { statusCode: number; json: () => unknown; body: string }, field: string, language: Language, what: string) {
   expect(reply.statusCode, `${what}: ${reply.body}`).toBe(400);
-  expect(reply.json(), what).toMatchObject({ success: false, code: 400, result: null, message: translate(language, 'errors', 'forbiddenCharacter', { field }) });
+  expect(reply.json(), what).toMatchObject({
+    success: false,
+    code: 400,
+    result: null,
+    message: translate(language, 'errors', 'forbiddenCharacter', { field }),
+  });
 }
 
 describe('a NUL character in any text the API reads', () => {
@@ -84,7 +91,12 @@ describe('a NUL character in any text the API reads', () => {
     const names = ['time-zone', 'x-low-app-id', 'x-access-token', 'x-sign', 'x-timestamp', 'idempotency-key'];
     for (const name of names) {
       const { headers, language } = nextHeaders();
-      const reply = await t.app.inject({ method: 'POST', url: '/jeecg-boot/by-order-client/order/inquiry/add', headers: { ...headers, [name]: NUL_TEXT }, payload: {} });
+      const reply = await t.app.inject({
+        method: 'POST',
+        url: '/jeecg-boot/by-order-client/order/inquiry/add',
+        headers: { ...headers, [name]: NUL_TEXT },
+        payload: {},
+      });
       expectRefused(reply, name, language, name);
     }
   });
@@ -95,7 +107,12 @@ describe('a NUL character in any text the API reads', () => {
       const url = urlOf(operation) + queryOf(operation);
       const send = (token: string, language: Language) => {
         const form = multipart([{ name: 'biz', content: NUL_TEXT }]);
-        return t.app.inject({ method: 'POST', url, payload: form.payload, headers: { ...form.headers, 'x-access-token': token, 'x-forwarded-for': randomAddress(), 'accept-language': language } });
+        return t.app.inject({
+          method: 'POST',
+          url,
+          payload: form.payload,
+          headers: { ...form.headers, 'x-access-token': token, 'x-forwarded-for': randomAddress(), 'accept-language': language },
+        });
       };
       const { language } = nextHeaders();
       let reply = await send(customerToken, language);

@@ -33,7 +33,13 @@ describe('the OpenAPI document', () => {
   it('is not served in production, and neither are other probe paths (S16)', async () => {
     const t = await createTestApp({ env: { PORTAL_ENV: 'production', SIGNING_SECRET: TEST_SIGNING_SECRET } });
     apps.push(t);
-    for (const url of ['/jeecg-boot/v3/api-docs', '/jeecg-boot/swagger-ui.html', '/jeecg-boot/actuator', '/jeecg-boot/druid/index.html', '/jeecg-boot/metrics']) {
+    for (const url of [
+      '/jeecg-boot/v3/api-docs',
+      '/jeecg-boot/swagger-ui.html',
+      '/jeecg-boot/actuator',
+      '/jeecg-boot/druid/index.html',
+      '/jeecg-boot/metrics',
+    ]) {
       expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
   });

@@ -26,7 +26,7 @@ describe('the public page cache', () => {
     }
   });
 
-  it('gives a kept page back with the new request\'s nonce, until it is too old or the store is emptied', () => {
+  it("gives a kept page back with the new request's nonce, until it is too old or the store is emptied", () => {
     let now = 0;
     const cache = new PageCache(() => now);
     cache.store('a', page('<script nonce="OLD">x</script><script nonce="OLD">y</script>', 'OLD'));

@@ -39,7 +39,9 @@ describe('replies with a token or personal data are never stored by a cache (S14
     const answered = new Set<number>();
     for (const operation of operations) {
       const query = new URLSearchParams(
-        operation.parameters.filter((parameter) => parameter.in === 'query').map((parameter): [string, string] => [parameter.name, sampleValue(parameter.schema, '1')]),
+        operation.parameters
+          .filter((parameter) => parameter.in === 'query')
+          .map((parameter): [string, string] => [parameter.name, sampleValue(parameter.schema, '1')]),
       );
       const url = `${urlOf(operation)}?${query}`;
       const token = operation.path.startsWith('/jeecg-boot/staff/') ? staffToken : customerToken;
@@ -76,7 +78,13 @@ describe('replies with a token or personal data are never stored by a cache (S14
     expect(code.headers['cache-control']).toBe('no-store');
 
     const staffPassword = 'Quote-Desk-2026!';
-    const member = await createStaff(t.database.db, { username: `desk.${Date.now().toString(36)}`, realname: '', email: '', password: staffPassword, permissions: [] });
+    const member = await createStaff(t.database.db, {
+      username: `desk.${Date.now().toString(36)}`,
+      realname: '',
+      email: '',
+      password: staffPassword,
+      permissions: [],
+    });
     const staff = await t.app.inject({
       method: 'POST',
       url: '/jeecg-boot/staff/login',

@@ -64,7 +64,10 @@ describe('rate limiting', () => {
   it.runIf(redisUrl)('shares counters between instances through Redis', async () => {
     const redis = new Redis(redisUrl as string);
     const database = await openTestDatabase();
-    cleanup.push(() => database.close(), () => redis.quit());
+    cleanup.push(
+      () => database.close(),
+      () => redis.quit(),
+    );
     // Two instances on one database and one Redis, as behind a load balancer.
     const first = await createTestApp({ env: LIMIT, database, redis });
     const second = await createTestApp({ env: LIMIT, database, redis });

@@ -33,7 +33,10 @@ describe('X-Sign / X-TIMESTAMP on signed routes', () => {
       [{}, 'The request signature is missing.'],
       [{ 'x-sign': sign, 'x-timestamp': String(Date.now() - 6 * 60_000) }, 'The request signature has expired. Check your device clock and try again.'],
       [{ 'x-sign': sign, 'x-timestamp': String(Date.now() + 6 * 60_000) }, 'The request signature has expired. Check your device clock and try again.'],
-      [{ 'x-sign': signRequest('/jeecg-boot/test/signed?scope=a', body, 'some-other-secret-value'), 'x-timestamp': String(Date.now()) }, 'The request signature is not valid.'],
+      [
+        { 'x-sign': signRequest('/jeecg-boot/test/signed?scope=a', body, 'some-other-secret-value'), 'x-timestamp': String(Date.now()) },
+        'The request signature is not valid.',
+      ],
     ] as const;
     for (const [headers, message] of cases) {
       const reply = await signedPost(body, headers);

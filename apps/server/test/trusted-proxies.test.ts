@@ -16,7 +16,12 @@ describe('a forged X-Forwarded-For from a client that is not a trusted proxy (S2
   });
 
   const direct = (headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'GET', url: '/jeecg-boot/by-abinvivo/abinvivo/product/list', remoteAddress: '203.0.113.50', headers: { 'x-forwarded-for': randomAddress(), ...headers } });
+    t.app.inject({
+      method: 'GET',
+      url: '/jeecg-boot/by-abinvivo/abinvivo/product/list',
+      remoteAddress: '203.0.113.50',
+      headers: { 'x-forwarded-for': randomAddress(), ...headers },
+    });
 
   it('changes no rate limit: every request counts against the address it came from', async () => {
     const statuses = [];
@@ -50,7 +55,12 @@ describe('a forged X-Forwarded-For from a client that is not a trusted proxy (S2
 
   it('is believed from the trusted proxy, which names the visitor', async () => {
     const visitor = randomAddress();
-    const reply = await t.app.inject({ method: 'GET', url: '/jeecg-boot/health', remoteAddress: PROXY, headers: { 'x-forwarded-for': `198.51.100.1, ${visitor}` } });
+    const reply = await t.app.inject({
+      method: 'GET',
+      url: '/jeecg-boot/health',
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': `198.51.100.1, ${visitor}` },
+    });
     expect(reply.statusCode).toBe(200);
     expect(t.logs().some((line) => (line.req as { ip?: string } | undefined)?.ip === visitor)).toBe(true);
   });

@@ -7,7 +7,10 @@ const pages = (table: Readonly<Record<string, string>>) => Object.entries(table)
 /** The one route table: pages, layouts and the guard's protected area. */
 export default [
   index('routes/root-redirect.tsx'),
-  layout('layouts/catalogue-layout.tsx', CATALOGUE_ROUTES.map(({ path, file, id }) => route(path, file, { id }))),
+  layout(
+    'layouts/catalogue-layout.tsx',
+    CATALOGUE_ROUTES.map(({ path, file, id }) => route(path, file, { id })),
+  ),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('sitemaps/:part/:page?', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
@@ -21,10 +24,7 @@ export default [
     route('scanCode/scannerPage', 'routes/scan-page.tsx', { id: 'scanCode' }),
   ]),
   layout('layouts/portal-layout.tsx', pages(PORTAL_PAGES)),
-  layout('layouts/staff-layout.tsx', [
-    route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }),
-    ...pages(STAFF_PAGES),
-  ]),
+  layout('layouts/staff-layout.tsx', [route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }), ...pages(STAFF_PAGES)]),
   route('404', 'routes/not-found.tsx'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -42,7 +42,12 @@ const READABLE_TAGS = {
   colorSuccess: READABLE_TAG_TEXT.green,
   colorSuccessBg: '#f6ffed',
   colorSuccessBorder: '#b7eb8f',
-  ...Object.fromEntries(Object.entries(READABLE_TAG_TEXT).flatMap(([hue, text]) => [[`${hue}7`, text], [`${hue}-7`, text]])),
+  ...Object.fromEntries(
+    Object.entries(READABLE_TAG_TEXT).flatMap(([hue, text]) => [
+      [`${hue}7`, text],
+      [`${hue}-7`, text],
+    ]),
+  ),
 };
 
 /** Default blue; the red variant is a deployment choice (THEME=red). */

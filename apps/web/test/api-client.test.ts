@@ -36,7 +36,14 @@ const okBody = { success: true, message: '', code: 200, result: { id: 1 }, times
  */
 const tags = ['test'];
 const madeUpRead = defineEndpoint({ method: 'GET', path: '/sys/x', tags, access: 'public', reply: accountEndpoints.logout.reply });
-const madeUpWrite = defineEndpoint({ method: 'POST', path: '/sys/x', tags, access: 'public', body: attributeChangeSchema, reply: accountEndpoints.logout.reply });
+const madeUpWrite = defineEndpoint({
+  method: 'POST',
+  path: '/sys/x',
+  tags,
+  access: 'public',
+  body: attributeChangeSchema,
+  reply: accountEndpoints.logout.reply,
+});
 const signedRead = defineEndpoint({
   method: 'GET',
   path: '/sys/dict/loadDictItem/sys_user,realname,username',
@@ -213,9 +220,7 @@ describe('signed calls', () => {
     const relative = `/sys/dict/loadDictItem/sys_user,realname,username?key=admin&_t=${NOW}`;
     expect(only().url).toBe(`/jeecg-boot${relative}`);
     expect(only().headers.get('X-Sign')).toBe(signRequest(relative, {}, SECRET));
-    expect(only().headers.get('X-Sign')).toBe(
-      signRequest('/sys/dict/loadDictItem/sys_user,realname,username?key=admin', {}, SECRET),
-    );
+    expect(only().headers.get('X-Sign')).toBe(signRequest('/sys/dict/loadDictItem/sys_user,realname,username?key=admin', {}, SECRET));
   });
 });
 
@@ -301,8 +306,9 @@ describe('failures', () => {
 
 describe('downloads', () => {
   it('returns the bytes and the file name from Content-Disposition', async () => {
-    const { client, only } = setup({ token: () => 'tok' }, async () =>
-      new Response('{"profile":{}}', { status: 200, headers: { 'content-disposition': "attachment; filename*=UTF-8''my-data-2026-11-23.json" } }),
+    const { client, only } = setup(
+      { token: () => 'tok' },
+      async () => new Response('{"profile":{}}', { status: 200, headers: { 'content-disposition': "attachment; filename*=UTF-8''my-data-2026-11-23.json" } }),
     );
     const { blob, fileName } = await client.fetchFile(accountCentreEndpoints.exportData);
     expect(fileName).toBe('my-data-2026-11-23.json');
@@ -324,7 +330,9 @@ describe('downloads', () => {
 
 describe('uploads', () => {
   it('posts the form as multipart with the session headers, leaving the boundary to the browser', async () => {
-    const { client, only } = setup({ token: () => 'tok' }, async () => envelopeResponse(200, { ...okBody, message: 'avatar/20261123/a.png', result: 'avatar/20261123/a.png' }));
+    const { client, only } = setup({ token: () => 'tok' }, async () =>
+      envelopeResponse(200, { ...okBody, message: 'avatar/20261123/a.png', result: 'avatar/20261123/a.png' }),
+    );
     const form = new FormData();
     form.append('file', new Blob(['png']), 'me.png');
     form.append('biz', 'avatar');

@@ -23,7 +23,11 @@ const failure = (status: number | null, serverMessage = '', timedOut = false) =>
 
 describe('reportFailure (spec section 8)', () => {
   it('notifies 403, 404 and 504 with their own texts for 4 s under the title Error', () => {
-    for (const [status, key] of [[403, 'forbidden'], [404, 'notFound'], [504, 'gatewayTimeout']] as const) {
+    for (const [status, key] of [
+      [403, 'forbidden'],
+      [404, 'notFound'],
+      [504, 'gatewayTimeout'],
+    ] as const) {
       const h = harness();
       reportFailure(failure(status), h.ui, h.actions);
       expect(h.notification.error).toHaveBeenCalledWith({ title: 't(http:errorTitle)', description: `t(http:${key})`, duration: 4 });

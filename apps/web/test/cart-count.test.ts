@@ -21,7 +21,10 @@ function clientAnswering(reply: () => Response | Promise<Response>) {
 }
 
 const envelope = (status: number, result: unknown) =>
-  new Response(JSON.stringify({ success: status === 200, message: '', code: status, result, timestamp: 1 }), { status, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ success: status === 200, message: '', code: status, result, timestamp: 1 }), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 describe('loadCartCount', () => {
   it('reads result.total of the animal-model cart, one page of 10', async () => {

@@ -37,7 +37,11 @@ const product: ProductDetail = {
 
 describe('productJsonLd', () => {
   it('describes the product with one offer per priced pack', () => {
-    const data = productJsonLd(product, { url: 'https://shop.test/product/detailCommon?catalogNo=IC-0001', brand: 'Abinvivo', image: 'https://shop.test/logo.svg' });
+    const data = productJsonLd(product, {
+      url: 'https://shop.test/product/detailCommon?catalogNo=IC-0001',
+      brand: 'Abinvivo',
+      image: 'https://shop.test/logo.svg',
+    });
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Product',

@@ -36,7 +36,10 @@ describe('list query from the page URL', () => {
   });
 
   it('gives the facet endpoint the filters without paging or sorting', () => {
-    expect(facetQueryOf({ line: 'adc', categorySec: 'ADC-Isotype', pageNo: '3', pageSize: 20, column: 'name', order: 'asc' })).toEqual({ line: 'adc', categorySec: 'ADC-Isotype' });
+    expect(facetQueryOf({ line: 'adc', categorySec: 'ADC-Isotype', pageNo: '3', pageSize: 20, column: 'name', order: 'asc' })).toEqual({
+      line: 'adc',
+      categorySec: 'ADC-Isotype',
+    });
   });
 });
 

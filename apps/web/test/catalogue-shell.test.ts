@@ -90,7 +90,7 @@ describe('header search', () => {
     expect(lineSearchPath({ pathname: '/bio-detailCommon', text: 'abc', now: 5 })).toMatch(/^\/RecombinantProtein-Search\?/);
   });
 
-  it('names the drawer form\'s action: the cell-line search on cell-line pages, the protein search elsewhere', () => {
+  it("names the drawer form's action: the cell-line search on cell-line pages, the protein search elsewhere", () => {
     expect(lineSearchRoute('/CellLine')).toBe('/CellLine-Search');
     expect(lineSearchRoute('/cellline')).toBe('/CellLine-Search');
     expect(lineSearchRoute('/CellLine-Search')).toBe('/CellLine-Search');
@@ -113,7 +113,6 @@ describe('links by language', () => {
     expect(corporateSiteUrl({ language: 'ja', zhSiteUrl: '', intlSiteUrl: '' })).toBe('');
   });
 });
-
 
 describe('chatWidgetAllowed', () => {
   const listed = [

@@ -19,13 +19,12 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError(error)).toBe(true);
   });
 
-  it.each([
-    new Error('Something else went wrong'),
-    new TypeError('Failed to fetch'),
-    new TypeError("Cannot read properties of undefined (reading 'default')"),
-  ])('does not treat "$message" as a chunk failure', (error) => {
-    expect(isChunkLoadError(error)).toBe(false);
-  });
+  it.each([new Error('Something else went wrong'), new TypeError('Failed to fetch'), new TypeError("Cannot read properties of undefined (reading 'default')")])(
+    'does not treat "$message" as a chunk failure',
+    (error) => {
+      expect(isChunkLoadError(error)).toBe(false);
+    },
+  );
 
   it('is false for values that are not errors, even with a matching text', () => {
     expect(isChunkLoadError('Failed to fetch dynamically imported module')).toBe(false);

@@ -44,7 +44,13 @@ describe('sitemapXml', () => {
 
 describe('news and large catalogues', () => {
   it('lists news at their detail pages with the publication date', () => {
-    const xml = sitemapXml({ site: intl, origin: 'https://shop.example', staticPages: false, news: [{ slug: 'new-adc-line', publishedAt: '2026-10-01T00:00:00.000Z' }], products: [] });
+    const xml = sitemapXml({
+      site: intl,
+      origin: 'https://shop.example',
+      staticPages: false,
+      news: [{ slug: 'new-adc-line', publishedAt: '2026-10-01T00:00:00.000Z' }],
+      products: [],
+    });
     expect(xml).toContain('<loc>https://shop.example/NewsDetails?id=new-adc-line</loc>\n    <lastmod>2026-10-01T00:00:00.000Z</lastmod>');
     expect(xml.match(/<url>/g)).toHaveLength(1);
   });

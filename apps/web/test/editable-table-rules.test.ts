@@ -22,7 +22,10 @@ describe('table rule presets (spec section 5)', () => {
     'n6-16': { pass: ['123456', '1234567890123456'], fail: ['12345', '12345678901234567', '12345a', '-123456'] },
     '*6-16': { pass: ['abc 12', 'a!@#$%^&*()_+{}|', '中文也可以的六个'], fail: ['abcde', 'x'.repeat(17)] },
     's6-18': { pass: ['abcDEF', 'a'.repeat(18)], fail: ['abcde', 'a'.repeat(19), 'abcde1', 'abc def'] },
-    url: { pass: ['http://example.com', 'https://shop.example.com:8443/path?q=1#top', 'HTTPS://EXAMPLE.COM'], fail: ['ftp://example.com', 'example.com', 'http://', 'https://exa mple.com'] },
+    url: {
+      pass: ['http://example.com', 'https://shop.example.com:8443/path?q=1#top', 'HTTPS://EXAMPLE.COM'],
+      fail: ['ftp://example.com', 'example.com', 'http://', 'https://exa mple.com'],
+    },
     e: { pass: ['a.b@lab.example.org', 'buyer@example.cn'], fail: ['buyer@', 'buyer@example', 'buyer example@x.cn'] },
     m: { pass: ['13800138000', '19912345678'], fail: ['12800138000', '1380013800', '138001380000', '23800138000'] },
     p: { pass: ['100871', '012345'], fail: ['10087', '1008711', '10087a'] },
@@ -182,7 +185,9 @@ describe('validateTableRows', () => {
   });
 
   it('checks only the rows and columns asked for, against the whole table', () => {
-    expect(validateTableRows(rows, columns, { rowIds: new Set(['2']), keys: new Set(['name']) })).toEqual([{ rowId: '2', key: 'name', message: 'rules.unique' }]);
+    expect(validateTableRows(rows, columns, { rowIds: new Set(['2']), keys: new Set(['name']) })).toEqual([
+      { rowId: '2', key: 'name', message: 'rules.unique' },
+    ]);
   });
 
   it('finds nothing wrong in a clean table', () => {

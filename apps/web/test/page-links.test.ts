@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageWindow } from '../app/components/page-links';
 
-describe('the pager\'s page numbers', () => {
+describe("the pager's page numbers", () => {
   it('shows every page of a short list', () => {
     expect(pageWindow(1, 1)).toEqual([1]);
     expect(pageWindow(3, 5)).toEqual([1, 2, 3, 4, 5]);

@@ -66,7 +66,10 @@ describe('a page changing its own query', () => {
   it('keeps its tab under the new full path', () => {
     const state = { keys: [HOME, '/a?tab=1', '/b'], active: '/a?tab=1' };
     expect(replaceTab(state, '/a?tab=1', '/a?tab=2')).toEqual({ keys: [HOME, '/a?tab=2', '/b'], active: '/a?tab=2' });
-    expect(replaceTab({ keys: [HOME, '/a?tab=1', '/a?tab=2'], active: '/a?tab=1' }, '/a?tab=1', '/a?tab=2')).toEqual({ keys: [HOME, '/a?tab=2'], active: '/a?tab=2' });
+    expect(replaceTab({ keys: [HOME, '/a?tab=1', '/a?tab=2'], active: '/a?tab=1' }, '/a?tab=1', '/a?tab=2')).toEqual({
+      keys: [HOME, '/a?tab=2'],
+      active: '/a?tab=2',
+    });
     expect(replaceTab(state, '/gone', '/c')).toEqual({ keys: [HOME, '/a?tab=1', '/b', '/c'], active: '/c' });
   });
 });

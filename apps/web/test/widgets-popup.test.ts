@@ -57,7 +57,13 @@ describe('report query (spec sections 3 and 7)', () => {
 
   it('sends the page, the filled-in known filters and the sort', () => {
     expect(
-      reportDataQuery({ items, filters: { folder: ' avatar ', month_begin: '2026-01', month_end: '', other: 'x' }, pageNo: 2, pageSize: 20, sort: { column: 'files', order: 'desc' } }),
+      reportDataQuery({
+        items,
+        filters: { folder: ' avatar ', month_begin: '2026-01', month_end: '', other: 'x' },
+        pageNo: 2,
+        pageSize: 20,
+        sort: { column: 'files', order: 'desc' },
+      }),
     ).toEqual({ pageNo: 2, pageSize: 20, folder: 'avatar', month_begin: '2026-01', column: 'files', order: 'desc' });
     expect(reportDataQuery({ items, filters: {}, pageNo: 1, pageSize: 10 })).toEqual({ pageNo: 1, pageSize: 10 });
   });

@@ -17,6 +17,7 @@ describe('bulk cart rows', () => {
     expect(read(['BE0001', '5 mg', '2', 'extra'])).toMatchObject({ key: 'cartRowColumns' });
     expect(read(['BE0001', '', '2'])).toMatchObject({ key: 'cartRowColumns' });
     expect(read(['', '5 mg', '2'])).toMatchObject({ key: 'cartCatalogRequired' });
-    for (const quantity of ['', '0', '1.5', 'two', '10001']) expect(read(['BE0001', '5 mg', quantity])).toEqual({ row: 7, key: 'cartRowQuantity', params: { value: quantity } });
+    for (const quantity of ['', '0', '1.5', 'two', '10001'])
+      expect(read(['BE0001', '5 mg', quantity])).toEqual({ row: 7, key: 'cartRowQuantity', params: { value: quantity } });
   });
 });

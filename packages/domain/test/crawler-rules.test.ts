@@ -6,7 +6,19 @@ describe('robotsDisallowedPaths', () => {
   const paths = robotsDisallowedPaths('/jeecg-boot');
 
   it('keeps crawlers out of the API, sign-in, staff and signed-in pages', () => {
-    for (const path of ['/jeecg-boot/', '/user/', '/staff', '/abinvivoAccount', '/abinvivoMyOrder', '/abinvivoCart', '/abinvivoProduct', '/system/setting', '/cart/Index', '/myOrder/Index', '/dashboard/analysis']) {
+    for (const path of [
+      '/jeecg-boot/',
+      '/user/',
+      '/staff',
+      '/abinvivoAccount',
+      '/abinvivoMyOrder',
+      '/abinvivoCart',
+      '/abinvivoProduct',
+      '/system/setting',
+      '/cart/Index',
+      '/myOrder/Index',
+      '/dashboard/analysis',
+    ]) {
       expect(paths).toContain(path);
     }
   });

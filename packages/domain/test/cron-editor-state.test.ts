@@ -126,13 +126,19 @@ describe('parsing an expression into the editor', () => {
     expect(roundTrip('0 30 9 * * ?')).toBe('0 30 9 * * ? *');
   });
 
-  it.each(['*/10 * * * * ?', '0 0 9 ? JAN-MAR MON,WED', '0 0 9 ? * MON-FRI', '0 0 9 ? * L', '0 0-30/10 1-3,10 * * ?', '0 0 0 1 1 ? */2', '0 0 22-2 * * ?', '0 0 0 1 1 ? 2019-2119/50'])(
-    'keeps the run times of %s when normalising it',
-    (expression) => {
-      const from = new Date(2026, 0, 1);
-      expect(nextRunTimes(roundTrip(expression), from, 20)).toEqual(nextRunTimes(expression, from, 20));
-    },
-  );
+  it.each([
+    '*/10 * * * * ?',
+    '0 0 9 ? JAN-MAR MON,WED',
+    '0 0 9 ? * MON-FRI',
+    '0 0 9 ? * L',
+    '0 0-30/10 1-3,10 * * ?',
+    '0 0 0 1 1 ? */2',
+    '0 0 22-2 * * ?',
+    '0 0 0 1 1 ? 2019-2119/50',
+  ])('keeps the run times of %s when normalising it', (expression) => {
+    const from = new Date(2026, 0, 1);
+    expect(nextRunTimes(roundTrip(expression), from, 20)).toEqual(nextRunTimes(expression, from, 20));
+  });
 
   it('normalises what the editor shows another way', () => {
     expect(roundTrip('*/10 * * * * ?')).toBe('0/10 * * * * ? *');
@@ -166,7 +172,15 @@ describe('parsing an expression into the editor', () => {
   });
 
   it('reads every valid expression into a state within the editor bounds', () => {
-    for (const expression of ['*/59 * * * * ?', '0 0/60 0 * * ?', '0 0 1/23 * * ?', '0 0 0 ? * */7', '0 0 0 1 */12 ?', '0 0 0 1 1 ? 2019/99', '0 0 0 1 1 ? 2119']) {
+    for (const expression of [
+      '*/59 * * * * ?',
+      '0 0/60 0 * * ?',
+      '0 0 1/23 * * ?',
+      '0 0 0 ? * */7',
+      '0 0 0 1 */12 ?',
+      '0 0 0 1 1 ? 2019/99',
+      '0 0 0 1 1 ? 2119',
+    ]) {
       expect(cronExpressionProblem(expression), expression).toBeNull();
       expect(cronStateProblem(parse(expression)), expression).toBeNull();
     }

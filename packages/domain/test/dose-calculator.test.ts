@@ -42,12 +42,24 @@ describe('planDose', () => {
     // 4 mg: four 1 mg packs cost 600, one 5 mg pack 450.
     expect(planDose(study(10, 20, 10, 2), packs)).toMatchObject({ totalUg: 4 * MG, packs: [{ id: '5mg', count: 1 }], totalPrice: 450_00 });
     // 11 mg: two 5 mg and one 1 mg (1050) beat three 5 mg (1350) and one 25 mg (1500).
-    expect(planDose(study(11, 100, 10, 1), packs)).toMatchObject({ packs: [{ id: '5mg', count: 2 }, { id: '1mg', count: 1 }], totalPrice: 1_050_00 });
+    expect(planDose(study(11, 100, 10, 1), packs)).toMatchObject({
+      packs: [
+        { id: '5mg', count: 2 },
+        { id: '1mg', count: 1 },
+      ],
+      totalPrice: 1_050_00,
+    });
   });
 
   it('mixes sizes when several small packs beat a bigger one', () => {
     // 12 mg: two 5 mg and two 1 mg (1200) beat three 5 mg (1350) and one 25 mg (1500).
-    expect(planDose(study(12, 100, 10, 1), packs)).toMatchObject({ packs: [{ id: '5mg', count: 2 }, { id: '1mg', count: 2 }], totalPrice: 1_200_00 });
+    expect(planDose(study(12, 100, 10, 1), packs)).toMatchObject({
+      packs: [
+        { id: '5mg', count: 2 },
+        { id: '1mg', count: 2 },
+      ],
+      totalPrice: 1_200_00,
+    });
   });
 
   it('prefers less left over, then fewer tubes, at the same price', () => {
@@ -65,7 +77,14 @@ describe('planDose', () => {
       { id: '250ug', amountUg: 250, price: 100_00 },
       { id: '500ug', amountUg: 500, price: 180_00 },
     ];
-    expect(planDose(study(5, 10, 7, 1), tiers)).toMatchObject({ totalUg: 350, packs: [{ id: '250ug', count: 1 }, { id: '100ug', count: 1 }], totalPrice: 150_00 });
+    expect(planDose(study(5, 10, 7, 1), tiers)).toMatchObject({
+      totalUg: 350,
+      packs: [
+        { id: '250ug', count: 1 },
+        { id: '100ug', count: 1 },
+      ],
+      totalPrice: 150_00,
+    });
   });
 
   it('covers exactly the largest pack without a quote', () => {

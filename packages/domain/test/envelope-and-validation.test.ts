@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import {
-  MAX_PAGE_SIZE,
-  envelopeSchema,
-  errorEnvelope,
-  okEnvelope,
-  okEnvelopeJson,
-  pageQuerySchema,
-  toPageResult,
-} from '../src/http/envelope.js';
+import { MAX_PAGE_SIZE, envelopeSchema, errorEnvelope, okEnvelope, okEnvelopeJson, pageQuerySchema, toPageResult } from '../src/http/envelope.js';
 import { describeIssues } from '../src/http/validation-messages.js';
 
 const NOW = 1_700_000_000_123;
@@ -117,14 +109,7 @@ describe('pageQuerySchema', () => {
     expect(pageQuerySchema.parse({ pageSize: 1 }).pageSize).toBe(1);
   });
 
-  it.each([
-    { pageSize: '1001' },
-    { pageSize: '0' },
-    { pageSize: '-5' },
-    { pageNo: '0' },
-    { pageNo: '1.5' },
-    { pageSize: 'ten' },
-  ])('rejects %o', (query) => {
+  it.each([{ pageSize: '1001' }, { pageSize: '0' }, { pageSize: '-5' }, { pageNo: '0' }, { pageNo: '1.5' }, { pageSize: 'ten' }])('rejects %o', (query) => {
     expect(pageQuerySchema.safeParse(query).success).toBe(false);
   });
 });
@@ -169,9 +154,7 @@ describe('describeIssues', () => {
     const nested = z.object({ user: z.object({ name: z.string().min(3), age: z.number().max(120) }) });
     const parsed = nested.safeParse({ user: { name: 'x', age: 200 } });
     if (parsed.success) throw new Error('expected a validation failure');
-    expect(describeIssues(parsed.error.issues, 'en')).toBe(
-      'user.name: must be at least 3 characters; user.age: must be at most 120',
-    );
+    expect(describeIssues(parsed.error.issues, 'en')).toBe('user.name: must be at least 3 characters; user.age: must be at most 120');
     expect(describeIssues(parsed.error.issues, 'zh')).toBe('user.name：至少需要 3 个字符; user.age：不能大于 120');
   });
 
@@ -179,9 +162,7 @@ describe('describeIssues', () => {
     const strict = z.strictObject({ order: z.enum(['asc', 'desc']) });
     const parsed = strict.safeParse({ order: 'up', extra: 1 });
     if (parsed.success) throw new Error('expected a validation failure');
-    expect(describeIssues(parsed.error.issues, 'en')).toBe(
-      'order: must be one of: asc, desc; request: contains fields that are not allowed: extra',
-    );
+    expect(describeIssues(parsed.error.issues, 'en')).toBe('order: must be one of: asc, desc; request: contains fields that are not allowed: extra');
   });
 
   it('gives an empty string for no issues', () => {

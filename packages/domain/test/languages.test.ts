@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LANGUAGES,
-  detectLanguage,
-  languageSwitchTarget,
-  languageTag,
-  offeredLanguages,
-} from '../src/i18n/languages.js';
+import { LANGUAGES, detectLanguage, languageSwitchTarget, languageTag, offeredLanguages } from '../src/i18n/languages.js';
 
 describe('detectLanguage', () => {
   it('lets the lang query win over cookie, browser and edition', () => {

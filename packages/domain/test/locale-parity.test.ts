@@ -46,10 +46,7 @@ describe.each(Object.entries(CATALOGUE_ROOTS))('%s catalogues', (_name, root) =>
   });
 
   describe.each(namespaces)('%s', (namespace) => {
-    const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(root, lang, namespace)])) as Record<
-      Lang,
-      Map<string, unknown>
-    >;
+    const catalogues = Object.fromEntries(LANGUAGES.map((lang) => [lang, load(root, lang, namespace)])) as Record<Lang, Map<string, unknown>>;
     const englishKeys = [...catalogues.en.keys()].sort();
 
     it.each(LANGUAGES)('%s has exactly the English keys', (language) => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { type MenuContext, type MenuItem, STAFF_MENU, SYSTEM_MENUS, buildMenu, grantedEntries, menuPages, menuTrail } from '../src/index.js';
 
 const everyPage = () => true;
-const paths = (items: MenuItem[]) => menuPages(items).filter((item) => !item.hidden).map((item) => item.path);
+const paths = (items: MenuItem[]) =>
+  menuPages(items)
+    .filter((item) => !item.hidden)
+    .map((item) => item.path);
 const context = (overrides: Partial<MenuContext> = {}): MenuContext => ({ edition: 'zh', permissions: [], available: everyPage, ...overrides });
 
 describe('the menu built after login', () => {
@@ -39,7 +42,11 @@ describe('the menu built after login', () => {
   it('lists the plasmid system type 2 pages, the detail pages reachable but hidden', () => {
     const built = buildMenu(SYSTEM_MENUS[2].items, context({ edition: 'intl' }));
     expect(paths(built)).toEqual(['/dashboard/analysis', '/plasmidBuilder/vectorOrder', '/plasmidOrder/Index', '/cart/Index', '/account/center']);
-    expect(menuPages(built).filter((item) => item.hidden).map((item) => item.path)).toEqual(['/plasOrder/Detail', '/myOrder/Detail']);
+    expect(
+      menuPages(built)
+        .filter((item) => item.hidden)
+        .map((item) => item.path),
+    ).toEqual(['/plasOrder/Detail', '/myOrder/Detail']);
   });
 
   it('lists the animal-model system type 3 pages, its home the account centre', () => {

@@ -8,7 +8,9 @@ describe("the customer's invoices and parcels pages", () => {
   });
 
   it('are the pages the standard menu lists for the Chinese edition', () => {
-    const chinese = menuPages(SYSTEM_MENUS[1].items).filter((item) => item.chineseOnly).map((item) => item.path);
+    const chinese = menuPages(SYSTEM_MENUS[1].items)
+      .filter((item) => item.chineseOnly)
+      .map((item) => item.path);
     expect(chinese).toEqual([MY_INVOICES_PATH, MY_PARCELS_PATH, '/system/setting']);
   });
 });

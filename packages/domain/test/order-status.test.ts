@@ -32,7 +32,7 @@ describe('the order transitions table', () => {
 
   it('reaches every status from the cart, and completed and canceled only end an order', () => {
     const reached = new Set<OrderStatus>(['cart']);
-    for (let changed = true; changed; ) {
+    for (let changed = true; changed;) {
       changed = false;
       for (const from of [...reached]) {
         for (const to of ORDER_STATUSES) {

@@ -83,7 +83,10 @@ describe('the inquiry form rules', () => {
   it('checks sequences: letters, length and unique protein names', () => {
     const line = { proteinName: 'Anti-PD-1 IgG4', scale: 5, sequence1: 'EVQLVESGGG LVQPGGSLRL' };
     expect(normalizeSequence(' evqlv\n1 esggg ')).toBe('EVQLVESGGG');
-    expect(inquiryInputSchema.parse({ ...base, orderType: 'sequence', lines: [line] }).lines[0]).toMatchObject({ sequence1: 'EVQLVESGGGLVQPGGSLRL', unit: 'mg' });
+    expect(inquiryInputSchema.parse({ ...base, orderType: 'sequence', lines: [line] }).lines[0]).toMatchObject({
+      sequence1: 'EVQLVESGGGLVQPGGSLRL',
+      unit: 'mg',
+    });
     expect(messages({ ...base, orderType: 'sequence', lines: [{ ...line, sequence1: 'EVQLVESGGB' }] })).toEqual(['errors.sequenceLetters']);
     expect(messages({ ...base, orderType: 'sequence', lines: [{ ...line, sequence1: 'EVQL' }] })).toEqual(['errors.sequenceLength']);
     expect(messages({ ...base, orderType: 'sequence', lines: [{ ...line, sequence1: '' }] })).toEqual(['errors.sequenceRequired']);

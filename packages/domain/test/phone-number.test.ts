@@ -41,7 +41,11 @@ describe('phone numbers by edition', () => {
   it('registers by e-mail alone in the international edition; the Chinese edition requires the mobile', () => {
     const byEmail = { username: 'lab_user', password: 'abcd12345', email: 'Ana@Lab.example', smscode: '123456', agreement: true };
     expect(registrationSchema('intl').parse(byEmail)).toMatchObject({ kind: 'email', email: 'ana@lab.example' });
-    expect(registrationSchema('zh').safeParse(byEmail).error?.issues.map((issue) => issue.message)).toEqual(['errors.mobileRequired']);
+    expect(
+      registrationSchema('zh')
+        .safeParse(byEmail)
+        .error?.issues.map((issue) => issue.message),
+    ).toEqual(['errors.mobileRequired']);
     expect(registrationSchema('intl').parse({ ...byEmail, mobile: '+86 139 1234 5678', email: '' })).toMatchObject({ kind: 'mobile', mobile: '13912345678' });
   });
 

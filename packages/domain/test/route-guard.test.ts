@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LOGIN_PATH,
-  guardDecision,
-  isLoginPath,
-  isPublicPath,
-  accountCentrePath,
-  rootRedirect,
-  safeRedirectTarget,
-} from '../src/routing/route-guard.js';
+import { LOGIN_PATH, guardDecision, isLoginPath, isPublicPath, accountCentrePath, rootRedirect, safeRedirectTarget } from '../src/routing/route-guard.js';
 
 /** Every public route of spec section 2, with concrete values for the parameterised ones. */
 const SPEC_PUBLIC_PATHS = [
@@ -178,12 +170,9 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/abinvivoMyOrder', fallback)).toBe('/abinvivoMyOrder');
   });
 
-  it.each(['//evil.com', '//evil.com/path', 'https://x', 'http://evil.com/', 'javascript:alert(1)', 'cart/Index'])(
-    'rejects %s',
-    (target) => {
-      expect(safeRedirectTarget(target, fallback)).toBe(fallback);
-    },
-  );
+  it.each(['//evil.com', '//evil.com/path', 'https://x', 'http://evil.com/', 'javascript:alert(1)', 'cart/Index'])('rejects %s', (target) => {
+    expect(safeRedirectTarget(target, fallback)).toBe(fallback);
+  });
 
   it('rejects backslash tricks that browsers treat as //', () => {
     expect(safeRedirectTarget('\\\\evil.com', fallback)).toBe(fallback);

@@ -1,17 +1,15 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  SIGNATURE_MAX_SKEW_MS,
-  signRequest,
-  signaturePayload,
-  verifySignature,
-} from '../src/http/signing.js';
+import { SIGNATURE_MAX_SKEW_MS, signRequest, signaturePayload, verifySignature } from '../src/http/signing.js';
 
 const SECRET = 'unit-test-signing-secret';
 
 /** Reference implementation of the wire contract: MD5 over payload + secret, upper-case hex. */
 function expectedSign(payload: string, secret = SECRET): string {
-  return createHash('md5').update(payload + secret, 'utf8').digest('hex').toUpperCase();
+  return createHash('md5')
+    .update(payload + secret, 'utf8')
+    .digest('hex')
+    .toUpperCase();
 }
 
 describe('signRequest', () => {

@@ -11,9 +11,7 @@ describe('documentTitle', () => {
 
   it("shows '<page> · <brand>' in the portal", () => {
     expect(documentTitle({ layout: 'portal', pageTitle: 'My Order', ...brand })).toBe('My Order · Abinvivo Biotech');
-    expect(documentTitle({ layout: 'portal', pageTitle: '购物车', isHome: false, ...brand })).toBe(
-      '购物车 · Abinvivo Biotech',
-    );
+    expect(documentTitle({ layout: 'portal', pageTitle: '购物车', isHome: false, ...brand })).toBe('购物车 · Abinvivo Biotech');
   });
 
   it('shows only the brand on the portal home page', () => {

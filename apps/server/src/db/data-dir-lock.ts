@@ -2,7 +2,10 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { resolve } from 'node:path';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly ownerPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly ownerPid: number,
+  ) {
     super(`The embedded database in ${dataDir} is already open in process ${ownerPid}; two writers would corrupt it.`);
     this.name = 'DataDirLockedError';
   }

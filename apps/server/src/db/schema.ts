@@ -1,4 +1,20 @@
-export { addresses, attributeGroups, attributeItems, captchas, customerAttributes, customerDepartments, customers, departments, externalIdentities, loginTickets, oauthStates, loginFailures, loginTurns, sessions, verificationCodes } from '../modules/accounts/accounts.table.js';
+export {
+  addresses,
+  attributeGroups,
+  attributeItems,
+  captchas,
+  customerAttributes,
+  customerDepartments,
+  customers,
+  departments,
+  externalIdentities,
+  loginTickets,
+  oauthStates,
+  loginFailures,
+  loginTurns,
+  sessions,
+  verificationCodes,
+} from '../modules/accounts/accounts.table.js';
 export { outboxMessages } from '../modules/notifications/notifications.table.js';
 export { productCitations, productDocuments, productPacks, productPrices, productRelations, products, searchWords } from '../modules/catalog/catalog.table.js';
 export { contentPages, faqs, news, serviceRequests } from '../modules/content/content.table.js';

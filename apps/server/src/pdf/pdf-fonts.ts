@@ -14,7 +14,11 @@ const CANDIDATES: readonly { regular: FontFace; bold: FontFace; coversCjk: boole
     bold: { file: '/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc', face: 'NotoSansCJKsc-Bold' },
     coversCjk: true,
   },
-  { regular: { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' }, bold: { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' }, coversCjk: false },
+  {
+    regular: { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf' },
+    bold: { file: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf' },
+    coversCjk: false,
+  },
 ];
 
 let found: PdfFonts | undefined;
@@ -22,7 +26,10 @@ let found: PdfFonts | undefined;
 /** The best fonts this machine has, looked up once. `PDF_FONTS=builtin` forces Helvetica (tests of the fallback). */
 export function pdfFonts(): PdfFonts {
   if (found === undefined) {
-    found = process.env.PDF_FONTS === 'builtin' ? null : (CANDIDATES.find((candidate) => existsSync(candidate.regular.file) && existsSync(candidate.bold.file)) ?? null);
+    found =
+      process.env.PDF_FONTS === 'builtin'
+        ? null
+        : (CANDIDATES.find((candidate) => existsSync(candidate.regular.file) && existsSync(candidate.bold.file)) ?? null);
   }
   return found;
 }

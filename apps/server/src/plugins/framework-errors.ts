@@ -17,7 +17,10 @@ export function frameworkErrorReplies(options: { apiBasePath: string; edition: E
     if (path !== options.apiBasePath && !path.startsWith(`${options.apiBasePath}/`)) return reply.headers(BARE_ERROR_HEADERS).redirect(NOT_FOUND_PATH);
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
     const language = requestLanguage(request.headers['accept-language'], options.edition);
-    return reply.code(status).headers(BARE_ERROR_HEADERS).send(errorEnvelope(status, translate(language, 'errors', 'badRequest')));
+    return reply
+      .code(status)
+      .headers(BARE_ERROR_HEADERS)
+      .send(errorEnvelope(status, translate(language, 'errors', 'badRequest')));
   };
 }
 
@@ -32,7 +35,12 @@ export function clientErrorReplies(edition: Edition) {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
     const body = JSON.stringify(errorEnvelope(status, translate(language, 'errors', status === 408 ? 'requestTimeout' : 'badRequest')));
-    const headers = { ...BARE_ERROR_HEADERS, 'content-type': 'application/json; charset=utf-8', 'content-length': String(Buffer.byteLength(body)), connection: 'close' };
+    const headers = {
+      ...BARE_ERROR_HEADERS,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    };
     if (socket.writable) {
       const lines = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`);
       socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);

@@ -30,7 +30,18 @@ async function securityPlugin(app: FastifyInstance, options: { corsOrigins: stri
   await app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     credentials: false,
-    allowedHeaders: ['Content-Type', 'X-Access-Token', 'tenant-id', 'X-Tenant-Id', 'Time-Zone', 'X-Low-App-ID', 'X-Sign', 'X-TIMESTAMP', 'Idempotency-Key', 'Accept-Language'],
+    allowedHeaders: [
+      'Content-Type',
+      'X-Access-Token',
+      'tenant-id',
+      'X-Tenant-Id',
+      'Time-Zone',
+      'X-Low-App-ID',
+      'X-Sign',
+      'X-TIMESTAMP',
+      'Idempotency-Key',
+      'Accept-Language',
+    ],
     maxAge: 600,
   });
 }

@@ -101,7 +101,12 @@ export default fp(sessionCookiesPlugin, { name: 'session-cookies', dependencies:
  * The holder of the live session of `kind` the request presents, found by `lookup`; else 401, and a cookie that
  * names no live session is removed by that reply.
  */
-export async function sessionHolder<T>(request: FastifyRequest, reply: FastifyReply, kind: SessionKind, lookup: (token: string) => Promise<T | null>): Promise<T> {
+export async function sessionHolder<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kind: SessionKind,
+  lookup: (token: string) => Promise<T | null>,
+): Promise<T> {
   const presented = request.sessionToken(kind);
   const holder = presented ? await lookup(presented.token) : null;
   if (holder) return holder;

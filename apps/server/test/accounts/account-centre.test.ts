@@ -42,11 +42,22 @@ describe('addresses', () => {
     const first = await call(token, 'POST', '/address/add', lab);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ message: 'The address has been saved.', result: { ...lab, isDefault: true } });
-    const second = await call(token, 'POST', '/address/add', { ...lab, contact: 'Procurement', phone: 'NA', countryName: 'United States', provinceName: 'MA', cityName: 'Boston', addressDetail: '1 Main St' });
+    const second = await call(token, 'POST', '/address/add', {
+      ...lab,
+      contact: 'Procurement',
+      phone: 'NA',
+      countryName: 'United States',
+      provinceName: 'MA',
+      cityName: 'Boston',
+      addressDetail: '1 Main St',
+    });
     expect(second.json().result.isDefault).toBe(false);
 
     const list = (await call(token, 'GET', '/address/list')).json().result as { id: string; isDefault: boolean; contact: string }[];
-    expect(list.map((address) => [address.contact, address.isDefault])).toEqual([['Dr. Li Wei', true], ['Procurement', false]]);
+    expect(list.map((address) => [address.contact, address.isDefault])).toEqual([
+      ['Dr. Li Wei', true],
+      ['Procurement', false],
+    ]);
 
     const edited = await call(token, 'PUT', `/address/edit/${second.json().result.id}`, { ...lab, contact: 'Procurement desk' });
     expect(edited.json().result.contact).toBe('Procurement desk');
@@ -59,7 +70,10 @@ describe('addresses', () => {
     const a = (await call(token, 'POST', '/address/add', lab)).json().result.id as string;
     const b = (await call(token, 'POST', '/address/add', { ...lab, contact: 'Second' })).json().result.id as string;
     expect((await call(token, 'POST', `/address/setDefault/${b}`)).statusCode).toBe(200);
-    const defaults = () => call(token, 'GET', '/address/list').then((reply) => (reply.json().result as { id: string; isDefault: boolean }[]).filter((x) => x.isDefault).map((x) => x.id));
+    const defaults = () =>
+      call(token, 'GET', '/address/list').then((reply) =>
+        (reply.json().result as { id: string; isDefault: boolean }[]).filter((x) => x.isDefault).map((x) => x.id),
+      );
     expect(await defaults()).toEqual([b]);
     await call(token, 'POST', '/address/add', { ...lab, contact: 'Third', isDefault: true });
     expect(await defaults()).toHaveLength(1);
@@ -139,7 +153,9 @@ describe('addresses', () => {
 
   it('formats addresses by edition', () => {
     expect(formatAddress({ ...lab, districtName: '' }, 'zh')).toBe('中国江苏省苏州市工业园区星湖街 218 号 B2 楼');
-    expect(formatAddress({ countryName: 'United States', provinceName: 'MA', cityName: 'Boston', districtName: '', addressDetail: '1 Main St' }, 'intl')).toBe('1 Main St, Boston, MA, United States');
+    expect(formatAddress({ countryName: 'United States', provinceName: 'MA', cityName: 'Boston', districtName: '', addressDetail: '1 Main St' }, 'intl')).toBe(
+      '1 Main St, Boston, MA, United States',
+    );
   });
 
   it('keeps the district of a Chinese address, and writes it between city and detail', async () => {
@@ -148,13 +164,21 @@ describe('addresses', () => {
     expect(added.statusCode).toBe(200);
     expect(added.json().result).toMatchObject({ provinceName: '江苏省', cityName: '苏州市', districtName: '苏州工业园区' });
     const id = added.json().result.id as string;
-    const edited = await call(token, 'PUT', `/address/edit/${id}`, { ...lab, cityName: '市辖区', provinceName: '北京市', districtName: '朝阳区', addressDetail: '望京街 1 号' });
+    const edited = await call(token, 'PUT', `/address/edit/${id}`, {
+      ...lab,
+      cityName: '市辖区',
+      provinceName: '北京市',
+      districtName: '朝阳区',
+      addressDetail: '望京街 1 号',
+    });
     expect(edited.json().result).toMatchObject({ provinceName: '北京市', cityName: '市辖区', districtName: '朝阳区' });
     const [stored] = (await call(token, 'GET', '/address/list')).json().result as Parameters<typeof formatAddress>[0][];
     expect(stored?.districtName).toBe('朝阳区');
     // The tree's grouping level ('市辖区') is no part of a written address.
     expect(formatAddress(stored as Parameters<typeof formatAddress>[0], 'zh')).toBe('中国北京市朝阳区望京街 1 号');
-    expect(formatAddress({ countryName: 'China', provinceName: '江苏省', cityName: '苏州市', districtName: '吴中区', addressDetail: '1 Road' }, 'intl')).toBe('1 Road, 吴中区, 苏州市, 江苏省, China');
+    expect(formatAddress({ countryName: 'China', provinceName: '江苏省', cityName: '苏州市', districtName: '吴中区', addressDetail: '1 Road' }, 'intl')).toBe(
+      '1 Road, 吴中区, 苏州市, 江苏省, China',
+    );
     expect((await call(token, 'POST', '/address/add', { ...lab, districtName: 'x'.repeat(101) })).statusCode).toBe(400);
   });
 });
@@ -172,7 +196,12 @@ describe('region data', () => {
 
   it('names countries in the request language', async () => {
     const names = async (language: string) =>
-      ((await t.app.inject({ method: 'GET', url: `${BASE}/dict/countries`, headers: { 'accept-language': language } })).json().result as { code: string; name: string }[]).find((c) => c.code === 'DE')?.name;
+      (
+        (await t.app.inject({ method: 'GET', url: `${BASE}/dict/countries`, headers: { 'accept-language': language } })).json().result as {
+          code: string;
+          name: string;
+        }[]
+      ).find((c) => c.code === 'DE')?.name;
     expect(await names('en')).toBe('Germany');
     expect(await names('zh')).toBe('德国');
     expect(await names('es')).toBe('Alemania');
@@ -181,7 +210,14 @@ describe('region data', () => {
 
   it('uses the names people use, not the official long forms', async () => {
     const names = async (language: string) =>
-      new Map(((await t.app.inject({ method: 'GET', url: `${BASE}/dict/countries`, headers: { 'accept-language': language } })).json().result as { code: string; name: string }[]).map((c) => [c.code, c.name]));
+      new Map(
+        (
+          (await t.app.inject({ method: 'GET', url: `${BASE}/dict/countries`, headers: { 'accept-language': language } })).json().result as {
+            code: string;
+            name: string;
+          }[]
+        ).map((c) => [c.code, c.name]),
+      );
     const english = await names('en');
     expect(english.get('CN')).toBe('China');
     expect(english.get('US')).toBe('United States');
@@ -280,7 +316,12 @@ describe('avatar', () => {
     const b = await signedInCustomer();
     const own = await uploadPicture(a.token);
     await call(a.token, 'PUT', '/avatar', { avatar: own });
-    for (const avatar of [await uploadPicture(b.token), await uploadPicture(a.token, 'temp'), 'avatar/20260101/0123456789abcdef0123456789abcdef.png', '../../etc/passwd']) {
+    for (const avatar of [
+      await uploadPicture(b.token),
+      await uploadPicture(a.token, 'temp'),
+      'avatar/20260101/0123456789abcdef0123456789abcdef.png',
+      '../../etc/passwd',
+    ]) {
       const reply = await call(a.token, 'PUT', '/avatar', { avatar });
       expect(reply.statusCode, avatar).toBe(400);
       expect(reply.json().message).toBe('Choose a picture you have uploaded.');

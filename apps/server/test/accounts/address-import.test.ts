@@ -21,7 +21,18 @@ afterAll(async () => {
 
 const ENGLISH = ['Contact', 'Phone', 'Country', 'State/Province', 'City', 'Address', 'Postal code', 'Email', 'Company', 'Default'];
 const CHINESE = ['联系人', '联系电话', '国家', '省/州', '城市', '详细地址', '邮政编码', '邮箱', '公司', '默认地址'];
-const good = (contact: string, isDefault = 'No') => [contact, '13800138000', 'Germany', 'Bavaria', 'Munich', `Lab street ${contact}`, '80331', 'lab@example.org', 'Lab GmbH', isDefault];
+const good = (contact: string, isDefault = 'No') => [
+  contact,
+  '13800138000',
+  'Germany',
+  'Bavaria',
+  'Munich',
+  `Lab street ${contact}`,
+  '80331',
+  'lab@example.org',
+  'Lab GmbH',
+  isDefault,
+];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function signedIn() {
@@ -41,7 +52,8 @@ function importFile(token: string | null, parts: Part[], language = 'en') {
 
 const sheetPart = (content: Buffer, filename = 'addresses.xlsx'): Part => ({ name: 'file', filename, content, contentType: XLSX });
 const addressesOf = (customerId: string) => t.database.db.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(addresses.createdAt);
-const serve = (path: string, token?: string) => t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${path}`, headers: token ? { 'x-access-token': token } : {} });
+const serve = (path: string, token?: string) =>
+  t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${path}`, headers: token ? { 'x-access-token': token } : {} });
 
 /** The temporary files the spreadsheet reader made in this process and left behind. */
 const readerLeftovers = async () => (await readdir(tmpdir())).filter((name) => name.startsWith(`tmp-${process.pid}-`));
@@ -57,12 +69,20 @@ async function rowsOf(content: Buffer): Promise<string[][]> {
 describe('GET /by-order-client/customer/address/importTemplate', () => {
   it("gives the columns in the caller's language, to signed-in customers", async () => {
     const { token } = await signedIn();
-    const zh = await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/customer/address/importTemplate', headers: { 'x-access-token': token, 'accept-language': 'zh' } });
+    const zh = await t.app.inject({
+      method: 'GET',
+      url: '/jeecg-boot/by-order-client/customer/address/importTemplate',
+      headers: { 'x-access-token': token, 'accept-language': 'zh' },
+    });
     expect(zh.statusCode).toBe(200);
     expect(zh.headers['content-type']).toBe(XLSX);
     expect(zh.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''${encodeURIComponent('地址导入模板.xlsx')}`);
     expect(await rowsOf(zh.rawPayload)).toEqual([CHINESE]);
-    const en = await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/customer/address/importTemplate', headers: { 'x-access-token': token, 'accept-language': 'en' } });
+    const en = await t.app.inject({
+      method: 'GET',
+      url: '/jeecg-boot/by-order-client/customer/address/importTemplate',
+      headers: { 'x-access-token': token, 'accept-language': 'en' },
+    });
     expect(await rowsOf(en.rawPayload)).toEqual([ENGLISH]);
     expect((await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/customer/address/importTemplate' })).statusCode).toBe(401);
   });
@@ -73,7 +93,12 @@ describe('POST /by-order-client/customer/address/importExcel', () => {
     const { id, token } = await signedIn();
     const reply = await importFile(token, [sheetPart(await workbook([ENGLISH, good('Ana'), good('Ben', 'Yes')])), { name: 'validateStatus', content: '1' }]);
     expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toMatchObject({ success: true, code: 200, message: 'Import finished: 2 rows imported.', result: { totalCount: 2, successCount: 2, errorCount: 0 } });
+    expect(reply.json()).toMatchObject({
+      success: true,
+      code: 200,
+      message: 'Import finished: 2 rows imported.',
+      result: { totalCount: 2, successCount: 2, errorCount: 0 },
+    });
     const saved = await addressesOf(id);
     expect(saved.map((row) => [row.contact, row.isDefault, row.cityName, row.postalCode])).toEqual([
       ['Ana', false, 'Munich', '80331'],
@@ -128,9 +153,14 @@ describe('POST /by-order-client/customer/address/importExcel', () => {
   it('refuses a file with no good row and writes nothing', async () => {
     const { id, token } = await signedIn();
     const files = (await t.database.db.select().from(uploads)).length;
-    const reply = await importFile(token, [sheetPart(await workbook([ENGLISH, ['Ana', '', 'Germany', '', '', 'x', '', '', '', ''], ['', '1', 'Germany', '', '', 'y', '', '', '', '']]))]);
+    const reply = await importFile(token, [
+      sheetPart(await workbook([ENGLISH, ['Ana', '', 'Germany', '', '', 'x', '', '', '', ''], ['', '1', 'Germany', '', '', 'y', '', '', '', '']])),
+    ]);
     expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toMatchObject({ success: false, message: 'Nothing was imported: all 2 rows have errors. Row 2: Please enter a contact phone (or NA).' });
+    expect(reply.json()).toMatchObject({
+      success: false,
+      message: 'Nothing was imported: all 2 rows have errors. Row 2: Please enter a contact phone (or NA).',
+    });
     expect(await addressesOf(id)).toEqual([]);
     expect((await t.database.db.select().from(uploads)).length).toBe(files);
   });
@@ -153,24 +183,62 @@ describe('POST /by-order-client/customer/address/importExcel', () => {
     Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(cfb);
     const tooMany = await workbook([ENGLISH, ...Array.from({ length: IMPORT_MAX_ROWS + 1 }, (_, index) => good(`Row ${index}`))]);
     const cases: { parts: Part[]; status: number; message: string }[] = [
-      { parts: [sheetPart(cfb, 'old.xls')], status: 415, message: 'old.xls is in the old Excel format (.xls), which cannot be read. Please save it as .xlsx in Excel and import it again.' },
+      {
+        parts: [sheetPart(cfb, 'old.xls')],
+        status: 415,
+        message: 'old.xls is in the old Excel format (.xls), which cannot be read. Please save it as .xlsx in Excel and import it again.',
+      },
       { parts: [sheetPart(PNG, 'photo.xlsx')], status: 415, message: 'photo.xlsx: only Excel files (.xls, .xlsx) can be imported.' },
-      { parts: [sheetPart(Buffer.from('contact,phone\nAna,1\n'), 'addresses.txt')], status: 415, message: 'addresses.txt: only Excel files (.xls, .xlsx) can be imported.' },
-      { parts: [sheetPart(await workbook([ENGLISH, good('Ana')]), 'addresses.csv')], status: 415, message: 'addresses.csv: only Excel files (.xls, .xlsx) can be imported.' },
+      {
+        parts: [sheetPart(Buffer.from('contact,phone\nAna,1\n'), 'addresses.txt')],
+        status: 415,
+        message: 'addresses.txt: only Excel files (.xls, .xlsx) can be imported.',
+      },
+      {
+        parts: [sheetPart(await workbook([ENGLISH, good('Ana')]), 'addresses.csv')],
+        status: 415,
+        message: 'addresses.csv: only Excel files (.xls, .xlsx) can be imported.',
+      },
       { parts: [sheetPart(tooMany)], status: 400, message: 'The file has more than 1000 data rows. Please split it and import the parts one after another.' },
-      { parts: [sheetPart(await zipBomb())], status: 400, message: 'addresses.xlsx holds more data than an import may. Please import at most 1000 rows at a time.' },
-      { parts: [sheetPart(await workbook([['Name', 'Phone'], ['Ana', '1']]))], status: 400, message: 'The first row must name the columns; missing: Contact, Country, Address.' },
+      {
+        parts: [sheetPart(await zipBomb())],
+        status: 400,
+        message: 'addresses.xlsx holds more data than an import may. Please import at most 1000 rows at a time.',
+      },
+      {
+        parts: [
+          sheetPart(
+            await workbook([
+              ['Name', 'Phone'],
+              ['Ana', '1'],
+            ]),
+          ),
+        ],
+        status: 400,
+        message: 'The first row must name the columns; missing: Contact, Country, Address.',
+      },
       { parts: [sheetPart(await workbook([ENGLISH]))], status: 400, message: 'The file has no data rows below the header row.' },
       { parts: [sheetPart(await workbook([ENGLISH, good('Ana')]), '../addresses.xlsx')], status: 400, message: 'The file name is not allowed.' },
-      { parts: [sheetPart(await workbook([ENGLISH, good('Ana')])), sheetPart(await workbook([ENGLISH, good('Ben')]))], status: 400, message: 'Too many files: at most 1 at a time.' },
+      {
+        parts: [sheetPart(await workbook([ENGLISH, good('Ana')])), sheetPart(await workbook([ENGLISH, good('Ben')]))],
+        status: 400,
+        message: 'Too many files: at most 1 at a time.',
+      },
       { parts: [{ name: 'validateStatus', content: '1' }], status: 400, message: 'Please choose an Excel file (.xls or .xlsx).' },
-      { parts: [sheetPart(await workbook([ENGLISH, good('Ana')])), { name: 'validateStatus', content: "1' OR '1'='1" }], status: 400, message: 'The request is not valid.' },
+      {
+        parts: [sheetPart(await workbook([ENGLISH, good('Ana')])), { name: 'validateStatus', content: "1' OR '1'='1" }],
+        status: 400,
+        message: 'The request is not valid.',
+      },
     ];
     const filesBefore = (await t.database.db.select().from(uploads)).length;
     const leftoversBefore = await readerLeftovers();
     for (const { parts, status, message } of cases) {
       const reply = await importFile(token, parts);
-      expect({ status: reply.statusCode, message: reply.json().message, success: reply.json().success }, parts.map((part) => part.filename ?? part.name).join(' ')).toEqual({ status, message, success: false });
+      expect(
+        { status: reply.statusCode, message: reply.json().message, success: reply.json().success },
+        parts.map((part) => part.filename ?? part.name).join(' '),
+      ).toEqual({ status, message, success: false });
     }
     expect(await addressesOf(id)).toEqual([]);
     expect((await t.database.db.select().from(uploads)).length).toBe(filesBefore);

@@ -11,7 +11,12 @@ afterAll(() => t.close());
 const get = (token: string, url: string, language = 'en') =>
   t.app.inject({ method: 'GET', url: `/jeecg-boot${url}`, headers: { 'x-access-token': token, 'accept-language': language } });
 const change = (token: string, payload: Record<string, unknown>, language = 'en') =>
-  t.app.inject({ method: 'POST', url: '/jeecg-boot/by-order-client/order/changeClientAttribute', payload, headers: { 'x-access-token': token, 'accept-language': language } });
+  t.app.inject({
+    method: 'POST',
+    url: '/jeecg-boot/by-order-client/order/changeClientAttribute',
+    payload,
+    headers: { 'x-access-token': token, 'accept-language': language },
+  });
 
 async function token() {
   const user = await createCustomer(t);

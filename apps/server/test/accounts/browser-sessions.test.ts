@@ -97,7 +97,11 @@ describe('browser sessions in HttpOnly cookies (security.md S21)', () => {
 
   it('ends the session at logout and removes the cookie', async () => {
     const { cookie } = await browserSignIn();
-    const logout = await t.app.inject({ method: 'POST', url: '/jeecg-boot/by-order-client/customer/logout', headers: { cookie, origin: OWN_SITE, host: 'portal.example' } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/by-order-client/customer/logout',
+      headers: { cookie, origin: OWN_SITE, host: 'portal.example' },
+    });
     expect(logout.statusCode).toBe(200);
     expect(cookieNamed(logout, 'access_token')).toMatch(/^access_token=; .*Max-Age=0/);
     const after = await t.app.inject({ method: 'GET', url: INFO, headers: { cookie } });
@@ -117,9 +121,17 @@ describe('browser sessions in HttpOnly cookies (security.md S21)', () => {
     expect(info.statusCode).toBe(200);
     const customerCookie = await t.app.inject({ method: 'GET', url: INFO, headers: { cookie: `staff_token=${staff.token}` } });
     expect(customerCookie.statusCode).toBe(401);
-    const crossSite = await t.app.inject({ method: 'POST', url: '/jeecg-boot/staff/logout', headers: { cookie: `staff_token=${staff.token}`, origin: OTHER_SITE } });
+    const crossSite = await t.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/staff/logout',
+      headers: { cookie: `staff_token=${staff.token}`, origin: OTHER_SITE },
+    });
     expect(crossSite.statusCode).toBe(403);
-    const logout = await t.app.inject({ method: 'POST', url: '/jeecg-boot/staff/logout', headers: { cookie: `staff_token=${staff.token}`, 'sec-fetch-site': 'same-origin' } });
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/jeecg-boot/staff/logout',
+      headers: { cookie: `staff_token=${staff.token}`, 'sec-fetch-site': 'same-origin' },
+    });
     expect(cookieNamed(logout, 'staff_token')).toMatch(/^staff_token=; .*HttpOnly/);
     expect((await t.app.inject({ method: 'GET', url: '/jeecg-boot/staff/info', headers: { cookie: `staff_token=${staff.token}` } })).statusCode).toBe(401);
   });

@@ -37,7 +37,12 @@ describe('S6 captcha: image, single use, 60 s, case-insensitive', () => {
 
   it('accepts the answer in any letter case', async () => {
     const { checkKey, captcha } = await solvedCaptcha(t.app);
-    const reply = await loginWith({ username: user.username, password: user.password, checkKey, captcha: captcha.toUpperCase() === captcha ? captcha.toLowerCase() : captcha.toUpperCase() });
+    const reply = await loginWith({
+      username: user.username,
+      password: user.password,
+      checkKey,
+      captcha: captcha.toUpperCase() === captcha ? captcha.toLowerCase() : captcha.toUpperCase(),
+    });
     expect(reply.statusCode).toBe(200);
   });
 

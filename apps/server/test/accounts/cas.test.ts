@@ -42,7 +42,11 @@ describe('CAS single sign-on', () => {
     expect(requests.at(-1)?.pathname).toBe('/cas/p3/serviceValidate');
     const again = await validate('ST-good-jdoe');
     expect(again.json().result.userInfo.id).toBe(first.json().result.userInfo.id);
-    const session = await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/customer/info', headers: { 'x-access-token': again.json().result.token } });
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/jeecg-boot/by-order-client/customer/info',
+      headers: { 'x-access-token': again.json().result.token },
+    });
     expect(session.statusCode).toBe(200);
   });
 
@@ -64,7 +68,10 @@ describe('CAS single sign-on', () => {
   it('does not exist without a configured CAS server', async () => {
     const plain = await createTestApp({ database: t.database });
     try {
-      expect((await plain.app.inject({ method: 'GET', url: `/jeecg-boot/sys/cas/client/validateLogin?ticket=ST-good-x&service=${encodeURIComponent(SERVICE)}` })).statusCode).toBe(404);
+      expect(
+        (await plain.app.inject({ method: 'GET', url: `/jeecg-boot/sys/cas/client/validateLogin?ticket=ST-good-x&service=${encodeURIComponent(SERVICE)}` }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await plain.close();
     }

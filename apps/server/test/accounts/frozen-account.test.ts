@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const post = (url: string, payload: Record<string, unknown>, language = 'en') =>
-  t.app.inject({ method: 'POST', url: `/jeecg-boot/by-order-client/customer${url}`, payload, headers: { 'x-forwarded-for': randomAddress(), 'accept-language': language } });
+  t.app.inject({
+    method: 'POST',
+    url: `/jeecg-boot/by-order-client/customer${url}`,
+    payload,
+    headers: { 'x-forwarded-for': randomAddress(), 'accept-language': language },
+  });
 
 async function frozenCustomer() {
   const user = await createCustomer(t);
@@ -25,7 +30,12 @@ describe('accounts frozen for long inactivity (spec section 4)', () => {
     const user = await frozenCustomer();
     const reply = await login(t, user.username, user.password, { 'accept-language': 'zh' });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json()).toMatchObject({ success: false, code: 501, result: null, message: '您的账号长期未使用已被冻结，请使用手机或邮箱验证码登录一次以解冻。' });
+    expect(reply.json()).toMatchObject({
+      success: false,
+      code: 501,
+      result: null,
+      message: '您的账号长期未使用已被冻结，请使用手机或邮箱验证码登录一次以解冻。',
+    });
   });
 
   it('does not reveal the freeze to a wrong password', async () => {

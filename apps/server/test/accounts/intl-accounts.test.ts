@@ -25,7 +25,10 @@ const askEmailCode = (email: string, smsmode: string) => post('/by-order-client/
 
 /** Moves a recipient's codes a couple of minutes into the past, as if the one-a-minute wait had passed. */
 async function allowNextCode(recipient: string) {
-  await t.database.db.update(verificationCodes).set({ createdAt: sql`${verificationCodes.createdAt} - interval '2 minutes'` }).where(eq(verificationCodes.recipient, recipient));
+  await t.database.db
+    .update(verificationCodes)
+    .set({ createdAt: sql`${verificationCodes.createdAt} - interval '2 minutes'` })
+    .where(eq(verificationCodes.recipient, recipient));
 }
 
 async function messagesTo(recipient: string) {
@@ -65,7 +68,14 @@ describe('registration by e-mail', () => {
     [{ password: 'abcdefgh' }, 'The password is too weak: use at least 2 of letters, digits and symbols.'],
   ])('refuses %j and creates nothing', async (overrides, message) => {
     const username = freshUsername();
-    const reply = await post('/by-order-client/customer/register', { username, password: PASSWORD, email: freshEmail(), smscode: '123456', agreement: true, ...overrides });
+    const reply = await post('/by-order-client/customer/register', {
+      username,
+      password: PASSWORD,
+      email: freshEmail(),
+      smscode: '123456',
+      agreement: true,
+      ...overrides,
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().message).toBe(message);
     expect(await t.database.db.select().from(customers).where(eq(customers.username, username))).toEqual([]);
@@ -84,7 +94,13 @@ describe('registration by e-mail', () => {
     expect(notice?.body).not.toMatch(/\b\d{6}\b/);
 
     // No code reached the taken address, so no guess registers it, and the refusal is the wrong-code one.
-    const reply = await post('/by-order-client/customer/register', { username: freshUsername(), password: PASSWORD, email: taken, smscode: '000000', agreement: true });
+    const reply = await post('/by-order-client/customer/register', {
+      username: freshUsername(),
+      password: PASSWORD,
+      email: taken,
+      smscode: '000000',
+      agreement: true,
+    });
     expect(reply.json().message).toBe('The e-mail code is wrong or has expired.');
   });
 
@@ -97,7 +113,8 @@ describe('registration by e-mail', () => {
     const code = await lastCodeSentTo(t, email);
     expect(JSON.stringify(await t.database.db.select().from(verificationCodes).where(eq(verificationCodes.recipient, email)))).not.toContain(code);
 
-    const attempt = (smscode: string) => post('/by-order-client/customer/register', { username: freshUsername(), password: PASSWORD, email, smscode, agreement: true });
+    const attempt = (smscode: string) =>
+      post('/by-order-client/customer/register', { username: freshUsername(), password: PASSWORD, email, smscode, agreement: true });
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i += 1) expect((await attempt(wrong)).statusCode).toBe(400);
     expect((await attempt(code)).json().message).toBe('The e-mail code is wrong or has expired.');
@@ -113,7 +130,14 @@ describe('registration by e-mail', () => {
     const mobile = freshMobile();
     expect((await post('/by-order-client/customer/sms', { mobile, smsmode: '1' })).statusCode).toBe(200);
     const username = freshUsername();
-    const reply = await post('/by-order-client/customer/register', { username, password: PASSWORD, mobile, smscode: await lastCodeSentTo(t, mobile), email: '', agreement: true });
+    const reply = await post('/by-order-client/customer/register', {
+      username,
+      password: PASSWORD,
+      mobile,
+      smscode: await lastCodeSentTo(t, mobile),
+      email: '',
+      agreement: true,
+    });
     expect(reply.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(customers).where(eq(customers.username, username));
     expect(row).toMatchObject({ phone: mobile, email: null });
@@ -148,7 +172,11 @@ describe('international phone numbers', () => {
     expect((await post('/by-order-client/customer/sms', { mobile: `+86 ${mobile}`, smsmode: '0' })).statusCode).toBe(200);
     const reply = await post('/by-order-client/customer/loginByCode', { mobile, captcha: await lastCodeSentTo(t, mobile) });
     expect(reply.json().result.userInfo.username).toBe(username);
-    const check = await t.app.inject({ method: 'GET', url: `/jeecg-boot/by-order-client/customer/checkOnlyUser?phone=${encodeURIComponent(`+86${mobile}`)}`, headers: { 'x-forwarded-for': randomAddress() } });
+    const check = await t.app.inject({
+      method: 'GET',
+      url: `/jeecg-boot/by-order-client/customer/checkOnlyUser?phone=${encodeURIComponent(`+86${mobile}`)}`,
+      headers: { 'x-forwarded-for': randomAddress() },
+    });
     expect(check.json().result).toEqual({ available: false });
   });
 

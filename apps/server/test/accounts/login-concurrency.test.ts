@@ -34,7 +34,11 @@ type Attempt = { instance: TestApp; username: string; password: string; from: st
 /** The attempts' requests, captchas solved beforehand, then all sent at once; their statuses and the time taken. */
 async function burst(attempts: Attempt[]): Promise<{ statuses: number[]; elapsedMs: number }> {
   const prepared = await Promise.all(
-    attempts.map(async ({ instance, username, password, from }) => ({ instance, from, payload: { username, password, ...(await solvedCaptcha(instance.app)) } })),
+    attempts.map(async ({ instance, username, password, from }) => ({
+      instance,
+      from,
+      payload: { username, password, ...(await solvedCaptcha(instance.app)) },
+    })),
   );
   const started = performance.now();
   const replies = await Promise.all(
@@ -46,7 +50,12 @@ async function burst(attempts: Attempt[]): Promise<{ statuses: number[]; elapsed
 }
 
 const guesses = (username: string, instances: TestApp[]): Attempt[] =>
-  Array.from({ length: GUESSES }, (_, index) => ({ instance: instances[index % instances.length] as TestApp, username, password: `Wrong#Guess${index}`, from: randomAddress() }));
+  Array.from({ length: GUESSES }, (_, index) => ({
+    instance: instances[index % instances.length] as TestApp,
+    username,
+    password: `Wrong#Guess${index}`,
+    from: randomAddress(),
+  }));
 
 describe('the account-wide slow-down against parallel guesses (S4)', () => {
   it('makes guesses sent all at once from many addresses, to two instances, take as long as one after another', async () => {
@@ -68,7 +77,11 @@ describe('the account-wide slow-down against parallel guesses (S4)', () => {
   it('lets one address check no more than its free failures at once', async () => {
     const user = await createCustomer(first);
     const from = randomAddress();
-    const { statuses } = await burst(guesses(user.username, [first, second]).slice(0, 12).map((attempt) => ({ ...attempt, from })));
+    const { statuses } = await burst(
+      guesses(user.username, [first, second])
+        .slice(0, 12)
+        .map((attempt) => ({ ...attempt, from })),
+    );
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(LOGIN_THROTTLE.freePairFailures);
     expect(statuses.filter((status) => status !== 400).every((status) => status === 429)).toBe(true);
   });

@@ -34,7 +34,17 @@ let base = '';
 beforeAll(async () => {
   await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(provider.address() as AddressInfo).port}`;
-  const providers = [{ key: 'labid', name: 'LabID', authorizeUrl: `${base}/authorize`, tokenUrl: `${base}/token`, userinfoUrl: `${base}/userinfo`, clientId: 'portal', clientSecret: 'secret-1' }];
+  const providers = [
+    {
+      key: 'labid',
+      name: 'LabID',
+      authorizeUrl: `${base}/authorize`,
+      tokenUrl: `${base}/token`,
+      userinfoUrl: `${base}/userinfo`,
+      clientId: 'portal',
+      clientSecret: 'secret-1',
+    },
+  ];
   t = await createTestApp({ env: { OAUTH_PROVIDERS: JSON.stringify(providers), TRUST_PROXY: '127.0.0.1' } });
 });
 afterAll(async () => {
@@ -44,7 +54,11 @@ afterAll(async () => {
 
 /** Walks the browser's part: start, let the provider "approve" by issuing a code, follow the callback. */
 async function signIn(user: Record<string, string>, redirect = '/abinvivoMyOrder') {
-  const start = await t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/thirdLogin/render/labid?redirect=${encodeURIComponent(redirect)}`, headers: { host: 'portal.test' } });
+  const start = await t.app.inject({
+    method: 'GET',
+    url: `/jeecg-boot/sys/thirdLogin/render/labid?redirect=${encodeURIComponent(redirect)}`,
+    headers: { host: 'portal.test' },
+  });
   expect(start.statusCode).toBe(302);
   const authorize = new URL(String(start.headers.location));
   expect(authorize.origin + authorize.pathname).toBe(`${base}/authorize`);
@@ -53,12 +67,17 @@ async function signIn(user: Record<string, string>, redirect = '/abinvivoMyOrder
   const code = `code-${Math.random()}`;
   issuedCodes.set(code, { challenge: authorize.searchParams.get('code_challenge') ?? '', user });
   const state = authorize.searchParams.get('state') ?? '';
-  const callback = await t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/thirdLogin/callback/labid?code=${encodeURIComponent(code)}&state=${state}`, headers: { host: 'portal.test' } });
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: `/jeecg-boot/sys/thirdLogin/callback/labid?code=${encodeURIComponent(code)}&state=${state}`,
+    headers: { host: 'portal.test' },
+  });
   expect(callback.statusCode).toBe(302);
   return { page: new URL(String(callback.headers.location), 'http://portal.test'), state, code };
 }
 
-const redeem = (ticket: string, providerKey = 'labid') => t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/thirdLogin/getLoginUser/${ticket}/${providerKey}` });
+const redeem = (ticket: string, providerKey = 'labid') =>
+  t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/thirdLogin/getLoginUser/${ticket}/${providerKey}` });
 
 describe('third-party sign-in (OAuth 2.0 / OpenID Connect)', () => {
   it('links a new customer on first sign-in and signs in the same one afterwards', async () => {

@@ -97,7 +97,10 @@ describe('S4 login throttling', () => {
 
     // Let the first wait pass, fail once more: the wait doubles to 2 s, then 4 s.
     for (const expectedWait of ['2', '4']) {
-      await t.database.db.update(loginFailures).set({ failedAt: sql`${loginFailures.failedAt} - interval '30 seconds'` }).where(eq(loginFailures.login, user.username));
+      await t.database.db
+        .update(loginFailures)
+        .set({ failedAt: sql`${loginFailures.failedAt} - interval '30 seconds'` })
+        .where(eq(loginFailures.login, user.username));
       expect((await login(t, user.username, 'wrong-password', attacker)).statusCode).toBe(400);
       const again = await login(t, user.username, user.password, attacker);
       expect(again.statusCode).toBe(429);
@@ -160,7 +163,10 @@ describe('S7 sessions', () => {
   it('answers 401 once the 7 days are over', async () => {
     const user = await createCustomer(t);
     const token = await loginToken(t, user.username, user.password);
-    await t.database.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.tokenHash, hashToken(token)));
     expect((await info(token)).statusCode).toBe(401);
   });
 });

@@ -20,7 +20,15 @@ async function registerAccount(overrides: Record<string, unknown> = {}) {
   const mobile = freshMobile();
   expect((await requestSms(t, mobile, '1')).statusCode).toBe(200);
   const username = `r${Math.random().toString(36).slice(2, 12)}`;
-  const body = { username, password: 'Bench#2026', mobile, smscode: await lastCodeSentTo(t, mobile), email: `${username}@lab.example`, agreement: true, ...overrides };
+  const body = {
+    username,
+    password: 'Bench#2026',
+    mobile,
+    smscode: await lastCodeSentTo(t, mobile),
+    email: `${username}@lab.example`,
+    agreement: true,
+    ...overrides,
+  };
   const reply = await post('/by-order-client/customer/register', body);
   await allowNextCode(mobile);
   return { reply, username, mobile, password: 'Bench#2026' };
@@ -28,7 +36,10 @@ async function registerAccount(overrides: Record<string, unknown> = {}) {
 
 /** Moves a number's codes a couple of minutes into the past, as if the one-a-minute wait had passed. */
 async function allowNextCode(mobile: string) {
-  await t.database.db.update(verificationCodes).set({ createdAt: sql`${verificationCodes.createdAt} - interval '2 minutes'` }).where(eq(verificationCodes.recipient, mobile));
+  await t.database.db
+    .update(verificationCodes)
+    .set({ createdAt: sql`${verificationCodes.createdAt} - interval '2 minutes'` })
+    .where(eq(verificationCodes.recipient, mobile));
 }
 
 describe('sending codes', () => {
@@ -192,7 +203,9 @@ describe('registration and password reset', () => {
     await requestSms(t, mobile, '2');
     const reply = await post('/by-order-client/customer/resetPassword', { mobile, smscode: await lastCodeSentTo(t, mobile), password: 'Second#2026' });
     expect(reply.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/customer/info', headers: { 'x-access-token': token } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/customer/info', headers: { 'x-access-token': token } })).statusCode).toBe(
+      401,
+    );
     expect((await login(t, username, 'Second#2026')).statusCode).toBe(200);
   });
 
@@ -200,7 +213,11 @@ describe('registration and password reset', () => {
     const { username } = await registerAccount();
     const email = `${username}@lab.example`;
     expect((await post('/by-order-client/customer/emailCode', { email, smsmode: '2' })).statusCode).toBe(200);
-    const reply = await post('/by-order-client/customer/resetPassword', { email: email.toUpperCase(), smscode: await lastCodeSentTo(t, email), password: 'Third#2026' });
+    const reply = await post('/by-order-client/customer/resetPassword', {
+      email: email.toUpperCase(),
+      smscode: await lastCodeSentTo(t, email),
+      password: 'Third#2026',
+    });
     expect(reply.statusCode).toBe(200);
     expect((await login(t, username, 'Bench#2026')).statusCode).toBe(400);
     expect((await login(t, username, 'Third#2026')).statusCode).toBe(200);
@@ -227,7 +244,11 @@ describe('registration and password reset', () => {
   it('tells whether a username, phone or e-mail is free', async () => {
     const { username } = await registerAccount();
     const check = (query: string) =>
-      t.app.inject({ method: 'GET', url: `/jeecg-boot/by-order-client/customer/checkOnlyUser?${query}`, headers: { 'x-forwarded-for': randomAddress(), 'accept-language': 'en' } });
+      t.app.inject({
+        method: 'GET',
+        url: `/jeecg-boot/by-order-client/customer/checkOnlyUser?${query}`,
+        headers: { 'x-forwarded-for': randomAddress(), 'accept-language': 'en' },
+      });
     expect((await check(`username=${username}`)).json()).toMatchObject({ result: { available: false }, message: 'This value is already taken.' });
     expect((await check('username=nobody_here_yet')).json()).toMatchObject({ result: { available: true } });
     expect((await check('username=a&phone=1')).statusCode).toBe(400);
@@ -246,7 +267,9 @@ describe('binding a phone (signed call)', () => {
         'x-access-token': token,
         'accept-language': 'zh',
         'x-forwarded-for': randomAddress(),
-        ...(signed ? { 'x-sign': signRequest('/jeecg-boot/by-order-client/byCustomer/bindPhone', payload, TEST_SIGNING_SECRET), 'x-timestamp': String(Date.now()) } : {}),
+        ...(signed
+          ? { 'x-sign': signRequest('/jeecg-boot/by-order-client/byCustomer/bindPhone', payload, TEST_SIGNING_SECRET), 'x-timestamp': String(Date.now()) }
+          : {}),
       },
     });
 

@@ -50,7 +50,12 @@ export async function loginToken(t: TestApp, username: string, password: string)
 
 /** The newest code queued for a recipient, read from the outbox the way the development inbox shows it. */
 export async function lastCodeSentTo(t: TestApp, recipient: string): Promise<string> {
-  const rows = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, recipient)).orderBy(desc(outboxMessages.createdAt)).limit(1);
+  const rows = await t.database.db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.recipient, recipient))
+    .orderBy(desc(outboxMessages.createdAt))
+    .limit(1);
   const code = /\b(\d{6})\b/.exec(rows[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no code was sent to ${recipient}`);
   return code;

@@ -31,7 +31,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'portal-uploads-'));
   // Scheduled jobs run only where a test drives them, so no timer fires in the middle of another test.
-  const config = loadConfig({ PORTAL_ENV: 'test', LOG_LEVEL: 'info', SIGNING_SECRET: TEST_SIGNING_SECRET, UPLOAD_DIR: uploadDir, RUN_JOBS: 'false', ...options.env });
+  const config = loadConfig({
+    PORTAL_ENV: 'test',
+    LOG_LEVEL: 'info',
+    SIGNING_SECRET: TEST_SIGNING_SECRET,
+    UPLOAD_DIR: uploadDir,
+    RUN_JOBS: 'false',
+    ...options.env,
+  });
   const database = options.database ?? (await openTestDatabase());
   const lines: string[] = [];
   const logStream = new Writable({

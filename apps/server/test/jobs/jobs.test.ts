@@ -85,10 +85,17 @@ describe('scheduled jobs', () => {
     const paused = await call('PUT', '/staff/jobs/temp-upload-cleanup', editor, { cron: '0 30 3 * * ? *', enabled: false });
     expect(paused.json().result).toMatchObject({ enabled: false, nextRuns: [] });
     // Even with its next run due, a paused job is left alone.
-    await t.database.db.update(scheduledJobs).set({ nextRunAt: new Date(Date.now() - 1000) }).where(eq(scheduledJobs.code, 'temp-upload-cleanup'));
+    await t.database.db
+      .update(scheduledJobs)
+      .set({ nextRunAt: new Date(Date.now() - 1000) })
+      .where(eq(scheduledJobs.code, 'temp-upload-cleanup'));
     let ran = false;
     const idle = async () => 'no';
-    const watching = new JobScheduler(t.database.db, { 'daily-digest': idle, 'session-cleanup': idle, 'temp-upload-cleanup': async () => String((ran = true)), 'quote-expiry': idle }, () => undefined);
+    const watching = new JobScheduler(
+      t.database.db,
+      { 'daily-digest': idle, 'session-cleanup': idle, 'temp-upload-cleanup': async () => String((ran = true)), 'quote-expiry': idle },
+      () => undefined,
+    );
     await watching.tick();
     expect(ran).toBe(false);
     const resumed = await call('PUT', '/staff/jobs/temp-upload-cleanup', editor, { cron: '0 30 3 * * ? *', enabled: true });
@@ -112,7 +119,12 @@ describe('scheduled jobs', () => {
     await db.update(scheduledJobs).set({ nextRunAt: due, cron: '0 0 3 * * ? *', enabled: true }).where(eq(scheduledJobs.code, 'session-cleanup'));
     const before = (await db.select().from(jobRuns).where(eq(jobRuns.code, 'session-cleanup'))).length;
     let calls = 0;
-    const handlers = { 'daily-digest': async () => 'no', 'session-cleanup': async () => `call ${(calls += 1)}`, 'temp-upload-cleanup': async () => 'no', 'quote-expiry': async () => 'no' };
+    const handlers = {
+      'daily-digest': async () => 'no',
+      'session-cleanup': async () => `call ${(calls += 1)}`,
+      'temp-upload-cleanup': async () => 'no',
+      'quote-expiry': async () => 'no',
+    };
     const log = () => undefined;
     const one = new JobScheduler(db, handlers, log);
     const two = new JobScheduler(db, handlers, log);
@@ -129,10 +141,18 @@ describe('scheduled jobs', () => {
 
   it('record a failing job as failed without stopping the scheduler', async () => {
     const db = t.database.db;
-    await db.update(scheduledJobs).set({ nextRunAt: new Date(Date.now() - 1000) }).where(eq(scheduledJobs.code, 'temp-upload-cleanup'));
+    await db
+      .update(scheduledJobs)
+      .set({ nextRunAt: new Date(Date.now() - 1000) })
+      .where(eq(scheduledJobs.code, 'temp-upload-cleanup'));
     const failing = new JobScheduler(
       db,
-      { 'daily-digest': async () => 'no', 'session-cleanup': async () => 'no', 'temp-upload-cleanup': async () => Promise.reject(new Error('disk unavailable')), 'quote-expiry': async () => 'no' },
+      {
+        'daily-digest': async () => 'no',
+        'session-cleanup': async () => 'no',
+        'temp-upload-cleanup': async () => Promise.reject(new Error('disk unavailable')),
+        'quote-expiry': async () => 'no',
+      },
       () => undefined,
     );
     await failing.tick();
@@ -144,7 +164,15 @@ describe('scheduled jobs', () => {
     const db = t.database.db;
     const { customer } = await createCustomer(t);
     const store = (now: Date) =>
-      storeGeneratedFile(db, t.config.uploadDir, { owner: { kind: 'customer', id: customer.id }, folder: 'temp', name: 'report.xlsx', contentType: 'application/octet-stream', extension: 'xlsx', content: Buffer.from('x'), now });
+      storeGeneratedFile(db, t.config.uploadDir, {
+        owner: { kind: 'customer', id: customer.id },
+        folder: 'temp',
+        name: 'report.xlsx',
+        contentType: 'application/octet-stream',
+        extension: 'xlsx',
+        content: Buffer.from('x'),
+        now,
+      });
     const old = await store(new Date(Date.now() - 2 * 24 * 3600_000));
     const fresh = await store(new Date());
     await db.insert(captchas).values({ checkKey: `expired-${Date.now()}`, answerHash: 'x', expiresAt: new Date(Date.now() - 1000) });

@@ -154,9 +154,7 @@ describe('the development inbox', () => {
     try {
       const mobile = freshMobile();
       await requestSms(dev, mobile, '1');
-      await expect
-        .poll(async () => (await dev.app.inject({ method: 'GET', url: '/jeecg-boot/dev/messages' })).body, { timeout: 5_000 })
-        .toContain(mobile);
+      await expect.poll(async () => (await dev.app.inject({ method: 'GET', url: '/jeecg-boot/dev/messages' })).body, { timeout: 5_000 }).toContain(mobile);
     } finally {
       await dev.close();
     }

@@ -22,15 +22,22 @@ const linesOf = async (client: Client, url: string): Promise<Line[]> => (await c
 function importSheet(client: Client, url: string, content: Buffer, language = 'en') {
   const parts: Part[] = [{ name: 'file', filename: 'lines.xlsx', content, contentType: XLSX }];
   const { payload, headers } = multipart(parts);
-  return t.app.inject({ method: 'POST', url, payload, headers: { ...headers, 'x-access-token': client.token, 'accept-language': language, 'x-forwarded-for': randomAddress() } });
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: { ...headers, 'x-access-token': client.token, 'accept-language': language, 'x-forwarded-for': randomAddress() },
+  });
 }
 
-describe('the order client\'s carts', () => {
+describe("the order client's carts", () => {
   it('keeps the standard and the plasmid cart apart from the catalogue cart, with the same writes', async () => {
     const client = await signedInClient(t);
     const [first, second] = packs as [Pack, Pack];
     expect((await client.call('POST', `${ORDER_CART}/add`, { catalogNo: first.catalogNo, packId: first.packId, quantity: 2 })).statusCode).toBe(200);
-    expect((await client.call('POST', `${ORDER_CART}/add?clientOrderType=plasmid`, { catalogNo: second.catalogNo, packId: second.packId })).statusCode).toBe(200);
+    expect((await client.call('POST', `${ORDER_CART}/add?clientOrderType=plasmid`, { catalogNo: second.catalogNo, packId: second.packId })).statusCode).toBe(
+      200,
+    );
     const standard = await linesOf(client, `${ORDER}/cartlist`);
     const plasmid = await linesOf(client, `${ORDER}/cartlist?clientOrderType=plasmid`);
     expect(standard.map((line) => [line.catalog, line.quantity])).toEqual([[first.catalogNo, 2]]);
@@ -45,7 +52,9 @@ describe('the order client\'s carts', () => {
 
   it('puts a reordered inquiry back into the cart it came from', async () => {
     const client = await signedInClient(t);
-    const placed = await client.call('POST', `${ORDER}/inquiry/add`, productInquiry(client, packs.slice(0, 1), { cart: 'standard' }), { 'idempotency-key': crypto.randomUUID() });
+    const placed = await client.call('POST', `${ORDER}/inquiry/add`, productInquiry(client, packs.slice(0, 1), { cart: 'standard' }), {
+      'idempotency-key': crypto.randomUUID(),
+    });
     expect(placed.statusCode).toBe(200);
     expect((await client.call('POST', `${ORDER}/reorder`, { id: placed.json().result.id })).json().result).toEqual({ added: 1, skipped: 0 });
     expect((await linesOf(client, `${ORDER}/cartlist`)).map((line) => line.catalog)).toEqual([packs[0]?.catalogNo]);
@@ -81,10 +90,15 @@ describe('pasting lines into a cart', () => {
       ],
     });
     const lines = await linesOf(client, `${CART}/list`);
-    expect(lines.map((line) => [line.catalog, line.quantity]).sort()).toEqual([[first.catalogNo, 5], [second.catalogNo, 2]].sort());
+    expect(lines.map((line) => [line.catalog, line.quantity]).sort()).toEqual(
+      [
+        [first.catalogNo, 5],
+        [second.catalogNo, 2],
+      ].sort(),
+    );
   });
 
-  it('answers in the customer\'s language and refuses a paste longer than a cart', async () => {
+  it("answers in the customer's language and refuses a paste longer than a cart", async () => {
     const client = await signedInClient(t, 'zh');
     const reply = await client.call('POST', `${ORDER_CART}/pasteLines`, { text: 'NOPE-0001, 1 mg, 1' });
     expect(reply.json().result.problems).toEqual([{ row: 1, message: '货号 NOPE-0001 不存在。' }]);
@@ -95,7 +109,7 @@ describe('pasting lines into a cart', () => {
 });
 
 describe('uploading a sheet of lines', () => {
-  it('gives a template with the columns in the customer\'s language', async () => {
+  it("gives a template with the columns in the customer's language", async () => {
     const client = await signedInClient(t, 'zh');
     const reply = await client.call('GET', `${ORDER_CART}/importTemplate`);
     expect(reply.statusCode).toBe(200);
@@ -117,15 +131,34 @@ describe('uploading a sheet of lines', () => {
     const report = await client.call('GET', `${API}/sys/common/static/${reply.json().result.fileUrl as string}`);
     expect(report.statusCode).toBe(200);
     const lines = await linesOf(client, `${ORDER}/cartlist?clientOrderType=plasmid`);
-    expect(lines.map((line) => [line.catalog, line.quantity]).sort()).toEqual([[first.catalogNo, 2], [second.catalogNo, 4]].sort());
+    expect(lines.map((line) => [line.catalog, line.quantity]).sort()).toEqual(
+      [
+        [first.catalogNo, 2],
+        [second.catalogNo, 4],
+      ].sort(),
+    );
   });
 
   it('refuses a sheet without the columns, or with no good row, and adds nothing', async () => {
     const client = await signedInClient(t);
-    const missing = await importSheet(client, `${CART}/importLines`, await workbook([['Catalogue number', 'Quantity'], ['AB-1', 1]]));
+    const missing = await importSheet(
+      client,
+      `${CART}/importLines`,
+      await workbook([
+        ['Catalogue number', 'Quantity'],
+        ['AB-1', 1],
+      ]),
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('The first row must name the columns; missing: Specification.');
-    const bad = await importSheet(client, `${CART}/importLines`, await workbook([['Catalogue number', 'Specification', 'Quantity'], ['NOPE-0001', '1 mg', 1]]));
+    const bad = await importSheet(
+      client,
+      `${CART}/importLines`,
+      await workbook([
+        ['Catalogue number', 'Specification', 'Quantity'],
+        ['NOPE-0001', '1 mg', 1],
+      ]),
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Nothing was imported: all 1 rows have errors. Row 2: There is no product with catalogue number NOPE-0001.');
     expect(await linesOf(client, `${CART}/list`)).toEqual([]);

@@ -18,7 +18,7 @@ describe('the catalogue cart', () => {
     expect((await t.app.inject({ method: 'POST', url: `${CART}/add`, payload: {} })).statusCode).toBe(401);
   });
 
-  it('adds a pack, raises the quantity when it is added again, and lists it with today\'s price and a link back', async () => {
+  it("adds a pack, raises the quantity when it is added again, and lists it with today's price and a link back", async () => {
     const client = await signedInClient(t);
     const [pack] = packs as [Pack];
     const first = await client.call('POST', `${CART}/add`, { catalogNo: pack.catalogNo.toLowerCase(), packId: pack.packId, quantity: 2 });
@@ -43,7 +43,7 @@ describe('the catalogue cart', () => {
     expect(plasmid.total).toBe(0);
   });
 
-  it('refuses a pack that is not the product\'s own, an unknown product and a missing specification, in the visitor\'s language', async () => {
+  it("refuses a pack that is not the product's own, an unknown product and a missing specification, in the visitor's language", async () => {
     const client = await signedInClient(t, 'zh');
     const [a] = packs as [Pack];
     const other = packs.find((pack) => pack.catalogNo !== a.catalogNo) as Pack;

@@ -2,7 +2,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderLines, orders, outboxMessages } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { CART, type Client, DESK, ORDER, type Pack, deskClient, ordersApp, placedInquiry, productInquiry, signedInClient, somePacks, uploadOrderFile } from './orders-helpers.js';
+import {
+  CART,
+  type Client,
+  DESK,
+  ORDER,
+  type Pack,
+  deskClient,
+  ordersApp,
+  placedInquiry,
+  productInquiry,
+  signedInClient,
+  somePacks,
+  uploadOrderFile,
+} from './orders-helpers.js';
 
 let t: TestApp;
 let packs: Pack[];
@@ -19,20 +32,47 @@ describe('submitting an inquiry from the cart', () => {
   it('stores the order, its rows, the history row and the e-mail, and takes the lines out of the cart', async () => {
     const client = await signedInClient(t);
     const lines = [];
-    for (const pack of packs.slice(0, 3)) lines.push((await client.call('POST', `${CART}/add`, { catalogNo: pack.catalogNo, packId: pack.packId })).json().result.id as string);
+    for (const pack of packs.slice(0, 3))
+      lines.push((await client.call('POST', `${CART}/add`, { catalogNo: pack.catalogNo, packId: pack.packId })).json().result.id as string);
     const po = await uploadOrderFile(client);
-    const reply = await submit(client, productInquiry(client, packs.slice(0, 3), { cartLineIds: lines, poNumber: 'PO-7781', poFilePath: po, attachmentPaths: [po], contactPhone: '+1 617 555 0100' }));
+    const reply = await submit(
+      client,
+      productInquiry(client, packs.slice(0, 3), {
+        cartLineIds: lines,
+        poNumber: 'PO-7781',
+        poFilePath: po,
+        attachmentPaths: [po],
+        contactPhone: '+1 617 555 0100',
+      }),
+    );
     expect(reply.statusCode).toBe(200);
     expect(reply.json().result.orderNo).toMatch(/^IQ\d{16}$/);
     const [order] = await ordersOf(client.id);
-    expect(order).toMatchObject({ status: 'inquirying', orderType: 'product', currency: 'USD', lineCount: 3, poNumber: 'PO-7781', contactName: 'Dr. Ada Chen', totalMinor: null });
+    expect(order).toMatchObject({
+      status: 'inquirying',
+      orderType: 'product',
+      currency: 'USD',
+      lineCount: 3,
+      poNumber: 'PO-7781',
+      contactName: 'Dr. Ada Chen',
+      totalMinor: null,
+    });
     expect(order?.shippingAddress).toBe('Longwood Institute, 200 Longwood Ave, Lab 4, Boston, MA, United States, 02115');
-    const rows = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order?.id ?? ''));
+    const rows = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? ''));
     expect(rows.map((row) => row.quantity)).toEqual([1, 2, 3]);
     expect(rows.every((row) => row.catalogUnitPriceMinor !== null && row.unitPriceMinor === null)).toBe(true);
-    const history = await t.database.db.select().from(orderEvents).where(eq(orderEvents.orderId, order?.id ?? ''));
+    const history = await t.database.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, order?.id ?? ''));
     expect(history).toMatchObject([{ action: 'submit', fromStatus: 'cart', toStatus: 'inquirying', actor: 'customer' }]);
-    const mail = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, order?.customerEmail ?? '-'));
+    const mail = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, order?.customerEmail ?? '-'));
     expect(mail.map((message) => message.subject)).toEqual([`[Abinvivo] Order ${order?.orderNo}: Inquiry under review`]);
     expect((await client.call('GET', `${CART}/list`)).json().result.total).toBe(0);
 
@@ -61,7 +101,7 @@ describe('submitting an inquiry from the cart', () => {
     expect(await ordersOf(client.id)).toHaveLength(1);
   });
 
-  it('names each broken rule in the customer\'s language and writes nothing', async () => {
+  it("names each broken rule in the customer's language and writes nothing", async () => {
     const client = await signedInClient(t, 'zh');
     const base = productInquiry(client, packs.slice(0, 1));
     const cases: [unknown, string][] = [
@@ -88,11 +128,20 @@ describe('submitting an inquiry from the cart', () => {
   it('ignores status, prices and owner sent by the customer (no mass assignment)', async () => {
     const client = await signedInClient(t);
     const other = await signedInClient(t);
-    const body = { ...productInquiry(client, packs.slice(0, 1)), status: 'completed', totalMinor: 1, customerId: other.id, lines: [{ ...productInquiry(client, packs.slice(0, 1)).lines[0], unitPriceMinor: 1 }] };
+    const body = {
+      ...productInquiry(client, packs.slice(0, 1)),
+      status: 'completed',
+      totalMinor: 1,
+      customerId: other.id,
+      lines: [{ ...productInquiry(client, packs.slice(0, 1)).lines[0], unitPriceMinor: 1 }],
+    };
     expect((await submit(client, body)).statusCode).toBe(200);
     const [order] = await ordersOf(client.id);
     expect(order).toMatchObject({ status: 'inquirying', totalMinor: null, customerId: client.id });
-    const [line] = await t.database.db.select().from(orderLines).where(eq(orderLines.orderId, order?.id ?? ''));
+    const [line] = await t.database.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order?.id ?? ''));
     expect(line?.unitPriceMinor).toBeNull();
     expect(await ordersOf(other.id)).toHaveLength(0);
   });
@@ -110,7 +159,16 @@ describe('submitting an inquiry from the cart', () => {
 
   it('takes a sequence order with its chains checked', async () => {
     const client = await signedInClient(t);
-    const sequenceLine = { proteinName: 'Anti-TIGIT hIgG1', scale: 10, unit: 'mg', expressionHost: 'HEK293', sequence1: 'EVQLVESGGGLVQPGGSLRLSCAAS', sequence2: 'DIQMTQSPSSLSASVGDRVTITC', transport: 'icePack', packaging: 'freezeDried' };
+    const sequenceLine = {
+      proteinName: 'Anti-TIGIT hIgG1',
+      scale: 10,
+      unit: 'mg',
+      expressionHost: 'HEK293',
+      sequence1: 'EVQLVESGGGLVQPGGSLRLSCAAS',
+      sequence2: 'DIQMTQSPSSLSASVGDRVTITC',
+      transport: 'icePack',
+      packaging: 'freezeDried',
+    };
     const body = { orderType: 'sequence', addressId: client.addressId, contactPhone: 'NA', agreement: true, lines: [sequenceLine] };
     expect((await submit(client, { ...body, lines: [{ ...sequenceLine, sequence1: 'EVQLVESGGGLVQPGGSLRLSCAAS*' }] })).json().message).toContain('amino-acid');
     expect((await submit(client, body)).statusCode).toBe(200);
@@ -118,7 +176,7 @@ describe('submitting an inquiry from the cart', () => {
     expect(order).toMatchObject({ orderType: 'sequence', firstLine: 'Anti-TIGIT hIgG1' });
   });
 
-  it('lists the customer\'s orders by status, date and keyword', async () => {
+  it("lists the customer's orders by status, date and keyword", async () => {
     const client = await signedInClient(t);
     await placedInquiry(client, packs.slice(0, 1));
     await placedInquiry(client, packs.slice(1, 2));

@@ -41,7 +41,11 @@ describe('an order through both sides', () => {
     expect(quoted.statusCode).toBe(200);
     // Lines 1×100.00 + 2×200.00, plus 25.00 freight, minus 10.00 discount.
     expect(quoted.json().result.lines.map((line: { unitPriceMinor: number }) => line.unitPriceMinor)).toEqual([10_000, 20_000]);
-    expect(quoted.json().result).toMatchObject({ status: 'confirmed', totalMinor: 51_500, quote: { linesMinor: 50_000, freightMinor: 2_500, discountMinor: 1_000, totalMinor: 51_500 } });
+    expect(quoted.json().result).toMatchObject({
+      status: 'confirmed',
+      totalMinor: 51_500,
+      quote: { linesMinor: 50_000, freightMinor: 2_500, discountMinor: 1_000, totalMinor: 51_500 },
+    });
 
     const tooEarly = await desk.call('POST', `${DESK}/startProduction`, { id, productionStatus: 'Expression', productionTime: inAWeek() });
     expect(tooEarly.statusCode).toBe(409);
@@ -52,7 +56,9 @@ describe('an order through both sides', () => {
     expect(confirmed.json().result).toMatchObject({ status: 'confirmed', actions: ['cancel'] });
     expect(confirmed.json().result.confirmDate).not.toBeNull();
 
-    expect((await desk.call('POST', `${DESK}/startProduction`, { id, productionStatus: 'Expression in CHO', productionTime: inAWeek() })).json().result).toMatchObject({
+    expect(
+      (await desk.call('POST', `${DESK}/startProduction`, { id, productionStatus: 'Expression in CHO', productionTime: inAWeek() })).json().result,
+    ).toMatchObject({
       status: 'producting',
       productionStatus: 'Expression in CHO',
     });
@@ -69,7 +75,11 @@ describe('an order through both sides', () => {
     const scanned = await t.app.inject({ method: 'GET', url: `/jeecg-boot/by-order-client/scan/label?code=${labels[2]?.code.toLowerCase()}` });
     expect(scanned.statusCode).toBe(200);
     expect(scanned.json().result).toMatchObject({ projectName: 'Study 2', tubeCount: 2, shippingBox: 'FedEx 7712 3456 0001 / BOX-1', position: 'A3' });
-    const unknown = await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/scan/label?code=NOSUCHCODE22', headers: { 'accept-language': 'en' } });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/jeecg-boot/by-order-client/scan/label?code=NOSUCHCODE22',
+      headers: { 'accept-language': 'en' },
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('No tube or box has this label. Please check the code and try again.');
     expect((await t.app.inject({ method: 'GET', url: '/jeecg-boot/by-order-client/scan/label?code=%27%3B--' })).statusCode).toBe(400);
@@ -90,11 +100,29 @@ describe('an order through both sides', () => {
     const stranger = await signedInClient(t);
     expect((await stranger.call('GET', `${ORDER}/quotePdf?id=${id}`)).statusCode).toBe(404);
     expect((await stranger.call('GET', `/jeecg-boot/by-order-client/invoice/pdf?id=${invoiceId}`)).statusCode).toBe(404);
-    expect(final.events.map((event: { action: string }) => event.action)).toEqual(['submit', 'quote', 'confirmQuote', 'startProduction', 'ship', 'ship', 'complete']);
+    expect(final.events.map((event: { action: string }) => event.action)).toEqual([
+      'submit',
+      'quote',
+      'confirmQuote',
+      'startProduction',
+      'ship',
+      'ship',
+      'complete',
+    ]);
     expect(final.actions).toEqual([]);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.id, id));
-    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, order?.orderNo ?? ''));
-    expect(audit.map((row) => row.action).sort()).toEqual(['invoice.issue', 'order.complete', 'order.quote', 'order.ship', 'order.ship', 'order.startProduction']);
+    const audit = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.objectId, order?.orderNo ?? ''));
+    expect(audit.map((row) => row.action).sort()).toEqual([
+      'invoice.issue',
+      'order.complete',
+      'order.quote',
+      'order.ship',
+      'order.ship',
+      'order.startProduction',
+    ]);
   });
 
   it('checks a quote: every line priced, a discount within the total, validity today or later', async () => {
@@ -133,7 +161,7 @@ describe('an order through both sides', () => {
     expect(detail.events.at(-1)).toMatchObject({ action: 'expireQuote', actor: 'system', from: 'confirmed', to: 'inquirying' });
   });
 
-  it('copies an order\'s lines back into the cart (reorder)', async () => {
+  it("copies an order's lines back into the cart (reorder)", async () => {
     const client = await signedInClient(t);
     const id = await placedInquiry(client, packs.slice(0, 2));
     expect((await client.call('POST', `${ORDER}/reorder`, { id })).json().result).toEqual({ added: 2, skipped: 0 });
@@ -164,7 +192,12 @@ describe('a quote the customer has confirmed', () => {
     const client = await signedInClient(t);
     const id = await placedInquiry(client, packs);
     const detail = (await desk.call('GET', `${DESK}/queryById?id=${id}`)).json().result as { orderNo: string; lines: { id: string }[] };
-    await desk.call('POST', `${DESK}/quote`, { id, prices: detail.lines.map((line) => ({ lineId: line.id, unitPriceMinor: 9_900 })), paymentMethod: 'bankTransfer', validUntil: inAWeek() });
+    await desk.call('POST', `${DESK}/quote`, {
+      id,
+      prices: detail.lines.map((line) => ({ lineId: line.id, unitPriceMinor: 9_900 })),
+      paymentMethod: 'bankTransfer',
+      validUntil: inAWeek(),
+    });
 
     const listed = async (status: string) => [
       ...orderNos(await client.call('GET', `${ORDER}/list?status=${status}`)),
@@ -180,9 +213,14 @@ describe('a quote the customer has confirmed', () => {
     expect(row?.status).toBe('confirmed');
     expect(row?.confirmDate).toBeInstanceOf(Date);
 
-    const mail = await t.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, row?.customerEmail ?? '-'));
+    const mail = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, row?.customerEmail ?? '-'));
     expect(mail.map((message) => message.subject)).toContain(`[Abinvivo] Order ${detail.orderNo}: Quote accepted, awaiting production`);
-    expect(mail.find((message) => message.subject.endsWith('Quote accepted, awaiting production'))?.body).toContain('"Quote accepted, awaiting production" (Quote confirmed)');
+    expect(mail.find((message) => message.subject.endsWith('Quote accepted, awaiting production'))?.body).toContain(
+      '"Quote accepted, awaiting production" (Quote confirmed)',
+    );
 
     // Production speaks for itself; the accepted tab empties again.
     await desk.call('POST', `${DESK}/startProduction`, { id, productionStatus: 'Expression', productionTime: inAWeek() });

@@ -47,7 +47,12 @@ export async function signedInClient(t: TestApp, language = 'en'): Promise<Clien
   const { customer, username, password } = await createCustomer(t);
   const token = await loginToken(t, username, password);
   const call: Client['call'] = (method, url, payload, headers = {}) =>
-    t.app.inject({ method, url, headers: { 'x-access-token': token, 'accept-language': language, ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { 'x-access-token': token, 'accept-language': language, ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const address = await call('POST', `${API}/by-order-client/customer/address/add`, {
     contact: 'Dr. Ada Chen',
     phone: '+1 617 555 0100',
@@ -64,7 +69,10 @@ export async function signedInClient(t: TestApp, language = 'en'): Promise<Clien
 
 /** Uploads a file for an order (the `order` folder) as `client`, and answers its stored path. */
 export async function uploadOrderFile(client: Client, filename = 'po.pdf', content: Buffer = PDF, contentType = 'application/pdf'): Promise<string> {
-  const { payload, headers } = multipart([{ name: 'file', filename, content, contentType }, { name: 'biz', content: 'order' }]);
+  const { payload, headers } = multipart([
+    { name: 'file', filename, content, contentType },
+    { name: 'biz', content: 'order' },
+  ]);
   const reply = await client.call('POST', `${API}/sys/common/upload`, payload, headers);
   if (reply.statusCode !== 200) throw new Error(`upload: ${reply.body}`);
   return reply.json().result as string;
@@ -73,7 +81,12 @@ export async function uploadOrderFile(client: Client, filename = 'po.pdf', conte
 export async function deskClient(t: TestApp, permissions = ALL_DESK_PERMISSIONS) {
   const { id, token } = await signedInStaff(t, permissions);
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: { 'x-access-token': token, 'accept-language': 'en' }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { 'x-access-token': token, 'accept-language': 'en' },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   return { id, token, call };
 }
 

@@ -36,7 +36,9 @@ async function invoicedOrder(client: Client, desk: Desk, packs: Pack[], freightM
   await client.call('POST', `${ORDER}/confirmQuote`, { id });
   await desk.call('POST', `${DESK}/startProduction`, { id, productionStatus: 'Filling', productionTime: inAWeek() });
   await desk.call('POST', `${DESK}/ship`, { id, carrier: 'DHL', trackingNo: 'JD0042' });
-  const invoiced = (await desk.call('POST', `${DESK}/invoice`, { id, title: 'Longwood Institute', taxNumber: 'US-04-1234567' })).json().result as { invoices: { id: string; issuedAt: string }[] };
+  const invoiced = (await desk.call('POST', `${DESK}/invoice`, { id, title: 'Longwood Institute', taxNumber: 'US-04-1234567' })).json().result as {
+    invoices: { id: string; issuedAt: string }[];
+  };
   const invoice = invoiced.invoices[0];
   if (!invoice) throw new Error('no invoice');
   const quote = await client.call('GET', `${ORDER}/quotePdf?id=${id}`);
@@ -62,7 +64,9 @@ describe('quotation and invoice PDFs with the supplier configured', () => {
       expect(text).toContain('Tax registration no.: 91320594MA1XY2Z30K');
       expect(text).toContain('Payment terms');
       expect(text).toContain('Net 30 from the invoice date');
-      expect(text).toMatch(/Bank details\s+Bank\s+Bank of China, Suzhou Industrial Park Branch\s+Account name\s+Abinvivo Biotechnology \(Suzhou\) Co\., Ltd\.\s+Account number\s+5371 6620 8899\s+SWIFT\/BIC\s+BKCHCNBJ95H/);
+      expect(text).toMatch(
+        /Bank details\s+Bank\s+Bank of China, Suzhou Industrial Park Branch\s+Account name\s+Abinvivo Biotechnology \(Suzhou\) Co\., Ltd\.\s+Account number\s+5371 6620 8899\s+SWIFT\/BIC\s+BKCHCNBJ95H/,
+      );
       // 1,234.50 including 13 % tax: 142.02 of it is tax. Freight is stated even when nothing is charged.
       expect(text).toMatch(/Subtotal\s+CN¥1,234\.50\s+Freight\s+CN¥0\.00\s+Total\s+CN¥1,234\.50\s+Including tax \(13%\)\s+CN¥142\.02/);
       expect(text).not.toContain('Discount');
@@ -113,8 +117,19 @@ describe('order PDFs', () => {
     discountMinor: 0,
     totalMinor: 305_000,
   } as OrderRow;
-  const lines = [{ lineNo: 1, quantity: 3, unitPriceMinor: 100_000, packLabel: '5 mg', product: { catalog: 'BE0001', projectName: '小鼠体内实验' }, sequence: null }] as unknown as OrderLineRow[];
-  const supplier = { legalName: '苏州艾比体内生物科技有限公司', address: '苏州工业园区', phone: '', email: '', taxId: '', bank: { name: '', accountName: '', account: '', swift: '' }, paymentTermsDays: 0, taxRatePercent: 0 };
+  const lines = [
+    { lineNo: 1, quantity: 3, unitPriceMinor: 100_000, packLabel: '5 mg', product: { catalog: 'BE0001', projectName: '小鼠体内实验' }, sequence: null },
+  ] as unknown as OrderLineRow[];
+  const supplier = {
+    legalName: '苏州艾比体内生物科技有限公司',
+    address: '苏州工业园区',
+    phone: '',
+    email: '',
+    taxId: '',
+    bank: { name: '', accountName: '', account: '', swift: '' },
+    paymentTermsDays: 0,
+    taxRatePercent: 0,
+  };
 
   it('draws a Chinese quotation with whatever fonts the machine has', async () => {
     const pdf = await orderPdf({ kind: 'quote', order, lines, invoice: null, letterhead: { brand: 'Abinvivo', supplier } });

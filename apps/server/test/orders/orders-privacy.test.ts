@@ -33,7 +33,15 @@ describe("the customer's orders and their personal data (security.md S19)", () =
     await client.call('POST', `${CART}/add`, { catalogNo: packs[0]?.catalogNo, packId: packs[0]?.packId });
     expect((await client.call('POST', `${CUSTOMER}/deleteAccount`, { password: client.password })).statusCode).toBe(200);
     const [order] = await t.database.db.select().from(orders).where(eq(orders.customerId, client.id));
-    expect(order).toMatchObject({ status: 'inquirying', customerName: '', customerEmail: '', contactName: '', contactPhone: '', shippingAddress: '', lineCount: 1 });
+    expect(order).toMatchObject({
+      status: 'inquirying',
+      customerName: '',
+      customerEmail: '',
+      contactName: '',
+      contactPhone: '',
+      shippingAddress: '',
+      lineCount: 1,
+    });
     expect(await t.database.db.select().from(cartLines).where(eq(cartLines.customerId, client.id))).toEqual([]);
   });
 });

@@ -16,7 +16,12 @@ beforeAll(async () => {
   cartLineId = (await a.call('POST', `${CART}/add`, { catalogNo: packs[1]?.catalogNo, packId: packs[1]?.packId })).json().result.id;
   const desk = await deskClient(t);
   const detail = (await desk.call('GET', `${DESK}/queryById?id=${orderId}`)).json().result;
-  await desk.call('POST', `${DESK}/quote`, { id: orderId, prices: [{ lineId: detail.lines[0].id, unitPriceMinor: 5000 }], paymentMethod: 'alipay', validUntil: inAWeek() });
+  await desk.call('POST', `${DESK}/quote`, {
+    id: orderId,
+    prices: [{ lineId: detail.lines[0].id, unitPriceMinor: 5000 }],
+    paymentMethod: 'alipay',
+    validUntil: inAWeek(),
+  });
   await a.call('POST', `${ORDER}/confirmQuote`, { id: orderId });
   await desk.call('POST', `${DESK}/startProduction`, { id: orderId, productionStatus: '表达', productionTime: inAWeek() });
   await desk.call('POST', `${DESK}/ship`, { id: orderId, carrier: '顺丰', trackingNo: 'SF0001' });

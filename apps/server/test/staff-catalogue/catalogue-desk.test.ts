@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const publicDetail = (catalogNo: string) => t.app.inject({ method: 'GET', url: `${PUBLIC}/product/detail?catalogNo=${catalogNo}`, headers: { 'accept-language': 'en' } });
+const publicDetail = (catalogNo: string) =>
+  t.app.inject({ method: 'GET', url: `${PUBLIC}/product/detail?catalogNo=${catalogNo}`, headers: { 'accept-language': 'en' } });
 
 async function auditOf(objectId: string) {
   return t.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId)).orderBy(desc(auditLog.createdAt));
@@ -51,7 +52,12 @@ describe('the staff catalogue', () => {
     const viewer = await staffCaller(t, ['orders:view']);
     expect((await viewer('POST', `${STAFF_CATALOG}/product/save`, {})).statusCode).toBe(403);
     expect((await viewer('GET', `${STAFF_CATALOG}/products`)).statusCode).toBe(403);
-    const bad = await editor('POST', `${STAFF_CATALOG}/product/save`, { ...NEW_PRODUCT, catalogNo: 'bad number', name: { en: '', zh: '', es: '', ja: '' } }, { 'accept-language': 'es' });
+    const bad = await editor(
+      'POST',
+      `${STAFF_CATALOG}/product/save`,
+      { ...NEW_PRODUCT, catalogNo: 'bad number', name: { en: '', zh: '', es: '', ja: '' } },
+      { 'accept-language': 'es' },
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('inglés');
   });
@@ -81,7 +87,10 @@ describe('the staff catalogue', () => {
     expect((updated.json().result as StaffProduct).packs.map((entry) => entry.id)[0]).toBe(pack.id);
 
     const detail = (await publicDetail('QA-0001')).json().result;
-    expect(detail.packs.map((entry: { sizeLabel: string; price: number }) => [entry.sizeLabel, entry.price])).toEqual([['1 mg', 31_050], ['5 mg', 99_900]]);
+    expect(detail.packs.map((entry: { sizeLabel: string; price: number }) => [entry.sizeLabel, entry.price])).toEqual([
+      ['1 mg', 31_050],
+      ['5 mg', 99_900],
+    ]);
     expect(detail.priceFrom).toBe(31_050);
     const search = await t.app.inject({ method: 'GET', url: `${PUBLIC}/product/search?seachValue=QA-0001` });
     expect(search.json().result.records[0].catalogNo).toBe('QA-0001');
@@ -98,7 +107,10 @@ describe('the staff catalogue', () => {
 
     const actions = (await auditOf('QA-0001')).map((row) => row.action);
     expect(actions.sort()).toEqual(['product.create', 'product.unpublish', 'product.update']);
-    const [update] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.objectId, 'QA-0001'), eq(auditLog.action, 'product.update')));
+    const [update] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, 'QA-0001'), eq(auditLog.action, 'product.update')));
     expect(update?.details).toMatchObject({ previousPacks: [{ sizeLabel: '1 mg' }] });
   });
 
@@ -112,7 +124,9 @@ describe('the staff catalogue', () => {
         ['QA-0103', 'fusion', 'QA imported three', ''],
       ],
     });
-    const { payload, headers } = multipart([{ name: 'file', filename: 'qa-products.xlsx', content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }]);
+    const { payload, headers } = multipart([
+      { name: 'file', filename: 'qa-products.xlsx', content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    ]);
     const reply = await editor('POST', `${STAFF_CATALOG}/import`, payload, headers);
     expect(reply.statusCode, reply.body).toBe(200);
     const report = reply.json().result;
@@ -121,6 +135,10 @@ describe('the staff catalogue', () => {
     expect((await publicDetail('QA-0101')).json().result.packs[0].price).toBe(12_000);
     expect((await publicDetail('QA-0103')).statusCode).toBe(200);
     const [audit] = await auditOf('qa-products.xlsx');
-    expect(audit).toMatchObject({ action: 'catalog.import', objectType: 'catalog-import', details: { total: 3, created: 2, updated: 0, failed: 1, failedRows: [3] } });
+    expect(audit).toMatchObject({
+      action: 'catalog.import',
+      objectType: 'catalog-import',
+      details: { total: 3, created: 2, updated: 0, failed: 1, failedRows: [3] },
+    });
   });
 });

@@ -20,7 +20,12 @@ beforeAll(async () => {
   t = await backOfficeApp();
   editorToken = (await signedInStaff(t, ['catalog:edit'])).token;
   editor = (method, url, payload, headers = {}) =>
-    t.app.inject({ method, url, headers: { 'x-access-token': editorToken, 'accept-language': 'en', ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { 'x-access-token': editorToken, 'accept-language': 'en', ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
   const [first] = await t.database.db.select({ id: products.id, catalogNo: products.catalogNo }).from(products).where(eq(products.published, true)).limit(1);
   product = first as { id: string; catalogNo: string };
 });
@@ -52,7 +57,8 @@ const coa = (filePath: string, lotNo = 'QA-LOT-1'): StaffDocumentInput => ({
 });
 
 const detailDocuments = async () =>
-  (await t.app.inject({ method: 'GET', url: `${PUBLIC}/product/detail?catalogNo=${product.catalogNo}`, headers: { 'accept-language': 'es' } })).json().result.documents as {
+  (await t.app.inject({ method: 'GET', url: `${PUBLIC}/product/detail?catalogNo=${product.catalogNo}`, headers: { 'accept-language': 'es' } })).json().result
+    .documents as {
     id: string;
     title: string;
     lotNo: string;
@@ -60,13 +66,22 @@ const detailDocuments = async () =>
 const download = (id: string) => t.app.inject({ method: 'GET', url: `${PUBLIC}/product/document/${id}` });
 const documentCount = async () => (await t.database.db.select().from(productDocuments).where(eq(productDocuments.productId, product.id))).length;
 const auditActions = async () =>
-  (await t.database.db.select().from(auditLog).where(and(eq(auditLog.objectId, product.catalogNo), like(auditLog.action, 'product.document.%')))).map((row) => row.action);
+  (
+    await t.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.objectId, product.catalogNo), like(auditLog.action, 'product.document.%')))
+  ).map((row) => row.action);
 
 describe('staff product documents', () => {
   it('need a staff session with catalog:edit', async () => {
     const customer = await createCustomer(t);
     const customerToken = await loginToken(t, customer.username, customer.password);
-    const asCustomer = await t.app.inject({ method: 'GET', url: `${STAFF_CATALOG}/product/documents?productId=${product.id}`, headers: { 'x-access-token': customerToken } });
+    const asCustomer = await t.app.inject({
+      method: 'GET',
+      url: `${STAFF_CATALOG}/product/documents?productId=${product.id}`,
+      headers: { 'x-access-token': customerToken },
+    });
     expect(asCustomer.statusCode).toBe(401);
     // Customers may not even upload into the catalogue's documents folder.
     const customerUpload = await uploadDocument(PDF, 'coa.pdf', customerToken);
@@ -88,7 +103,9 @@ describe('staff product documents', () => {
     expect(await documentCount()).toBe(before + 1);
 
     // The public page lists it at once (the read cache follows the revision), with the English title standing in.
-    expect(await detailDocuments()).toContainEqual(expect.objectContaining({ id: document.id, lotNo: 'QA-LOT-1', title: 'Certificate of analysis, lot QA-LOT-1' }));
+    expect(await detailDocuments()).toContainEqual(
+      expect.objectContaining({ id: document.id, lotNo: 'QA-LOT-1', title: 'Certificate of analysis, lot QA-LOT-1' }),
+    );
     const served = await download(document.id);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('application/pdf');
@@ -122,11 +139,21 @@ describe('staff product documents', () => {
     const strayPath = await uploaded(pdfNumbered('stray'));
     const added = await editor('POST', `${STAFF_CATALOG}/product/document/add`, coa(attachedPath, 'SWEEP-LOT'));
     expect(added.statusCode, added.body).toBe(200);
-    await t.database.db.update(uploads).set({ createdAt: new Date(Date.now() - 2 * 86_400_000) }).where(inArray(uploads.path, [attachedPath, strayPath]));
+    await t.database.db
+      .update(uploads)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(inArray(uploads.path, [attachedPath, strayPath]));
     const before = new Date(Date.now() - 86_400_000);
     const removed = await removeUnattachedDocumentFiles(t.database.db, t.config.uploadDir, before);
     expect(removed).toBe(1);
-    expect((await t.database.db.select().from(uploads).where(inArray(uploads.path, [attachedPath, strayPath]))).map((row) => row.path)).toEqual([attachedPath]);
+    expect(
+      (
+        await t.database.db
+          .select()
+          .from(uploads)
+          .where(inArray(uploads.path, [attachedPath, strayPath]))
+      ).map((row) => row.path),
+    ).toEqual([attachedPath]);
     await expect(readFile(join(t.config.uploadDir, strayPath))).rejects.toThrow();
     expect(await readFile(join(t.config.uploadDir, attachedPath))).toEqual(pdfNumbered('attached'));
   });
@@ -165,7 +192,12 @@ describe('staff product documents', () => {
     expect(sameFile.statusCode).toBe(409);
 
     const temp = multipart([{ name: 'file', filename: 'elsewhere.pdf', content: PDF }]);
-    const tempUpload = await t.app.inject({ method: 'POST', url: `${API}/sys/common/upload`, payload: temp.payload, headers: { ...temp.headers, 'x-access-token': editorToken } });
+    const tempUpload = await t.app.inject({
+      method: 'POST',
+      url: `${API}/sys/common/upload`,
+      payload: temp.payload,
+      headers: { ...temp.headers, 'x-access-token': editorToken },
+    });
     expect(tempUpload.statusCode).toBe(200);
     const wrongFolder = await editor('POST', `${STAFF_CATALOG}/product/document/add`, coa(tempUpload.json().result as string, 'QA-LOT-4'));
     expect(wrongFolder.statusCode).toBe(400);

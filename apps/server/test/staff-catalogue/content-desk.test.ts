@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const publicGet = (path: string, language = 'en') => t.app.inject({ method: 'GET', url: `${PUBLIC}${path}`, headers: { 'accept-language': language } });
-const actionsOn = async (objectId: string) => (await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId))).map((row) => row.action).sort();
+const actionsOn = async (objectId: string) =>
+  (await t.database.db.select().from(auditLog).where(eq(auditLog.objectId, objectId))).map((row) => row.action).sort();
 
 const text = (en: string, ja = '') => ({ en, zh: '', es: '', ja });
 
@@ -26,7 +27,13 @@ describe('the staff content desk', () => {
   });
 
   it('creates, edits, unpublishes and deletes news, the public list following at once', async () => {
-    const input = { slug: 'qa-back-office-news', title: text('QA news from the back office', 'QA ニュース'), summary: text('Short summary'), body: text('# Body'), publishedAt: '2030-01-02' };
+    const input = {
+      slug: 'qa-back-office-news',
+      title: text('QA news from the back office', 'QA ニュース'),
+      summary: text('Short summary'),
+      body: text('# Body'),
+      publishedAt: '2030-01-02',
+    };
     const created = await editor('POST', `${STAFF_CONTENT}/news/save`, input);
     expect(created.statusCode, created.body).toBe(200);
     const article = created.json().result as StaffNews;
@@ -47,7 +54,12 @@ describe('the staff content desk', () => {
   });
 
   it('keeps the FAQ and the pages in four languages', async () => {
-    const saved = await editor('POST', `${STAFF_CONTENT}/faq/save`, { group: 'ordering', sortOrder: 0, question: text('QA question?'), answer: text('QA answer.') });
+    const saved = await editor('POST', `${STAFF_CONTENT}/faq/save`, {
+      group: 'ordering',
+      sortOrder: 0,
+      question: text('QA question?'),
+      answer: text('QA answer.'),
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     const faq = saved.json().result as StaffFaq;
     const publicFaqs = (await publicGet('/faq/list', 'es')).json().result as { id: string; question: string }[];

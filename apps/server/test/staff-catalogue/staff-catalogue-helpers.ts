@@ -22,5 +22,10 @@ export type Caller = (method: 'GET' | 'POST', url: string, payload?: unknown, he
 export async function staffCaller(t: TestApp, permissions: string[]): Promise<Caller> {
   const { token } = await signedInStaff(t, permissions);
   return (method, url, payload, headers = {}) =>
-    t.app.inject({ method, url, headers: { 'x-access-token': token, 'accept-language': 'en', ...headers }, ...(payload === undefined ? {} : { payload: payload as object }) });
+    t.app.inject({
+      method,
+      url,
+      headers: { 'x-access-token': token, 'accept-language': 'en', ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }

@@ -36,7 +36,13 @@ const info = (token: string, path = '/staff/info') => t.app.inject({ method: 'GE
 describe('staff accounts', () => {
   it('are created with a strong password and sign in with the captcha, apart from customers', async () => {
     const username = freshName();
-    const created = await createStaff(t.database.db, { username: ` ${username.toUpperCase()} `, realname: 'Li Wei', email: 'LI@supplier.example', password: PASSWORD, permissions: ['orders:quote', 'jobs:edit', 'orders:quote', ' '] });
+    const created = await createStaff(t.database.db, {
+      username: ` ${username.toUpperCase()} `,
+      realname: 'Li Wei',
+      email: 'LI@supplier.example',
+      password: PASSWORD,
+      permissions: ['orders:quote', 'jobs:edit', 'orders:quote', ' '],
+    });
     expect(created).toMatchObject({ username, realname: 'Li Wei', permissions: ['orders:quote', 'jobs:edit'] });
 
     const reply = await staffLogin(username, PASSWORD);
@@ -81,7 +87,9 @@ describe('staff accounts', () => {
   it('refuses a second member with the same name', async () => {
     const username = freshName();
     await createStaff(t.database.db, { username, realname: '', email: '', password: PASSWORD, permissions: [] });
-    await expect(createStaff(t.database.db, { username, realname: '', email: '', password: PASSWORD, permissions: [] })).rejects.toThrow(`A staff member named ${username} already exists.`);
+    await expect(createStaff(t.database.db, { username, realname: '', email: '', password: PASSWORD, permissions: [] })).rejects.toThrow(
+      `A staff member named ${username} already exists.`,
+    );
   });
 });
 
@@ -90,7 +98,10 @@ describe('npm run staff:create', () => {
   // The embedded database in a fresh folder, whatever the developer's shell points at.
   const { DATABASE_URL: _shellDatabase, ...shell } = process.env;
   const cli = (args: string[], env: Record<string, string>) =>
-    run(process.execPath, ['--import', 'tsx', 'src/modules/staff/staff.cli.ts', ...args], { cwd: join(import.meta.dirname, '../..'), env: { ...shell, ...env, LOG_LEVEL: 'warn' } });
+    run(process.execPath, ['--import', 'tsx', 'src/modules/staff/staff.cli.ts', ...args], {
+      cwd: join(import.meta.dirname, '../..'),
+      env: { ...shell, ...env, LOG_LEVEL: 'warn' },
+    });
 
   it('creates a member from the command line, with the password from the environment only', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'portal-staff-cli-'));
@@ -99,7 +110,10 @@ describe('npm run staff:create', () => {
       await expect(cli(['--username', 'desk.one'], env)).rejects.toMatchObject({ code: 2 });
       const { stdout } = await cli(['--username', 'desk.one', '--permissions', 'orders:quote,jobs:edit'], { ...env, STAFF_PASSWORD: PASSWORD });
       expect(stdout).toContain('Created staff member desk.one with 2 permission(s).');
-      await expect(cli(['--username', 'desk.one'], { ...env, STAFF_PASSWORD: PASSWORD })).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('already exists') });
+      await expect(cli(['--username', 'desk.one'], { ...env, STAFF_PASSWORD: PASSWORD })).rejects.toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining('already exists'),
+      });
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }

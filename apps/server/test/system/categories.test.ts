@@ -18,7 +18,16 @@ describe('/sys/category', () => {
     const reply = await get('loadTreeRoot', { async: 'true', pcode: '0' });
     expect(reply.statusCode).toBe(200);
     const roots = reply.json().result as { code: string; leaf: boolean; children?: unknown }[];
-    expect(roots.map((node) => node.code)).toEqual(['biosimilar', 'isotype-control', 'anti-mouse', 'fusion-proteins', 'anti-drug', 'related', 'recombinant-protein', 'cell-line']);
+    expect(roots.map((node) => node.code)).toEqual([
+      'biosimilar',
+      'isotype-control',
+      'anti-mouse',
+      'fusion-proteins',
+      'anti-drug',
+      'related',
+      'recombinant-protein',
+      'cell-line',
+    ]);
     expect(roots[0]).toEqual({ key: 'C01', title: 'Biosimilar', name: 'Biosimilar', value: 'C01', code: 'biosimilar', leaf: false, parentId: '0' });
     expect(roots.find((node) => node.code === 'related')?.leaf).toBe(true);
     expect((await get('loadTreeRoot', {}, 'zh')).json().result[0].title).toBe('生物类似药');
@@ -29,7 +38,15 @@ describe('/sys/category', () => {
     const deep = (await get('loadTreeRoot', { async: 'false' })).json().result as { code: string; children?: { code: string }[] }[];
     expect(deep.find((node) => node.code === 'anti-drug')?.children?.map((child) => child.code)).toEqual(['anti-drug-adc-biosimilar', 'anti-drug-adc-isotype']);
     expect((await get('loadTreeChildren', { pid: 'C04' })).json().result).toEqual([
-      { key: 'C0401', title: 'Bispecific-Special', name: 'Bispecific-Special', value: 'C0401', code: 'fusion-proteins-bispecific-special', leaf: true, parentId: 'C04' },
+      {
+        key: 'C0401',
+        title: 'Bispecific-Special',
+        name: 'Bispecific-Special',
+        value: 'C0401',
+        code: 'fusion-proteins-bispecific-special',
+        leaf: true,
+        parentId: 'C04',
+      },
     ]);
     expect((await get('loadOne', { field: 'code', val: 'cell-line' })).json().result.key).toBe('C08');
     expect((await get('loadOne', { field: 'code', val: 'nope' })).statusCode).toBe(404);
@@ -37,7 +54,9 @@ describe('/sys/category', () => {
   });
 
   it('filters by a JSON condition on allowed fields, and refuses anything else with the tree-select message', async () => {
-    expect((await get('loadTreeData', { pcode: 'anti-mouse', condition: '{"code":"anti-mouse-v6"}' })).json().result.map((node: { title: string }) => node.title)).toEqual(['V6']);
+    expect(
+      (await get('loadTreeData', { pcode: 'anti-mouse', condition: '{"code":"anti-mouse-v6"}' })).json().result.map((node: { title: string }) => node.title),
+    ).toEqual(['V6']);
     for (const condition of ['not json', '"code"', '[1]', '{"password_hash":"x"}', '{"code":{"$ne":1}}', '{"__proto__":{"x":1}}']) {
       const reply = await get('loadTreeData', { pid: '0', condition });
       expect(reply.statusCode, condition).toBe(400);
@@ -61,7 +80,9 @@ describe('/sys/category', () => {
 describe('the category tree in memory', () => {
   it('is read once and read again after refleshCache, as the dictionaries are', async () => {
     expect((await get('loadTreeChildren', { pid: 'C06' })).json().result).toEqual([]);
-    await t.database.db.insert(categories).values({ id: 'C0601', parentId: 'C06', code: 'related-buffers', name: { zh: '缓冲液', en: 'Buffers', es: 'Tampones', ja: 'バッファー' } });
+    await t.database.db
+      .insert(categories)
+      .values({ id: 'C0601', parentId: 'C06', code: 'related-buffers', name: { zh: '缓冲液', en: 'Buffers', es: 'Tampones', ja: 'バッファー' } });
     expect((await get('loadTreeChildren', { pid: 'C06' })).json().result).toEqual([]);
     await t.app.inject({ method: 'GET', url: '/jeecg-boot/sys/dict/refleshCache' });
     expect((await get('loadTreeChildren', { pid: 'C06' })).json().result.map((node: { title: string }) => node.title)).toEqual(['Buffers']);
@@ -69,7 +90,8 @@ describe('the category tree in memory', () => {
 });
 
 describe('/sys/dict/loadTreeData', () => {
-  const load = (query: Record<string, string>) => t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/dict/loadTreeData?${new URLSearchParams(query).toString()}` });
+  const load = (query: Record<string, string>) =>
+    t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/dict/loadTreeData?${new URLSearchParams(query).toString()}` });
   const category = { tableName: 'sys_category', text: 'name', code: 'id', pidField: 'pid', hasChildField: 'has_child' };
 
   it('loads the exposed category tree level by level', async () => {

@@ -10,7 +10,11 @@ afterAll(async () => {
 });
 
 const check = (ruleCode: string, value: string, language = 'en') =>
-  t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/checkRule/checkByCode?${new URLSearchParams({ ruleCode, value }).toString()}`, headers: { 'accept-language': language } });
+  t.app.inject({
+    method: 'GET',
+    url: `/jeecg-boot/sys/checkRule/checkByCode?${new URLSearchParams({ ruleCode, value }).toString()}`,
+    headers: { 'accept-language': language },
+  });
 
 describe('GET /sys/checkRule/checkByCode', () => {
   it.each([

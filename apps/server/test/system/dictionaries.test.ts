@@ -38,7 +38,9 @@ describe('dictionaries', () => {
   });
 
   it('searches by keyword within a page size, and turns values into texts', async () => {
-    expect((await get('loadDict/order_status?keyword=PROD')).json().result).toEqual([{ value: 'producting', text: 'In production', title: 'In production', label: 'In production' }]);
+    expect((await get('loadDict/order_status?keyword=PROD')).json().result).toEqual([
+      { value: 'producting', text: 'In production', title: 'In production', label: 'In production' },
+    ]);
     expect((await get('loadDict/order_status?pageSize=2')).json().result).toHaveLength(2);
     expect((await get('loadDict/order_status?pageSize=0')).statusCode).toBe(400);
     expect((await get('loadDictItem/order_status?key=shipped,canceled,nope')).json().result).toEqual(['Shipped', 'Cancelled', 'nope']);
@@ -59,7 +61,9 @@ describe('dictionaries', () => {
   });
 
   it('shows a changed dictionary after the cache is refreshed', async () => {
-    await t.database.db.insert(dictItems).values({ dictCode: 'order_priority', value: 'critical', text: { zh: '特急', en: 'Critical', es: 'Crítico', ja: '特急' }, sortOrder: 9 });
+    await t.database.db
+      .insert(dictItems)
+      .values({ dictCode: 'order_priority', value: 'critical', text: { zh: '特急', en: 'Critical', es: 'Crítico', ja: '特急' }, sortOrder: 9 });
     expect((await get('getDictItems/order_priority')).json().result).toHaveLength(2);
     const refresh = await get('refleshCache');
     expect(refresh.json()).toMatchObject({ success: true, message: 'refresh cache complete' });

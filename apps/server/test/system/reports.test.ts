@@ -24,7 +24,12 @@ beforeAll(async () => {
 
   const db = t.database.db;
   const registered = (at: string, extra: { phone?: string; lastLoginAt?: Date } = {}) =>
-    insertCustomer(db, { username: `r${Math.random().toString(36).slice(2, 10)}`, createdAt: new Date(at), phone: extra.phone ?? null, lastLoginAt: extra.lastLoginAt ?? null });
+    insertCustomer(db, {
+      username: `r${Math.random().toString(36).slice(2, 10)}`,
+      createdAt: new Date(at),
+      phone: extra.phone ?? null,
+      lastLoginAt: extra.lastLoginAt ?? null,
+    });
   // 2018-12-31 20:00 UTC is already 2019-01-01 in Shanghai.
   await registered('2018-12-31T20:00:00Z');
   await registered('2019-01-15T08:00:00Z', { phone: '13800000001' });
@@ -50,12 +55,14 @@ beforeAll(async () => {
     name: { en, zh, es: en, ja: en },
     published,
   });
-  await db.insert(products).values([
-    product('BS-CD3-01', 'biosimilar', 'Anti-CD3 antibody', '抗CD3抗体'),
-    product('BS-PD1-02', 'biosimilar', 'Anti-PD-1 antibody', '抗PD-1抗体'),
-    product('CL-100', 'cell-line', 'CHO-K1 50%_line', 'CHO-K1 细胞株'),
-    product('BS-HIDDEN', 'biosimilar', 'Anti-CD3 withdrawn', '停售', false),
-  ]);
+  await db
+    .insert(products)
+    .values([
+      product('BS-CD3-01', 'biosimilar', 'Anti-CD3 antibody', '抗CD3抗体'),
+      product('BS-PD1-02', 'biosimilar', 'Anti-PD-1 antibody', '抗PD-1抗体'),
+      product('CL-100', 'cell-line', 'CHO-K1 50%_line', 'CHO-K1 细胞株'),
+      product('BS-HIDDEN', 'biosimilar', 'Anti-CD3 withdrawn', '停售', false),
+    ]);
 });
 afterAll(async () => {
   await t.close();
@@ -69,7 +76,7 @@ const data = (configId: string, token: string | null, query: Record<string, stri
   get(`/getData/${configId}?${new URLSearchParams(query).toString()}`, token, headers);
 
 describe('report layout: getRpColumns and getQueryInfo', () => {
-  it('describes a report in the caller\'s language, cacheable for 30 s', async () => {
+  it("describes a report in the caller's language, cacheable for 30 s", async () => {
     const reply = await get('/getRpColumns/customers_by_month', analyst);
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('private, max-age=30');
@@ -93,7 +100,15 @@ describe('report layout: getRpColumns and getQueryInfo', () => {
   });
 
   it('answers 404 with a translated message for unknown codes and ids, injection strings included', async () => {
-    for (const code of ['nope', "customers_by_month' OR '1'='1", 'customers_by_month;DROP TABLE customers', '..%2F..%2Fetc', '__proto__', 'constructor', STAFF_REPORT]) {
+    for (const code of [
+      'nope',
+      "customers_by_month' OR '1'='1",
+      'customers_by_month;DROP TABLE customers',
+      '..%2F..%2Fetc',
+      '__proto__',
+      'constructor',
+      STAFF_REPORT,
+    ]) {
       const reply = await get(`/getRpColumns/${encodeURIComponent(code)}`, analyst);
       expect({ code, status: reply.statusCode, message: reply.json().message }).toEqual({ code, status: 404, message: 'This report does not exist.' });
     }
@@ -129,7 +144,7 @@ describe('who may read a report', () => {
 });
 
 describe('getData', () => {
-  it('counts new customers by month in the caller\'s time zone, within a month range', async () => {
+  it("counts new customers by month in the caller's time zone, within a month range", async () => {
     const reply = await data(STAFF_REPORT, analyst, { month_begin: '2019-01', month_end: '2019-02' }, { 'time-zone': 'Asia/Shanghai' });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['cache-control']).toBe('no-store');
@@ -169,10 +184,13 @@ describe('getData', () => {
         { folder: 'jeditor', files: 1, totalSize: 7 },
       ],
     });
-    expect((await data('rp-uploads-by-folder', analyst, { folder: 'avatar' })).json().result).toEqual({ total: 1, records: [{ folder: 'avatar', files: 2, totalSize: 350 }] });
+    expect((await data('rp-uploads-by-folder', analyst, { folder: 'avatar' })).json().result).toEqual({
+      total: 1,
+      records: [{ folder: 'avatar', files: 2, totalSize: 350 }],
+    });
   });
 
-  it('picks published products by keyword and line, named in the caller\'s language', async () => {
+  it("picks published products by keyword and line, named in the caller's language", async () => {
     const found = (await data(PICKER, customer, { keyword: 'cd3' }, { 'accept-language': 'zh' })).json().result;
     expect(found.total).toBe(1);
     expect(found.records).toEqual([{ id: expect.any(String), catalogNo: 'BS-CD3-01', name: '抗CD3抗体', line: 'biosimilar' }]);
@@ -206,7 +224,7 @@ describe('getData', () => {
       expect({ query, status: reply.statusCode, message: reply.json().message }).toEqual({ query, status: 400, message });
     }
     const pickerRefused: [Record<string, string>, string][] = [
-      [{ self_line: "biosimilar' OR '1'='1" }, "self_line: the value is not valid."],
+      [{ self_line: "biosimilar' OR '1'='1" }, 'self_line: the value is not valid.'],
       [{ self_other: 'x' }, 'The report has no query field self_other.'],
       [{ column: 'name) desc; --' }, 'The report cannot be sorted by name) desc; --.'],
     ];

@@ -93,7 +93,8 @@ describe('/vxeSocket/{userId}/{pageId}', () => {
     const user = await signedIn();
     const sender = await openPage(t, user.id, 'a', user.token);
     const sibling = await openPage(t, user.id, 'b', user.token);
-    for (const junk of ['not json', '{"type":"shutdown"}', JSON.stringify({ type: 'update_vxe_table', data: { socketKey: '' } }), '[]']) sender.socket.send(junk);
+    for (const junk of ['not json', '{"type":"shutdown"}', JSON.stringify({ type: 'update_vxe_table', data: { socketKey: '' } }), '[]'])
+      sender.socket.send(junk);
     await settle();
     expect(sibling.frames).toEqual([]);
     expect(sender.socket.readyState).toBe(WebSocket.OPEN);

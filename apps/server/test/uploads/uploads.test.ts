@@ -33,14 +33,21 @@ function upload(token: string | null, parts: Part[], language = 'en') {
   });
 }
 
-const file = (name: string, content: Buffer | string, contentType?: string): Part => ({ name: 'file', filename: name, content, ...(contentType ? { contentType } : {}) });
+const file = (name: string, content: Buffer | string, contentType?: string): Part => ({
+  name: 'file',
+  filename: name,
+  content,
+  ...(contentType ? { contentType } : {}),
+});
 const field = (name: string, value: string): Part => ({ name, content: value });
 const serve = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: `/jeecg-boot/sys/common/static/${path}`, headers });
 
 /** Every file under the upload root, waiting ones included. */
 async function filesOnDisk(dir = t.config.uploadDir): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(entries.map((entry) => (entry.isDirectory() ? filesOnDisk(join(dir, entry.name)) : [relative(t.config.uploadDir, join(dir, entry.name))])));
+  const nested = await Promise.all(
+    entries.map((entry) => (entry.isDirectory() ? filesOnDisk(join(dir, entry.name)) : [relative(t.config.uploadDir, join(dir, entry.name))])),
+  );
   return nested.flat().sort();
 }
 
@@ -96,7 +103,10 @@ describe('POST /sys/common/upload', () => {
     const rowsBefore = await rowCount();
     for (const { parts, status, message } of cases) {
       const reply = await upload(token, parts);
-      expect({ status: reply.statusCode, message: reply.json().message }, parts.map((part) => part.filename ?? part.name).join(' ')).toEqual({ status, message });
+      expect({ status: reply.statusCode, message: reply.json().message }, parts.map((part) => part.filename ?? part.name).join(' ')).toEqual({
+        status,
+        message,
+      });
       expect(reply.json().success).toBe(false);
     }
     expect(await filesOnDisk()).toEqual(diskBefore);
@@ -106,7 +116,10 @@ describe('POST /sys/common/upload', () => {
   it('accepts exactly 10 MB and exactly 10 files', async () => {
     const { token } = await signedIn();
     expect((await upload(token, [file('big.csv', Buffer.alloc(UPLOAD_MAX_BYTES, 'a'))])).statusCode).toBe(200);
-    const ten = await upload(token, Array.from({ length: 10 }, (_, index) => file(`p${index}.png`, PNG)));
+    const ten = await upload(
+      token,
+      Array.from({ length: 10 }, (_, index) => file(`p${index}.png`, PNG)),
+    );
     expect(ten.statusCode).toBe(200);
     expect(ten.json().message.split(',')).toHaveLength(10);
   });
@@ -122,7 +135,10 @@ describe('GET /sys/common/static/{path}', () => {
   it('serves a file to its owner only, images inline and others as attachments, never sniffed', async () => {
     const owner = await signedIn();
     const other = await signedIn();
-    const [image, pdf] = ((await upload(owner.token, [file('gel.png', PNG), file('Angebot ü.pdf', PDF)])).json().message as string).split(',') as [string, string];
+    const [image, pdf] = ((await upload(owner.token, [file('gel.png', PNG), file('Angebot ü.pdf', PDF)])).json().message as string).split(',') as [
+      string,
+      string,
+    ];
 
     const shown = await serve(image, { 'x-access-token': owner.token });
     expect(shown.statusCode).toBe(200);
@@ -143,7 +159,7 @@ describe('GET /sys/common/static/{path}', () => {
 });
 
 describe('staff uploads', () => {
-  it('stores a staff member\'s file as theirs, under the same rules as customers\' files', async () => {
+  it("stores a staff member's file as theirs, under the same rules as customers' files", async () => {
     const staff = await signedInStaff(t);
     const reply = await upload(staff.token, [file('news picture.png', PNG), field('biz', 'jeditor')]);
     expect(reply.statusCode).toBe(200);

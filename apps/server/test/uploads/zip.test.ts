@@ -38,7 +38,10 @@ describe('zip archives of imported workbooks', () => {
     if (!archive) throw new Error('not read');
     const reordered = reorderedZip(archive, (name) => (name === 'xl/workbook.xml' ? 0 : 1));
     const again = readZip(reordered);
-    expect(again?.records.map((record) => record.name)).toEqual(['xl/workbook.xml', ...archive.records.map((record) => record.name).filter((name) => name !== 'xl/workbook.xml')]);
+    expect(again?.records.map((record) => record.name)).toEqual([
+      'xl/workbook.xml',
+      ...archive.records.map((record) => record.name).filter((name) => name !== 'xl/workbook.xml'),
+    ]);
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(reordered as unknown as ArrayBuffer);
     expect(book.worksheets[0]?.getCell('A2').text).toBe('Ana');

@@ -12,7 +12,12 @@ export function DetailsModal({ open, title, items, columns = 2, onClose }: Props
   const column = Math.max(1, Math.min(DETAILS_MAX_COLUMNS, Math.floor(columns)));
   return (
     <Modal open={open} title={title} onCancel={onClose} footer={null} width={Math.min(1200, 320 * column)} destroyOnHidden>
-      <Descriptions bordered size="small" column={column} data-testid="details-grid" data-columns={column}
+      <Descriptions
+        bordered
+        size="small"
+        column={column}
+        data-testid="details-grid"
+        data-columns={column}
         items={items.map((item, index) => ({ key: String(index), label: item.label, children: item.value ?? t('widgets.empty') }))}
       />
     </Modal>

@@ -40,7 +40,8 @@ export function DictSearch({ dict, debounceMs = DICT_SEARCH_DEBOUNCE_MS, value, 
   const settled = useSettled(keyword.trim(), debounceMs);
   const found = useQuery({
     queryKey: ['dict-search', dict, settled],
-    queryFn: async () => (await api.call(dictionaryEndpoints.search, { params: { dict }, query: { keyword: settled, pageSize: DICT_SEARCH_PAGE_SIZE } })).result,
+    queryFn: async () =>
+      (await api.call(dictionaryEndpoints.search, { params: { dict }, query: { keyword: settled, pageSize: DICT_SEARCH_PAGE_SIZE } })).result,
     enabled: problem === null && settled !== '',
   });
 

@@ -41,7 +41,15 @@ export function DraggableModal({ title, children, width = 520, ...props }: Modal
       title={
         <div
           data-testid="draggable-modal-handle"
-          style={{ display: 'flex', alignItems: 'center', gap: 8, cursor: fullscreen ? 'default' : 'move', marginRight: 24, touchAction: 'none', userSelect: 'none' }}
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 8,
+            cursor: fullscreen ? 'default' : 'move',
+            marginRight: 24,
+            touchAction: 'none',
+            userSelect: 'none',
+          }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
           onPointerUp={onPointerUp}

@@ -45,7 +45,14 @@ export function ImportDialog({ open, send, title, template, onImported, onClose 
           {fileUrl ? (
             <span>
               {t('import.detailsIn')}
-              <Typography.Link data-testid="import-error-file" onClick={() => download((api) => api.fetchFile(uploadEndpoints.storedFile, { params: { '*': fileUrl } })).catch(() => message.error(t('import.downloadFailed')))}>
+              <Typography.Link
+                data-testid="import-error-file"
+                onClick={() =>
+                  download((api) => api.fetchFile(uploadEndpoints.storedFile, { params: { '*': fileUrl } })).catch(() =>
+                    message.error(t('import.downloadFailed')),
+                  )
+                }
+              >
                 {result.fileName ?? t('import.errorFile')}
               </Typography.Link>
             </span>
@@ -99,7 +106,13 @@ export function ImportDialog({ open, send, title, template, onImported, onClose 
       ]}
     >
       <Flex vertical gap={12}>
-        <Upload accept={IMPORT_ACCEPT} maxCount={1} fileList={file ? [{ uid: 'chosen', name: file.name }] : []} beforeUpload={beforeUpload} onRemove={() => setFile(null)}>
+        <Upload
+          accept={IMPORT_ACCEPT}
+          maxCount={1}
+          fileList={file ? [{ uid: 'chosen', name: file.name }] : []}
+          beforeUpload={beforeUpload}
+          onRemove={() => setFile(null)}
+        >
           <Button icon={<UploadOutlined />}>{t('import.choose')}</Button>
         </Upload>
         <Typography.Text type="secondary">{t('import.hint')}</Typography.Text>

@@ -14,7 +14,15 @@ export type SmsMode = '0' | '1' | '2';
  * then resets; a failed request resets it at once. `recipient` returns the validated number or e-mail
  * address, or null after the form has shown why there is none.
  */
-export function SmsCodeButton({ recipient, smsmode, channel = 'sms' }: { recipient: () => Promise<string | null>; smsmode: SmsMode; channel?: 'sms' | 'email' }) {
+export function SmsCodeButton({
+  recipient,
+  smsmode,
+  channel = 'sms',
+}: {
+  recipient: () => Promise<string | null>;
+  smsmode: SmsMode;
+  channel?: 'sms' | 'email';
+}) {
   const { t } = useTranslation('auth');
   const api = useApi();
   const { edition } = useRootData().config;

@@ -18,7 +18,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(re
 
 /** Where the popover goes under the row, or null when the row is not on screen (yet). */
 function placeUnder(container: HTMLElement | null, key: string): Placement | null {
-  const row = container ? Array.from(container.querySelectorAll<HTMLElement>('tr[data-row-key]')).find((candidate) => candidate.dataset.rowKey === key) : undefined;
+  const row = container
+    ? Array.from(container.querySelectorAll<HTMLElement>('tr[data-row-key]')).find((candidate) => candidate.dataset.rowKey === key)
+    : undefined;
   const table = row?.closest('table');
   if (!container || !row || !table) return null;
   const box = container.getBoundingClientRect();
@@ -77,7 +79,14 @@ export function SubTablePopover({ children, title, renderSubTable }: Props) {
           data-testid="sub-table-popover"
           title={title(placement.key)}
           extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('subTable.close')} onClick={() => show(null)} />}
-          style={{ position: 'absolute', top: placement.top, left: placement.left, width: placement.width, zIndex: 10, boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)' }}
+          style={{
+            position: 'absolute',
+            top: placement.top,
+            left: placement.left,
+            width: placement.width,
+            zIndex: 10,
+            boxShadow: '0 6px 16px rgba(0, 0, 0, 0.12)',
+          }}
         >
           {renderSubTable(placement.key)}
         </Card>

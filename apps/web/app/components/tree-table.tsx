@@ -54,7 +54,8 @@ export function TreeTable<T>({ endpoint, parentKey = 'parentId', rootId = '', pa
   // What has been opened belongs to the first level it was opened under; a new first level starts closed.
   const [view, setView] = useState<View<T> | null>(null);
   const source = roots.data;
-  const current = (): View<T> | null => (!source ? null : view?.source === source ? view : { source, rows: source.ok ? rowsOf(source.nodes) : [], expanded: [] });
+  const current = (): View<T> | null =>
+    !source ? null : view?.source === source ? view : { source, rows: source.ok ? rowsOf(source.nodes) : [], expanded: [] };
   const shown = current();
   const change = (update: (view: View<T>) => View<T>) =>
     setView((previous) => {

@@ -22,7 +22,8 @@ export function useDictItems(dictCode: string | undefined) {
   const problem = dictCode === undefined ? null : dictCodeProblem(dictCode);
   const items = useQuery({
     queryKey: [ITEMS_KEY, dictCode],
-    queryFn: async () => (dictCode ? (cachedItems(dictCode) ?? (await api.call(dictionaryEndpoints.items, { params: { dictCode } }, { dictionaryItem: true })).result) : []),
+    queryFn: async () =>
+      dictCode ? (cachedItems(dictCode) ?? (await api.call(dictionaryEndpoints.items, { params: { dictCode } }, { dictionaryItem: true })).result) : [],
     enabled: dictCode !== undefined && problem === null,
   });
   return { problem, items };

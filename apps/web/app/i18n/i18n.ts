@@ -2,14 +2,40 @@ import type { Language } from '@portal/domain';
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-export const NAMESPACES = ['common', 'http', 'catalog', 'content', 'auth', 'account', 'policy', 'staff', 'menu', 'cron', 'table', 'widgets', 'reports', 'cart', 'ordering', 'order-desk', 'catalog-desk', 'scan', 'sequence-order', 'errors', 'validation', 'orders'] as const;
+export const NAMESPACES = [
+  'common',
+  'http',
+  'catalog',
+  'content',
+  'auth',
+  'account',
+  'policy',
+  'staff',
+  'menu',
+  'cron',
+  'table',
+  'widgets',
+  'reports',
+  'cart',
+  'ordering',
+  'order-desk',
+  'catalog-desk',
+  'scan',
+  'sequence-order',
+  'errors',
+  'validation',
+  'orders',
+] as const;
 
 type LocaleModules = Record<string, () => Promise<{ default: Record<string, unknown> }>>;
 
 /** The web app's own catalogues, and the ones it shares with the server (errors, validation, orders). */
 const catalogues: { folder: string; modules: LocaleModules }[] = [
   { folder: '../locales/', modules: import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json') },
-  { folder: '../../../../packages/domain/locales/', modules: import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/locales/*/*.json') },
+  {
+    folder: '../../../../packages/domain/locales/',
+    modules: import.meta.glob<{ default: Record<string, unknown> }>('../../../../packages/domain/locales/*/*.json'),
+  },
 ];
 
 /** Loads only the chosen language's catalogues so other languages never reach the browser. */

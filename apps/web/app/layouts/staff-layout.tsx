@@ -28,7 +28,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('staff');
   const { config } = useRootData();
   const { staff } = loaderData;
-  const menu = staff ? buildMenu(STAFF_MENU.items, { edition: config.edition, permissions: grantedEntries(staff.permissions), available: (path) => servesPage(STAFF_PAGES, path) }) : [];
+  const menu = staff
+    ? buildMenu(STAFF_MENU.items, {
+        edition: config.edition,
+        permissions: grantedEntries(staff.permissions),
+        available: (path) => servesPage(STAFF_PAGES, path),
+      })
+    : [];
   return (
     <>
       {staff ? (

@@ -70,9 +70,8 @@ export type RequestOptions = {
 export type CallOptions = Pick<RequestOptions, 'idempotencyKey' | 'onProgress' | 'dictionaryItem'>;
 
 /** A call's input, left out altogether when its definition asks for nothing required. */
-type CallArguments<D extends EndpointDefinition> = NoInput extends EndpointInput<D>
-  ? [input?: EndpointInput<D>, options?: CallOptions]
-  : [input: EndpointInput<D>, options?: CallOptions];
+type CallArguments<D extends EndpointDefinition> =
+  NoInput extends EndpointInput<D> ? [input?: EndpointInput<D>, options?: CallOptions] : [input: EndpointInput<D>, options?: CallOptions];
 
 type LooseInput = { params?: Record<string, string | number>; query?: RequestOptions['query']; body?: Record<string, unknown>; form?: FormData };
 
@@ -167,10 +166,7 @@ export function createApiClient(deps: ApiClientDeps) {
       if (onProgress && deps.fetchWithProgress) return await deps.fetchWithProgress(deps.basePath + relative, init, onProgress);
       return await deps.fetch(deps.basePath + relative, init);
     } catch (error) {
-      throw new ApiError(
-        classifyFailure({ status: null, timedOut, networkMessage: error instanceof Error ? error.message : String(error) }),
-        null,
-      );
+      throw new ApiError(classifyFailure({ status: null, timedOut, networkMessage: error instanceof Error ? error.message : String(error) }), null);
     } finally {
       clearTimeout(timer);
     }

@@ -4,7 +4,6 @@ import { type ApiClient, createApiClient } from './api-client';
 import { fetchWithProgress } from './fetch-with-progress';
 import { STORAGE_KEYS, readValue } from './browser-storage';
 
-
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
 }

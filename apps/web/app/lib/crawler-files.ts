@@ -1,7 +1,18 @@
 import { CATALOGUE_LINES, type NewsSummary, SITEMAP_PAGE_SIZE, type SitemapProduct, editionLanguage, productPagePath } from '@portal/domain';
 import { type SeoSite, pageUrls } from './seo';
 
-const CONTENT_PAGES = ['/about', '/News', '/FAQ', '/ContactUs', '/Introduce', '/Resource', '/ServiceSupport', '/DownloadCenter', '/CustomServices', '/TermsOfSale'];
+const CONTENT_PAGES = [
+  '/about',
+  '/News',
+  '/FAQ',
+  '/ContactUs',
+  '/Introduce',
+  '/Resource',
+  '/ServiceSupport',
+  '/DownloadCenter',
+  '/CustomServices',
+  '/TermsOfSale',
+];
 
 /** The public pages that exist whatever the catalogue holds: home, product lines and content pages. */
 export function staticSitemapPaths(): string[] {

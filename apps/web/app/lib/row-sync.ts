@@ -5,7 +5,6 @@ export type RowSyncHandler = (args: unknown) => void;
 /** WebSocket.OPEN, which not every JavaScript runtime defines globally. */
 const OPEN = 1;
 
-
 /** What the connection needs from the browser; tests pass fakes. */
 export type RowSyncDeps = {
   url: string;

@@ -9,5 +9,7 @@ import { endpointHref } from './api-client';
 export function storedFileUrl(config: Pick<PublicConfig, 'apiBasePath' | 'staticDomain'>, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   const relative = path.replace(/^\//, '');
-  return config.staticDomain ? `${config.staticDomain.replace(/\/$/, '')}/${relative}` : endpointHref(config.apiBasePath, uploadEndpoints.storedFile, { params: { '*': relative } });
+  return config.staticDomain
+    ? `${config.staticDomain.replace(/\/$/, '')}/${relative}`
+    : endpointHref(config.apiBasePath, uploadEndpoints.storedFile, { params: { '*': relative } });
 }

@@ -7,7 +7,11 @@ import { CATALOGUE_LINES } from '@portal/domain';
  */
 export const CATALOGUE_ROUTES: readonly { path: string; file: string; id: string }[] = [
   { path: 'abinvivo/Home', file: 'routes/abinvivo-home.tsx', id: 'abinvivo-home' },
-  ...CATALOGUE_LINES.map((entry) => ({ path: entry.route.slice(1), file: 'routes/product-line.tsx', id: entry.route === '/CellLine' || entry.route === '/RecombinantProtein' ? entry.route.slice(1) : `line-${entry.route.slice(1)}` })),
+  ...CATALOGUE_LINES.map((entry) => ({
+    path: entry.route.slice(1),
+    file: 'routes/product-line.tsx',
+    id: entry.route === '/CellLine' || entry.route === '/RecombinantProtein' ? entry.route.slice(1) : `line-${entry.route.slice(1)}`,
+  })),
   { path: 'RecombinantProtein-new', file: 'routes/product-line.tsx', id: 'RecombinantProtein-new' },
   { path: 'product/detailCommon', file: 'routes/product-detail.tsx', id: 'detailCommon' },
   { path: 'product/detail', file: 'routes/product-detail.tsx', id: 'product-detail' },

@@ -26,7 +26,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keyword.length >= SEARCH_MIN_LENGTH
       ? await catalogRead(async () => {
           const found = await api.search({ seachValue: keyword, pageNo, pageSize });
-          return { page: { records: found.records, total: found.total, size: found.size, current: found.current, pages: found.pages }, highlight: found.highlight };
+          return {
+            page: { records: found.records, total: found.total, size: found.size, current: found.current, pages: found.pages },
+            highlight: found.highlight,
+          };
         })
       : await catalogRead(async () => ({ page: await api.list({ pageNo, pageSize, column: 'catalogNo', order: 'asc' }), highlight: [] as string[] }));
   if (!read.ok) return data({ keyword, result: null, message: read.message }, { status: 400 });

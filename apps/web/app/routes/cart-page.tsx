@@ -22,10 +22,7 @@ export default function CartPage() {
   return (
     <>
       <Typography.Title level={2}>{t('title')}</Typography.Title>
-      <Collapse
-        style={{ marginBottom: 16 }}
-        items={[{ key: 'paste', label: t('paste.title'), children: <PasteLinesPanel kind={kind} /> }]}
-      />
+      <Collapse style={{ marginBottom: 16 }} items={[{ key: 'paste', label: t('paste.title'), children: <PasteLinesPanel kind={kind} /> }]} />
       {!cart.isPending && lines.length === 0 ? (
         <Empty description={t('empty')} data-testid="cart-empty">
           <Link to={cataloguePath(config.systemType)}>{t('browseCatalogue')}</Link>

@@ -13,11 +13,19 @@ import type { Route } from './+types/content-news-details';
 export async function loader({ request, context }: Route.LoaderArgs) {
   const parsed = newsDetailQuerySchema.safeParse({ id: new URL(request.url).searchParams.get('id') ?? undefined });
   const { api, t, seo, site } = await contentLoaderContext(request, context);
-  const missing = () => data({ article: null, seo: seo({ path: '/NewsDetails', title: t('news.notFound'), description: t('news.description') }), jsonLd: null }, { status: 404 });
+  const missing = () =>
+    data({ article: null, seo: seo({ path: '/NewsDetails', title: t('news.notFound'), description: t('news.description') }), jsonLd: null }, { status: 404 });
   if (!parsed.success) return missing();
   try {
     const article = await api.article(parsed.data.id);
-    const pageSeo = seo({ path: '/NewsDetails', query: { id: article.slug }, title: article.title, description: article.summary, type: 'article', ...(article.coverUrl ? { image: article.coverUrl } : {}) });
+    const pageSeo = seo({
+      path: '/NewsDetails',
+      query: { id: article.slug },
+      title: article.title,
+      description: article.summary,
+      type: 'article',
+      ...(article.coverUrl ? { image: article.coverUrl } : {}),
+    });
     const jsonLd = {
       '@context': 'https://schema.org',
       '@type': 'NewsArticle',

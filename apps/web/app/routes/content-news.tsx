@@ -38,7 +38,14 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
       <Form method="get" action="/News" className={styles.search} role="search" data-testid="news-search">
         {/* A plain GET form: the server renders the results, with or without the app. */}
         <Space.Compact block>
-          <Input type="search" name="keyword" defaultValue={loaderData.keyword} placeholder={t('news.searchPlaceholder')} aria-label={t('news.searchPlaceholder')} maxLength={100} />
+          <Input
+            type="search"
+            name="keyword"
+            defaultValue={loaderData.keyword}
+            placeholder={t('news.searchPlaceholder')}
+            aria-label={t('news.searchPlaceholder')}
+            maxLength={100}
+          />
           <Button type="primary" htmlType="submit">
             {t('news.search')}
           </Button>

@@ -78,7 +78,14 @@ export default function DownloadCenterPage({ loaderData }: Route.ComponentProps)
       <Form method="get" action="/DownloadCenter" className={styles.search} role="search" data-testid="document-filter">
         {kind !== 'all' ? <input type="hidden" name="kind" value={kind} /> : null}
         <Space.Compact block>
-          <Input type="search" name="keyword" defaultValue={keyword} placeholder={t('downloads.searchPlaceholder')} aria-label={t('downloads.searchPlaceholder')} maxLength={100} />
+          <Input
+            type="search"
+            name="keyword"
+            defaultValue={keyword}
+            placeholder={t('downloads.searchPlaceholder')}
+            aria-label={t('downloads.searchPlaceholder')}
+            maxLength={100}
+          />
           <Button type="primary" htmlType="submit">
             {t('downloads.search')}
           </Button>

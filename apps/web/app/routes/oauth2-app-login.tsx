@@ -22,8 +22,7 @@ export default function Oauth2AppLogin() {
 
   const redeem = useMutation({
     meta: { reportsOwnFailure: true },
-    mutationFn: (input: { ticket: string; provider: string }) =>
-      api.call(oauthEndpoints.loginUser, { params: input }),
+    mutationFn: (input: { ticket: string; provider: string }) => api.call(oauthEndpoints.loginUser, { params: input }),
     onSuccess: ({ result }) => signedIn(result),
   });
 

@@ -101,7 +101,9 @@ export default function ProductDetailPage({ loaderData }: Route.ComponentProps) 
         </div>
         <aside className={styles.buyBox}>
           <PackSelector packs={product.packs} quoteAboveUg={product.quoteAboveUg} language={language} />
-          {product.packs.length > 0 ? <AddToCart kind={cartKindOf(config.systemType)} catalogNo={product.catalogNo} packs={product.packs} signedIn={signedIn} /> : null}
+          {product.packs.length > 0 ? (
+            <AddToCart kind={cartKindOf(config.systemType)} catalogNo={product.catalogNo} packs={product.packs} signedIn={signedIn} />
+          ) : null}
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
             {t('bulkHint')} <Link to="/ContactUs">{t('contactUs')}</Link>
           </Typography.Paragraph>

@@ -30,7 +30,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const text = url.searchParams.get('seachValue')?.trim() ?? '';
   const categoryId = url.searchParams.get('categoryId') ?? '0';
   const line = segmentLine?.line?.line ?? lineForSearchCategory(Number(categoryId)) ?? undefined;
-  const pageSeo = seo({ path: url.pathname, title: text ? t('catalog:searchTitleFor', { text }) : t('catalog:searchTitle'), description: t('catalog:searchDescription') });
+  const pageSeo = seo({
+    path: url.pathname,
+    title: text ? t('catalog:searchTitleFor', { text }) : t('catalog:searchTitle'),
+    description: t('catalog:searchDescription'),
+  });
   const base = { text, line: line ?? null, seo: pageSeo };
   if (text.length < SEARCH_MIN_LENGTH) return { ...base, state: text ? ('short' as const) : ('empty' as const), result: null, message: '' };
   const read = await catalogRead(() =>

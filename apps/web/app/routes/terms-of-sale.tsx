@@ -18,7 +18,12 @@ export default function TermsOfSalePage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('content');
   const page = { key: 'terms', title: t('terms.title'), body: t('terms.body') };
   return (
-    <ContentArticlePage page={page} lead={t('terms.lead')} trail={[{ label: loaderData.aboutTitle, to: '/about' }, { label: page.title }]} aside={<AboutLinks />}>
+    <ContentArticlePage
+      page={page}
+      lead={t('terms.lead')}
+      trail={[{ label: loaderData.aboutTitle, to: '/about' }, { label: page.title }]}
+      aside={<AboutLinks />}
+    >
       <Typography.Paragraph type="secondary">{t('terms.updated')}</Typography.Paragraph>
     </ContentArticlePage>
   );

@@ -38,7 +38,10 @@ export default function UmabsDb({ loaderData }: Route.ComponentProps) {
         data-testid="database-type"
         value={typeName}
         onChange={(value) => navigate(`/UmabsDB/${value}`)}
-        options={[{ value: ALL, label: t('allCategories') }, ...CATALOGUE_LINES.map((entry) => ({ value: entry.route.slice(1), label: t(`line.${entry.line}.title`) }))]}
+        options={[
+          { value: ALL, label: t('allCategories') },
+          ...CATALOGUE_LINES.map((entry) => ({ value: entry.route.slice(1), label: t(`line.${entry.line}.title`) })),
+        ]}
         style={{ marginBottom: 16, maxWidth: '100%', overflowX: 'auto' }}
       />
       {result ? (

@@ -42,7 +42,13 @@ export default function UserRegister() {
   return (
     <>
       <Typography.Title level={2}>{t('registerTitle')}</Typography.Title>
-      <Form<RegisterValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => register.mutate(values)} requiredMark={false}>
+      <Form<RegisterValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ agreement: false }}
+        onFinish={(values) => register.mutate(values)}
+        requiredMark={false}
+      >
         <Form.Item
           name="username"
           label={t('registerUsername')}

@@ -73,9 +73,13 @@ describe('the inquiry form', () => {
 
   it('sends the chosen lines once, keeps what was typed when refused, and retries under the same key', async () => {
     let refuse = true;
-    const api = portalApi(() => (refuse ? { status: 400, message: 'The quote desk is closed for stocktaking.' } : { result: { id: 'o-1', orderNo: 'SO202611250001' } }));
+    const api = portalApi(() =>
+      refuse ? { status: 400, message: 'The quote desk is closed for stocktaking.' } : { result: { id: 'o-1', orderNo: 'SO202611250001' } },
+    );
     const user = userEvent.setup();
-    const { router } = await renderInPortal(<InquiryForm kind="abinvivo" lines={[LINE]} edition="intl" addressBookPath="/abinvivoAccount" />, { path: '/ShoppingCart' });
+    const { router } = await renderInPortal(<InquiryForm kind="abinvivo" lines={[LINE]} edition="intl" addressBookPath="/abinvivoAccount" />, {
+      path: '/ShoppingCart',
+    });
     await fillDetails(user);
 
     await user.click(screen.getByRole('button', { name: 'Submit inquiry' }));

@@ -16,7 +16,14 @@ export const accountCentreEndpoints = {
   saveProfile: defineEndpoint({ method: 'PUT', path: `${BASE}/profile`, tags, access: 'customer', body: profileInputSchema, reply: profileSchema }),
   saveAvatar: defineEndpoint({ method: 'PUT', path: `${BASE}/avatar`, tags, access: 'customer', body: avatarInputSchema, reply: profileSchema }),
   addresses: defineEndpoint({ method: 'GET', path: `${BASE}/address/list`, tags, access: 'customer', reply: z.array(addressSchema) }),
-  setDefaultAddress: defineEndpoint({ method: 'POST', path: `${BASE}/address/setDefault/:id`, tags, access: 'customer', params: addressIdSchema, reply: z.null() }),
+  setDefaultAddress: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/address/setDefault/:id`,
+    tags,
+    access: 'customer',
+    params: addressIdSchema,
+    reply: z.null(),
+  }),
   deleteAddress: defineEndpoint({ method: 'DELETE', path: `${BASE}/address/delete/:id`, tags, access: 'customer', params: addressIdSchema, reply: z.null() }),
   /** Everything held about the customer, as a JSON file. */
   exportData: defineEndpoint({ method: 'GET', path: `${BASE}/exportData`, tags, access: 'customer', reply: 'file' }),

@@ -11,7 +11,14 @@ const tags = ['accounts'];
 
 /** Password sign-in, sign-out, the password change and the signed-in customer (spec section 3). */
 export const accountEndpoints = {
-  login: defineEndpoint({ method: 'POST', path: '/by-order-client/customer/login', tags, access: 'public', body: passwordLoginSchema, reply: loginResultSchema }),
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/by-order-client/customer/login',
+    tags,
+    access: 'public',
+    body: passwordLoginSchema,
+    reply: loginResultSchema,
+  }),
   /** Public: a session that has already ended may still sign out, and the cookie goes either way. */
   logout: defineEndpoint({ method: 'POST', path: '/by-order-client/customer/logout', tags, access: 'public', reply: z.null() }),
   changePassword: defineEndpoint({
@@ -27,7 +34,14 @@ export const accountEndpoints = {
 
 /** The sign-in captcha: the image as a data URL in `result`. */
 export const captchaEndpoints = {
-  image: defineEndpoint({ method: 'GET', path: '/sys/randomImage/:checkKey', tags, access: 'public', params: z.object({ checkKey: checkKeySchema }), reply: z.string() }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/sys/randomImage/:checkKey',
+    tags,
+    access: 'public',
+    params: z.object({ checkKey: checkKeySchema }),
+    reply: z.string(),
+  }),
 };
 
 /** Department switching for customers in several departments (spec sections 3 and 6). */
@@ -52,5 +66,12 @@ export const attributeEndpoints = {
     access: 'customer',
     reply: z.object({ customer: z.array(attributeChoiceSchema) }),
   }),
-  change: defineEndpoint({ method: 'POST', path: '/by-order-client/order/changeClientAttribute', tags, access: 'customer', body: attributeChangeSchema, reply: z.null() }),
+  change: defineEndpoint({
+    method: 'POST',
+    path: '/by-order-client/order/changeClientAttribute',
+    tags,
+    access: 'customer',
+    body: attributeChangeSchema,
+    reply: z.null(),
+  }),
 };

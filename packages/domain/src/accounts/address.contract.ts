@@ -57,7 +57,10 @@ const CHINA_REGION_GROUPINGS: ReadonlySet<string> = new Set(['市辖区', '县',
  * Spec section 3: the Chinese edition joins country, province, city, district and detail without separators;
  * the international one lists detail, district, city, province and country, comma-separated.
  */
-export function formatAddress(address: Pick<Address, 'countryName' | 'provinceName' | 'cityName' | 'districtName' | 'addressDetail'>, edition: Edition): string {
+export function formatAddress(
+  address: Pick<Address, 'countryName' | 'provinceName' | 'cityName' | 'districtName' | 'addressDetail'>,
+  edition: Edition,
+): string {
   const place = (name: string) => (CHINA_REGION_GROUPINGS.has(name) ? '' : name);
   const [city, district] = [place(address.cityName), place(address.districtName)];
   if (edition === 'zh') return [address.countryName, address.provinceName, city, district, address.addressDetail].join('');

@@ -8,6 +8,9 @@ export type Department = z.infer<typeof departmentSchema>;
 /** The customer's departments and the one chosen ('' when none). */
 export const currentDepartmentsSchema = z.object({ list: z.array(departmentSchema), orgCode: z.string() });
 
-export const departmentChoiceSchema = z.object({ orgCode: z.string().trim().min(1, 'errors.departmentRequired').max(64), username: z.string().trim().max(100) });
+export const departmentChoiceSchema = z.object({
+  orgCode: z.string().trim().min(1, 'errors.departmentRequired').max(64),
+  username: z.string().trim().max(100),
+});
 
 export const departmentChosenSchema = z.object({ userInfo: userInfoSchema });

@@ -31,21 +31,10 @@ export function passwordStrength(password: string): number {
 }
 
 export type PasswordProblem =
-  | 'passwordRequired'
-  | 'passwordChinese'
-  | 'passwordRule'
-  | 'passwordTooLong'
-  | 'passwordLevel'
-  | 'passwordSameAsOld'
-  | 'passwordMismatch';
+  'passwordRequired' | 'passwordChinese' | 'passwordRule' | 'passwordTooLong' | 'passwordLevel' | 'passwordSameAsOld' | 'passwordMismatch';
 
 /** The first rule a new password breaks, or null; `confirm` is checked only when given. */
-export function newPasswordProblem(input: {
-  password: string;
-  oldPassword?: string;
-  confirm?: string;
-  maxLength?: number;
-}): PasswordProblem | null {
+export function newPasswordProblem(input: { password: string; oldPassword?: string; confirm?: string; maxLength?: number }): PasswordProblem | null {
   const { password } = input;
   if (!password) return 'passwordRequired';
   if (hasChinese(password)) return 'passwordChinese';
@@ -66,6 +55,9 @@ export function passwordRuleParams(maxLength: number = PASSWORD_MAX_LENGTH): { m
  * The hint under a new-password field: exactly the rule the check applies. A field capped below the general
  * maximum (registration and reset, 8 to 16) names its range; otherwise only the floor counts.
  */
-export function passwordHint(maxLength: number = PASSWORD_MAX_LENGTH): { key: 'passwordHintRange' | 'passwordHint'; params: ReturnType<typeof passwordRuleParams> } {
+export function passwordHint(maxLength: number = PASSWORD_MAX_LENGTH): {
+  key: 'passwordHintRange' | 'passwordHint';
+  params: ReturnType<typeof passwordRuleParams>;
+} {
   return { key: maxLength < PASSWORD_MAX_LENGTH ? 'passwordHintRange' : 'passwordHint', params: passwordRuleParams(maxLength) };
 }

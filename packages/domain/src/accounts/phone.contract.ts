@@ -12,7 +12,10 @@ export const SMS_COUNTDOWN_SECONDS = 60;
  * answers with the spec's mobile messages; the international one asks for the country code.
  */
 export function phoneSchema(edition: Edition) {
-  const messages = edition === 'zh' ? { required: 'errors.mobileRequired', invalid: 'errors.mobileInvalid' } : { required: 'errors.phoneNumberRequired', invalid: 'errors.phoneInvalid' };
+  const messages =
+    edition === 'zh'
+      ? { required: 'errors.mobileRequired', invalid: 'errors.mobileInvalid' }
+      : { required: 'errors.phoneNumberRequired', invalid: 'errors.phoneInvalid' };
   return z
     .string()
     .max(MOBILE_MAX_LENGTH)
@@ -72,7 +75,9 @@ export function codeLoginSchema(edition: Edition) {
     })
     .transform((body) => {
       const captcha = body.captcha ?? body.validateCode ?? '';
-      return body.email ? { kind: 'email' as const, recipient: body.email, captcha } : { kind: 'mobile' as const, recipient: body.mobile ?? body.mobilePhone ?? '', captcha };
+      return body.email
+        ? { kind: 'email' as const, recipient: body.email, captcha }
+        : { kind: 'mobile' as const, recipient: body.mobile ?? body.mobilePhone ?? '', captcha };
     })
     .pipe(
       z.discriminatedUnion('kind', [

@@ -49,7 +49,11 @@ export function registrationSchema(edition: Edition) {
       // A missing number or address gets the message an empty one does.
       ...(edition === 'zh' ? { mobile: body.mobile ?? '' } : { email: body.email ?? '' }),
     }))
-    .pipe(z.discriminatedUnion('kind', [byPhone, byEmail]).superRefine((value, context) => passwordIssue(value.password, context, REGISTRATION_PASSWORD_MAX_LENGTH)));
+    .pipe(
+      z
+        .discriminatedUnion('kind', [byPhone, byEmail])
+        .superRefine((value, context) => passwordIssue(value.password, context, REGISTRATION_PASSWORD_MAX_LENGTH)),
+    );
 }
 export type Registration = z.infer<ReturnType<typeof registrationSchema>>;
 

@@ -26,7 +26,14 @@ function registrationEndpointsIn(edition: Edition) {
       body: codeLoginSchema(edition),
       reply: loginResultSchema,
     }),
-    register: defineEndpoint({ method: 'POST', path: '/by-order-client/customer/register', tags, access: 'public', body: registrationSchema(edition), reply: z.null() }),
+    register: defineEndpoint({
+      method: 'POST',
+      path: '/by-order-client/customer/register',
+      tags,
+      access: 'public',
+      body: registrationSchema(edition),
+      reply: z.null(),
+    }),
     resetPassword: defineEndpoint({
       method: 'POST',
       path: '/by-order-client/customer/resetPassword',

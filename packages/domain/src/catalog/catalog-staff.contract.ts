@@ -31,7 +31,11 @@ const uuid = z.string().uuid('errors.notFound');
 export const staffPriceSchema = z.object({
   priceGroup: z.enum(PRICE_GROUPS),
   currency: z.enum(CURRENCIES),
-  amount: z.number({ error: 'errors.amountInvalid' }).int('errors.amountInvalid').min(0, 'errors.amountInvalid').max(STAFF_MAX_PRICE_MINOR, 'errors.amountInvalid'),
+  amount: z
+    .number({ error: 'errors.amountInvalid' })
+    .int('errors.amountInvalid')
+    .min(0, 'errors.amountInvalid')
+    .max(STAFF_MAX_PRICE_MINOR, 'errors.amountInvalid'),
 });
 export type StaffPrice = z.infer<typeof staffPriceSchema>;
 
@@ -48,7 +52,10 @@ const packInputSchema = z
   });
 
 /** One row of a product's specifications table as the editor saves it. */
-export const staffSpecInputSchema = z.object({ key: z.enum(PRODUCT_SPEC_KEYS), value: z.string().trim().min(1, 'errors.catalogSpecValueRequired').max(500, 'errors.textTooLong') });
+export const staffSpecInputSchema = z.object({
+  key: z.enum(PRODUCT_SPEC_KEYS),
+  value: z.string().trim().min(1, 'errors.catalogSpecValueRequired').max(500, 'errors.textTooLong'),
+});
 
 /** A product as the editor saves it: without `id` a new product, with it an update of that product. */
 export const staffProductInputSchema = z.object({

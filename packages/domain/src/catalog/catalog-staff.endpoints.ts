@@ -28,7 +28,14 @@ const documentsSchema = z.array(staffDocumentSchema);
  * (PDFs uploaded to the `document` folder first, then named here by their stored path) and the spreadsheet import.
  */
 export const catalogStaffEndpoints = {
-  products: defineEndpoint({ method: 'GET', path: `${BASE}/products`, tags, access, query: staffProductListQuerySchema, reply: pageResultSchema(staffProductRowSchema) }),
+  products: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/products`,
+    tags,
+    access,
+    query: staffProductListQuerySchema,
+    reply: pageResultSchema(staffProductRowSchema),
+  }),
   product: defineEndpoint({ method: 'GET', path: `${BASE}/product`, tags, access, query: staffCatalogNoQuerySchema, reply: staffProductSchema }),
   saveProduct: defineEndpoint({ method: 'POST', path: `${BASE}/product/save`, tags, access, body: staffProductInputSchema, reply: staffProductSchema }),
   publishProduct: defineEndpoint({ method: 'POST', path: `${BASE}/product/publish`, tags, access, body: staffPublishInputSchema, reply: staffProductSchema }),

@@ -20,7 +20,14 @@ const tags = ['catalog'];
 
 /** The public catalogue (spec section 7): lists, facets, product pages, search, the download centre and the sitemap's products. */
 export const catalogEndpoints = {
-  list: defineEndpoint({ method: 'GET', path: `${BASE}/list`, tags, access: 'public', query: productListQuerySchema, reply: pageResultSchema(productSummarySchema) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/list`,
+    tags,
+    access: 'public',
+    query: productListQuerySchema,
+    reply: pageResultSchema(productSummarySchema),
+  }),
   facets: defineEndpoint({ method: 'GET', path: `${BASE}/facets`, tags, access: 'public', query: productListQuerySchema, reply: productFacetsSchema }),
   detail: defineEndpoint({ method: 'GET', path: `${BASE}/detail`, tags, access: 'public', query: productDetailQuerySchema, reply: productDetailSchema }),
   search: defineEndpoint({ method: 'GET', path: `${BASE}/search`, tags, access: 'public', query: productSearchQuerySchema, reply: productSearchResultSchema }),

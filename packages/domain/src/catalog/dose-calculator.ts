@@ -59,7 +59,7 @@ function cheapestCover(units: number, packs: readonly { units: number; price: nu
     best.push(chosen);
   }
   const counts = packs.map(() => 0);
-  for (let need = units; need > 0; ) {
+  for (let need = units; need > 0;) {
     const step = best[need];
     const pack = step ? packs[step.pack] : undefined;
     if (!step || !pack) break;
@@ -88,7 +88,10 @@ export function planDose(input: DoseInput, packs: readonly DosePack[]): DosePlan
     const single = sized.filter((pack) => pack.amountUg >= totalUg).at(-1) ?? largest;
     return { totalUg, packs: [{ id: single.id, count: 1 }], totalPrice: null, quoteRequired: false };
   }
-  const counts = cheapestCover(Math.ceil(totalUg / unit), priced.map((pack) => ({ units: pack.amountUg / unit, price: pack.price })));
+  const counts = cheapestCover(
+    Math.ceil(totalUg / unit),
+    priced.map((pack) => ({ units: pack.amountUg / unit, price: pack.price })),
+  );
   const chosen = priced.map((pack, index) => ({ pack, count: counts[index] ?? 0 })).filter((entry) => entry.count > 0);
   return {
     totalUg,

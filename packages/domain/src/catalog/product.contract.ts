@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../http/envelope.js';
 
-export const PRODUCT_LINES = [
-  'biosimilar',
-  'isotype-control',
-  'anti-mouse',
-  'fusion',
-  'adc',
-  'related',
-  'recombinant-protein',
-  'cell-line',
-] as const;
+export const PRODUCT_LINES = ['biosimilar', 'isotype-control', 'anti-mouse', 'fusion', 'adc', 'related', 'recombinant-protein', 'cell-line'] as const;
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
 export const localizedTextSchema = z.object({
@@ -235,5 +226,10 @@ export type SitemapProduct = z.infer<typeof sitemapProductSchema>;
 /** The sitemap protocol's limit of URLs in one file: products come in pages of this size. */
 export const SITEMAP_PAGE_SIZE = 50_000;
 export const sitemapQuerySchema = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
-export const sitemapPageSchema = z.object({ total: z.number().int(), page: z.number().int(), pageSize: z.number().int(), products: z.array(sitemapProductSchema) });
+export const sitemapPageSchema = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  products: z.array(sitemapProductSchema),
+});
 export type SitemapPage = z.infer<typeof sitemapPageSchema>;

@@ -19,12 +19,26 @@ const tags = ['content'];
 /** News, FAQ and the about-section pages for everyone, and the custom-service requests of signed-in customers. */
 export const contentEndpoints = {
   news: {
-    list: defineEndpoint({ method: 'GET', path: `${BASE}/news/list`, tags, access: 'public', query: newsListQuerySchema, reply: pageResultSchema(newsSummarySchema) }),
+    list: defineEndpoint({
+      method: 'GET',
+      path: `${BASE}/news/list`,
+      tags,
+      access: 'public',
+      query: newsListQuerySchema,
+      reply: pageResultSchema(newsSummarySchema),
+    }),
     detail: defineEndpoint({ method: 'GET', path: `${BASE}/news/detail`, tags, access: 'public', query: newsDetailQuerySchema, reply: newsDetailSchema }),
   },
   faqs: defineEndpoint({ method: 'GET', path: `${BASE}/faq/list`, tags, access: 'public', reply: z.array(faqEntrySchema) }),
   /** A staff-kept page by its key; any key is taken, so an unknown one is refused with its own message (contentPageUnknown). */
-  page: defineEndpoint({ method: 'GET', path: `${BASE}/page/:key`, tags, access: 'public', params: z.object({ key: z.string().max(200) }), reply: contentPageSchema }),
+  page: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/page/:key`,
+    tags,
+    access: 'public',
+    params: z.object({ key: z.string().max(200) }),
+    reply: contentPageSchema,
+  }),
   serviceRequests: {
     /** Takes an Idempotency-Key, so a repeated submission answers the first request instead of storing another. */
     add: defineEndpoint({

@@ -28,7 +28,10 @@ export const CRON_PART_RANGE = Object.fromEntries(CRON_PARTS.map((part) => [part
 >;
 
 /** The steps each part accepts (spec section 5). */
-export const CRON_PART_STEP = Object.fromEntries(CRON_PARTS.map((part) => [part, cronBound(UNIT_OF_PART[part], 'incrementIncrement')])) as Record<CronPart, CronBound>;
+export const CRON_PART_STEP = Object.fromEntries(CRON_PARTS.map((part) => [part, cronBound(UNIT_OF_PART[part], 'incrementIncrement')])) as Record<
+  CronPart,
+  CronBound
+>;
 
 const within = (value: number, { min, max }: CronBound) => value >= min && value <= max;
 

@@ -14,7 +14,15 @@ export const dictionaryEndpoints = {
   all: defineEndpoint({ method: 'GET', path: `${BASE}/queryAllDictItems`, tags, access: 'public', reply: z.record(z.string(), items) }),
   /** The server reads its reference data again (JeecgBoot's spelling of the path). */
   refreshCache: defineEndpoint({ method: 'GET', path: `${BASE}/refleshCache`, tags, access: 'public', reply: z.null() }),
-  search: defineEndpoint({ method: 'GET', path: `${BASE}/loadDict/:dict`, tags, access: 'public', params: dictParams, query: dictSearchQuerySchema, reply: items }),
+  search: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/loadDict/:dict`,
+    tags,
+    access: 'public',
+    params: dictParams,
+    query: dictSearchQuerySchema,
+    reply: items,
+  }),
   texts: defineEndpoint({
     method: 'GET',
     path: `${BASE}/loadDictItem/:dict`,

@@ -2,14 +2,7 @@
  * What the web app does when a call fails (spec section 8). Pure so the rules are testable; the API
  * client carries the decision out.
  */
-export type FailureMessageKey =
-  | 'forbidden'
-  | 'notFound'
-  | 'gatewayTimeout'
-  | 'unauthorized'
-  | 'loginExpired'
-  | 'networkTimeout'
-  | 'requestFailed';
+export type FailureMessageKey = 'forbidden' | 'notFound' | 'gatewayTimeout' | 'unauthorized' | 'loginExpired' | 'networkTimeout' | 'requestFailed';
 
 export type FailureHandling = {
   /** i18n key under the web app's `http` namespace; null when the server's own message is shown. */
@@ -23,12 +16,7 @@ export type FailureHandling = {
 // JeecgBoot-style servers report a dead token as a 500 naming the token ('Token失效，请重新登录').
 const INVALID_TOKEN_HINT = /token|令牌/i;
 
-export function classifyFailure(input: {
-  status: number | null;
-  serverMessage?: string;
-  timedOut?: boolean;
-  networkMessage?: string;
-}): FailureHandling {
+export function classifyFailure(input: { status: number | null; serverMessage?: string; timedOut?: boolean; networkMessage?: string }): FailureHandling {
   const serverMessage = input.serverMessage ?? '';
   if (input.status === null) {
     if (input.timedOut) return { messageKey: 'networkTimeout', fallbackMessage: '', action: 'notify' };

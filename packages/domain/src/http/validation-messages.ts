@@ -31,7 +31,8 @@ export type SharedTranslator = (namespace: 'errors' | 'validation', key: string,
 
 /** The translator over the server's copy of the catalogues. */
 export function sharedTranslator(language: Language): SharedTranslator {
-  return (namespace, key, params) => (namespace === 'errors' ? translate(language, 'errors', key as ErrorKey, params) : translate(language, 'validation', key as ValidationKey, params));
+  return (namespace, key, params) =>
+    namespace === 'errors' ? translate(language, 'errors', key as ErrorKey, params) : translate(language, 'validation', key as ValidationKey, params);
 }
 
 function isValidationKey(key: string): key is ValidationKey {

@@ -26,12 +26,7 @@ export function browserLanguage(acceptLanguage: string | null | undefined): Lang
 }
 
 /** `lang` query beats the cookie, which beats the browser (es/en), which beats the edition. */
-export function detectLanguage(input: {
-  edition: Edition;
-  queryLang?: string | null;
-  cookieLang?: string | null;
-  acceptLanguage?: string | null;
-}): Language {
+export function detectLanguage(input: { edition: Edition; queryLang?: string | null; cookieLang?: string | null; acceptLanguage?: string | null }): Language {
   if (isLanguage(input.queryLang)) return input.queryLang;
   if (isLanguage(input.cookieLang)) return input.cookieLang;
   return browserLanguage(input.acceptLanguage) ?? editionLanguage(input.edition);
@@ -43,12 +38,7 @@ export type LanguageSwitch = { kind: 'local'; language: Language } | { kind: 'ex
  * Switching to Chinese outside the Chinese edition goes to the Chinese site; switching away from Chinese
  * in the Chinese edition goes to the international site carrying the choice in `lang`.
  */
-export function languageSwitchTarget(input: {
-  edition: Edition;
-  target: Language;
-  zhSiteUrl: string;
-  intlSiteUrl: string;
-}): LanguageSwitch {
+export function languageSwitchTarget(input: { edition: Edition; target: Language; zhSiteUrl: string; intlSiteUrl: string }): LanguageSwitch {
   if (input.edition === 'intl' && input.target === 'zh' && input.zhSiteUrl) {
     return { kind: 'external', url: input.zhSiteUrl };
   }

@@ -26,9 +26,7 @@ export type ValidationKey = keyof typeof enValidation;
 
 /** Fills `{{name}}` placeholders the way i18next does, so one catalogue serves both sides. */
 export function interpolate(template: string, params: Record<string, string | number> = {}): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
 
 export function translate<N extends SharedNamespace>(

@@ -42,7 +42,11 @@ export const cartChoiceSchema = z.object({ clientOrderType: z.enum(['plasmid']).
 /** GET .../order/cartlist (spec section 7). */
 export const standardCartQuerySchema = pageQuerySchema.extend(cartChoiceSchema.shape);
 
-const quantitySchema = z.coerce.number({ error: 'errors.cartQuantityRequired' }).int('errors.cartQuantityRequired').min(1, 'errors.cartQuantityRequired').max(MAX_LINE_QUANTITY, 'errors.cartQuantityTooLarge');
+const quantitySchema = z.coerce
+  .number({ error: 'errors.cartQuantityRequired' })
+  .int('errors.cartQuantityRequired')
+  .min(1, 'errors.cartQuantityRequired')
+  .max(MAX_LINE_QUANTITY, 'errors.cartQuantityTooLarge');
 
 /** Adding a catalogue product: the pack (the "specification") must be chosen; adding it again raises the quantity. */
 export const cartAddSchema = z.object({

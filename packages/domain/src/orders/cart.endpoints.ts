@@ -42,7 +42,14 @@ function cartWriteEndpoints<Q extends z.ZodType>(base: string, query: Q) {
  */
 export const cartEndpoints = {
   animalModel: {
-    list: defineEndpoint({ method: 'GET', path: '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list', tags, access: 'customer', query: pageQuerySchema, reply: cartPage }),
+    list: defineEndpoint({
+      method: 'GET',
+      path: '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/list',
+      tags,
+      access: 'customer',
+      query: pageQuerySchema,
+      reply: cartPage,
+    }),
     ...cartWriteEndpoints('/by-abinvivo/abinvivo/byAbinvivoShoppingCart', z.object({})),
   },
   orderClient: {
@@ -51,6 +58,13 @@ export const cartEndpoints = {
     importTemplate: defineEndpoint({ method: 'GET', path: '/by-order-client/order/cart/importTemplate', tags, access: 'customer', reply: 'file' }),
   },
   carrier: {
-    list: defineEndpoint({ method: 'GET', path: '/by-order-client/client/plasmidCarrier/cartList', tags, access: 'customer', query: pageQuerySchema, reply: cartPage }),
+    list: defineEndpoint({
+      method: 'GET',
+      path: '/by-order-client/client/plasmidCarrier/cartList',
+      tags,
+      access: 'customer',
+      query: pageQuerySchema,
+      reply: cartPage,
+    }),
   },
 };

@@ -54,8 +54,18 @@ export const productLineInputSchema = z.object({
   concentration: positive('errors.concentrationInvalid', 100).nullable().default(null),
   /** Amount per tube, in the pack's unit. */
   packingQuantity: positive('errors.packingInvalid', 1_000_000).nullable().default(null),
-  packingTubeCount: z.coerce.number({ error: 'errors.packingInvalid' }).int('errors.packingInvalid').min(1, 'errors.packingInvalid').max(10_000, 'errors.packingInvalid').nullable().default(null),
-  quantity: z.coerce.number({ error: 'errors.cartQuantityRequired' }).int('errors.cartQuantityRequired').min(1, 'errors.cartQuantityRequired').max(MAX_LINE_QUANTITY, 'errors.cartQuantityTooLarge'),
+  packingTubeCount: z.coerce
+    .number({ error: 'errors.packingInvalid' })
+    .int('errors.packingInvalid')
+    .min(1, 'errors.packingInvalid')
+    .max(10_000, 'errors.packingInvalid')
+    .nullable()
+    .default(null),
+  quantity: z.coerce
+    .number({ error: 'errors.cartQuantityRequired' })
+    .int('errors.cartQuantityRequired')
+    .min(1, 'errors.cartQuantityRequired')
+    .max(MAX_LINE_QUANTITY, 'errors.cartQuantityTooLarge'),
 });
 export type ProductLineInput = z.input<typeof productLineInputSchema>;
 export type ProductOrderLine = z.output<typeof productLineInputSchema>;
@@ -108,7 +118,10 @@ export const inquiryInputSchema = z.discriminatedUnion('orderType', [
   inquiryDetailsSchema.extend({ orderType: z.literal('product'), lines: lines(productLineInputSchema) }),
   inquiryDetailsSchema.extend({
     orderType: z.literal('sequence'),
-    lines: lines(sequenceLineInputSchema).refine((rows) => new Set(rows.map((row) => row.proteinName.toLowerCase())).size === rows.length, 'errors.proteinNamesRepeat'),
+    lines: lines(sequenceLineInputSchema).refine(
+      (rows) => new Set(rows.map((row) => row.proteinName.toLowerCase())).size === rows.length,
+      'errors.proteinNamesRepeat',
+    ),
   }),
 ]);
 export type InquiryInput = z.input<typeof inquiryInputSchema>;

@@ -166,7 +166,11 @@ export const orderAttachmentQuerySchema = orderIdQuerySchema.extend({ path: z.st
 
 export const orderNoteSchema = z.object({ id: z.string().uuid('errors.notFound'), note: z.string().trim().max(500, 'errors.textTooLong').default('') });
 
-const minor = z.coerce.number({ error: 'errors.amountInvalid' }).int('errors.amountInvalid').min(0, 'errors.amountInvalid').max(1_000_000_000_00, 'errors.amountInvalid');
+const minor = z.coerce
+  .number({ error: 'errors.amountInvalid' })
+  .int('errors.amountInvalid')
+  .min(0, 'errors.amountInvalid')
+  .max(1_000_000_000_00, 'errors.amountInvalid');
 
 /** Staff pricing an inquiry into a quote. */
 export const quoteInputSchema = orderNoteSchema.extend({

@@ -32,11 +32,32 @@ export const ordersStaffEndpoints = {
   attachment: defineEndpoint({ method: 'GET', path: `${BASE}/attachment`, tags, access: view, query: orderAttachmentQuerySchema, reply: 'file' }),
   /** Each step takes its own form and answers with the order as it now stands; each needs its own permission. */
   steps: {
-    quote: defineEndpoint({ method: 'POST', path: `${BASE}/quote`, tags, access: { permission: ORDERS_QUOTE_PERMISSION }, body: quoteInputSchema, reply: orderDetailSchema }),
-    startProduction: defineEndpoint({ method: 'POST', path: `${BASE}/startProduction`, tags, access: fulfil, body: productionInputSchema, reply: orderDetailSchema }),
+    quote: defineEndpoint({
+      method: 'POST',
+      path: `${BASE}/quote`,
+      tags,
+      access: { permission: ORDERS_QUOTE_PERMISSION },
+      body: quoteInputSchema,
+      reply: orderDetailSchema,
+    }),
+    startProduction: defineEndpoint({
+      method: 'POST',
+      path: `${BASE}/startProduction`,
+      tags,
+      access: fulfil,
+      body: productionInputSchema,
+      reply: orderDetailSchema,
+    }),
     ship: defineEndpoint({ method: 'POST', path: `${BASE}/ship`, tags, access: fulfil, body: parcelInputSchema, reply: orderDetailSchema }),
     complete: defineEndpoint({ method: 'POST', path: `${BASE}/complete`, tags, access: fulfil, body: orderNoteSchema, reply: orderDetailSchema }),
     cancel: defineEndpoint({ method: 'POST', path: `${BASE}/cancel`, tags, access: fulfil, body: orderNoteSchema, reply: orderDetailSchema }),
-    invoice: defineEndpoint({ method: 'POST', path: `${BASE}/invoice`, tags, access: { permission: INVOICES_PERMISSION }, body: invoiceInputSchema, reply: orderDetailSchema }),
+    invoice: defineEndpoint({
+      method: 'POST',
+      path: `${BASE}/invoice`,
+      tags,
+      access: { permission: INVOICES_PERMISSION },
+      body: invoiceInputSchema,
+      reply: orderDetailSchema,
+    }),
   },
 };

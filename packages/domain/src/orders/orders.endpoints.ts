@@ -19,7 +19,6 @@ import { scanCodeSchema, scanResultSchema } from './scan.contract.js';
 const ORDER = '/by-order-client/order';
 const tags = ['orders'];
 
-
 /**
  * The customer's side of ordering (spec sections 5 and 6): the inquiry, their orders and the steps they may take,
  * the quotation and invoice PDFs, invoices and parcels (Chinese edition only), and the public label scan.
@@ -35,7 +34,14 @@ export const ordersEndpoints = {
     body: inquiryInputSchema,
     reply: inquiryResultSchema,
   }),
-  list: defineEndpoint({ method: 'GET', path: `${ORDER}/list`, tags, access: 'customer', query: orderListQuerySchema, reply: pageResultSchema(orderSummarySchema) }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: `${ORDER}/list`,
+    tags,
+    access: 'customer',
+    query: orderListQuerySchema,
+    reply: pageResultSchema(orderSummarySchema),
+  }),
   detail: defineEndpoint({ method: 'GET', path: `${ORDER}/queryById`, tags, access: 'customer', query: orderIdQuerySchema, reply: orderDetailSchema }),
   confirmQuote: defineEndpoint({ method: 'POST', path: `${ORDER}/confirmQuote`, tags, access: 'customer', body: orderNoteSchema, reply: orderDetailSchema }),
   cancel: defineEndpoint({ method: 'POST', path: `${ORDER}/cancel`, tags, access: 'customer', body: orderNoteSchema, reply: orderDetailSchema }),

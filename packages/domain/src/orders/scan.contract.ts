@@ -1,7 +1,13 @@
 import { z } from 'zod';
 
 /** A tube or box label's code: what the printed barcode or QR code holds. */
-export const scanCodeSchema = z.object({ code: z.string().trim().toUpperCase().regex(/^[A-Z0-9-]{6,40}$/, 'errors.scanCodeInvalid') });
+export const scanCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9-]{6,40}$/, 'errors.scanCodeInvalid'),
+});
 
 /** Spec section 3, scan result fields. */
 export const scanResultSchema = z.object({

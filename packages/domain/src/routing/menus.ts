@@ -32,7 +32,14 @@ export type MenuSet = { home: MenuItem; items: MenuItem[] };
 const DASHBOARD: MenuItem = { path: '/dashboard/analysis', name: 'dashboard-analysis', title: 'home', icon: 'home', closable: false, keepAlive: true };
 const ACCOUNT_CENTRE: MenuItem = { path: '/account/center', name: 'account-center', title: 'accountCentre', icon: 'user', keepAlive: true };
 const SYSTEM_SETTING: MenuItem = { path: '/system/setting', name: 'system-setting', title: 'systemSetting', icon: 'setting', chineseOnly: true };
-const ABINVIVO_ACCOUNT: MenuItem = { path: '/abinvivoAccount', name: 'abinvivo-account', title: 'accountCentre', icon: 'user', closable: false, keepAlive: true };
+const ABINVIVO_ACCOUNT: MenuItem = {
+  path: '/abinvivoAccount',
+  name: 'abinvivo-account',
+  title: 'accountCentre',
+  icon: 'user',
+  closable: false,
+  keepAlive: true,
+};
 const CART: MenuItem = { path: '/cart/Index', name: 'cart', title: 'cart', icon: 'cart', keepAlive: true };
 const ORDER_DETAIL: MenuItem = { path: '/myOrder/Detail', name: 'myOrder-Detail', title: 'orderDetail', hidden: true };
 /** The named route IsSuccess: where a submitted inquiry lands, with its number. */

@@ -92,13 +92,7 @@ export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string }
  * The guard of spec section 2: public paths pass; a signed-in visitor on the login page goes home;
  * any other path without a session goes to login carrying where the visitor wanted to be.
  */
-export function guardDecision(input: {
-  pathname: string;
-  search: string;
-  signedIn: boolean;
-  homePath: string;
-  extraPublicPath: string;
-}): GuardDecision {
+export function guardDecision(input: { pathname: string; search: string; signedIn: boolean; homePath: string; extraPublicPath: string }): GuardDecision {
   if (input.signedIn && isLoginPath(input.pathname)) return { kind: 'redirect', to: input.homePath };
   if (input.signedIn || isPublicPath(input.pathname, input.extraPublicPath)) return { kind: 'allow' };
   return { kind: 'redirect', to: loginPath(input.pathname + input.search) };

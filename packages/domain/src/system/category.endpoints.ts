@@ -35,7 +35,14 @@ export const categoryEndpoints = {
     query: z.object({ pcode: nodeId.optional(), async: z.enum(['true', 'false']).default('true'), ...cacheBuster }),
     reply: nodes,
   }),
-  treeChildren: defineEndpoint({ method: 'GET', path: `${BASE}/loadTreeChildren`, tags, access: 'public', query: z.object({ pid: nodeId, ...cacheBuster }), reply: nodes }),
+  treeChildren: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/loadTreeChildren`,
+    tags,
+    access: 'public',
+    query: z.object({ pid: nodeId, ...cacheBuster }),
+    reply: nodes,
+  }),
   one: defineEndpoint({
     method: 'GET',
     path: `${BASE}/loadOne`,

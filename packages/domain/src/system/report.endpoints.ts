@@ -19,6 +19,21 @@ export const reportEndpoints = {
     params: z.object({ code: reportIdSchema }),
     reply: reportColumnsReplySchema,
   }),
-  queryInfo: defineEndpoint({ method: 'GET', path: `${BASE}/getQueryInfo/:configId`, tags, access: 'session', params: configParams, reply: z.array(reportQueryItemSchema) }),
-  data: defineEndpoint({ method: 'GET', path: `${BASE}/getData/:configId`, tags, access: 'session', params: configParams, query: reportDataQuerySchema, reply: reportPageSchema }),
+  queryInfo: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/getQueryInfo/:configId`,
+    tags,
+    access: 'session',
+    params: configParams,
+    reply: z.array(reportQueryItemSchema),
+  }),
+  data: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/getData/:configId`,
+    tags,
+    access: 'session',
+    params: configParams,
+    query: reportDataQuerySchema,
+    reply: reportPageSchema,
+  }),
 };

@@ -11,5 +11,12 @@ export const uploadEndpoints = {
   /** Stores the files of a multipart body (`biz` names the folder); the result, and the message, is their stored paths, comma-separated. */
   upload: defineEndpoint({ method: 'POST', path: '/sys/common/upload', tags, access: 'session', body: 'multipart', reply: z.string() }),
   /** A stored file, served to whom may read it; the wildcard is its stored path. */
-  storedFile: defineEndpoint({ method: 'GET', path: '/sys/common/static/*', tags, access: 'public', params: z.object({ '*': z.string().max(200) }), reply: 'file' }),
+  storedFile: defineEndpoint({
+    method: 'GET',
+    path: '/sys/common/static/*',
+    tags,
+    access: 'public',
+    params: z.object({ '*': z.string().max(200) }),
+    reply: 'file',
+  }),
 };

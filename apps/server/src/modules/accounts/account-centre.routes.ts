@@ -18,7 +18,10 @@ function owner(request: FastifyRequest): CustomerRow {
 }
 
 /** The account centre (`accountCentreEndpoints`, `addressWriteEndpoints`): profile, addresses, region data, data export and account closing. */
-export async function accountCentreRoutes(app: FastifyInstance, options: { db: Database; edition: Edition; uploadRoot: string; personalData: PersonalDataHolders }) {
+export async function accountCentreRoutes(
+  app: FastifyInstance,
+  options: { db: Database; edition: Edition; uploadRoot: string; personalData: PersonalDataHolders },
+) {
   const { db } = options;
   const endpoints = accountCentreEndpoints;
   const addressWrites = addressWriteEndpoints[options.edition];
@@ -65,7 +68,10 @@ export async function accountCentreRoutes(app: FastifyInstance, options: { db: D
     async (request, reply) => {
       const data = await exportCustomerData(db, owner(request), options.personalData);
       const name = `my-data-${data.exportedAt.slice(0, 10)}.json`;
-      return reply.header('content-disposition', `attachment; filename*=UTF-8''${name}`).type('application/json; charset=utf-8').send(JSON.stringify(data, null, 2));
+      return reply
+        .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
     },
     EXPORT_RATE_LIMIT,
   );

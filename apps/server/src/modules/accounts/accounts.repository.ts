@@ -39,7 +39,10 @@ export async function findCustomerByLogin(db: Database, login: string): Promise<
 
 export async function replaceCaptcha(db: Database, row: typeof captchas.$inferInsert, now: Date) {
   await db.delete(captchas).where(lt(captchas.expiresAt, now));
-  await db.insert(captchas).values(row).onConflictDoUpdate({ target: captchas.checkKey, set: { answerHash: row.answerHash, expiresAt: row.expiresAt } });
+  await db
+    .insert(captchas)
+    .values(row)
+    .onConflictDoUpdate({ target: captchas.checkKey, set: { answerHash: row.answerHash, expiresAt: row.expiresAt } });
 }
 
 /** Reads and deletes in one statement, so a captcha can be checked once whatever the outcome. */
@@ -68,7 +71,9 @@ export async function countLoginFailures(db: Database, login: string, ip: string
     .select({
       account: count(),
       pair: sql<number>`count(*) filter (where ${loginFailures.ip} = ${ip})`.mapWith(Number),
-      lastPairAt: sql<Date | null>`max(${loginFailures.failedAt}) filter (where ${loginFailures.ip} = ${ip})`.mapWith((value) => (value ? new Date(value) : null)),
+      lastPairAt: sql<Date | null>`max(${loginFailures.failedAt}) filter (where ${loginFailures.ip} = ${ip})`.mapWith((value) =>
+        value ? new Date(value) : null,
+      ),
     })
     .from(loginFailures)
     .where(and(eq(loginFailures.login, login), gt(loginFailures.failedAt, since), ne(loginFailures.id, except)));
@@ -112,7 +117,11 @@ export async function findCustomerByPhone(db: Database, phone: string): Promise<
 /** The id of the customer holding this username, phone or e-mail, or null when it is free. */
 export async function customerIdTaking(db: Database, field: 'username' | 'phone' | 'email', value: string): Promise<string | null> {
   const column = { username: customers.username, phone: customers.phone, email: customers.email }[field];
-  const [row] = await db.select({ id: customers.id }).from(customers).where(eq(column, field === 'email' ? value.toLowerCase() : value)).limit(1);
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(column, field === 'email' ? value.toLowerCase() : value))
+    .limit(1);
   return row?.id ?? null;
 }
 
@@ -123,7 +132,10 @@ export async function findCustomerTaking(db: Database, field: 'username' | 'phon
 export async function updatePasswordAndRevokeAllSessions(db: Database, customerId: string, passwordHash: string, now: Date) {
   await db.transaction(async (tx) => {
     await tx.update(customers).set({ passwordHash, updatedAt: now }).where(eq(customers.id, customerId));
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
   });
 }
 
@@ -135,7 +147,11 @@ export async function sessionsOf(db: Database, customerId: string) {
 }
 
 export async function updateProfile(db: Database, customerId: string, profile: { realname: string; nickname: string; email: string | null }, now: Date) {
-  const [row] = await db.update(customers).set({ ...profile, updatedAt: now }).where(eq(customers.id, customerId)).returning();
+  const [row] = await db
+    .update(customers)
+    .set({ ...profile, updatedAt: now })
+    .where(eq(customers.id, customerId))
+    .returning();
   return row ?? null;
 }
 
@@ -149,7 +165,10 @@ export async function anonymiseCustomer(db: Database, customerId: string, now: D
   await db.transaction(async (tx) => {
     await alsoErase(tx);
     await tx.delete(addresses).where(eq(addresses.customerId, customerId));
-    await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
     await tx
       .update(customers)
       .set({ username: `deleted-${customerId}`, realname: '', nickname: '', email: null, phone: null, avatar: '', passwordHash: null, updatedAt: now })

@@ -5,20 +5,20 @@ import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, 
 export const customers = pgTable(
   'customers',
   {
-  id: uuid('id').primaryKey().defaultRandom(),
-  username: text('username').notNull().unique(),
-  realname: text('realname').notNull().default(''),
-  nickname: text('nickname').notNull().default(''),
-  email: text('email'),
-  phone: text('phone'),
-  avatar: text('avatar').notNull().default(''),
-  passwordHash: text('password_hash'),
-  tenantId: text('tenant_id').notNull().default('0'),
-  /** The department the customer works in now, when they belong to several. */
-  orgCode: text('org_code'),
-  lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull().unique(),
+    realname: text('realname').notNull().default(''),
+    nickname: text('nickname').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    avatar: text('avatar').notNull().default(''),
+    passwordHash: text('password_hash'),
+    tenantId: text('tenant_id').notNull().default('0'),
+    /** The department the customer works in now, when they belong to several. */
+    orgCode: text('org_code'),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One account per phone number and per e-mail address (registration and code logins rely on it).
   (table) => [uniqueIndex('customers_phone_unique').on(table.phone), uniqueIndex('customers_email_unique').on(table.email)],
@@ -109,7 +109,9 @@ export const addresses = pgTable(
   },
   (table) => [
     index('addresses_customer_idx').on(table.customerId, table.createdAt),
-    uniqueIndex('addresses_one_default').on(table.customerId).where(sql`${table.isDefault}`),
+    uniqueIndex('addresses_one_default')
+      .on(table.customerId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 

@@ -1,5 +1,13 @@
 import multipart from '@fastify/multipart';
-import { ADDRESS_IMPORT_COLUMNS, type Edition, IMPORT_PARTIAL_CODE, UPLOAD_MAX_BYTES, addressImportEndpoints, importFormSchema, okEnvelope } from '@portal/domain';
+import {
+  ADDRESS_IMPORT_COLUMNS,
+  type Edition,
+  IMPORT_PARTIAL_CODE,
+  UPLOAD_MAX_BYTES,
+  addressImportEndpoints,
+  importFormSchema,
+  okEnvelope,
+} from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';

@@ -25,7 +25,10 @@ export async function countAddresses(db: Database, customerId: string): Promise<
 export async function insertAddress(db: Database, customerId: string, input: AddressInput, now: Date): Promise<AddressRow> {
   return db.transaction(async (tx) => {
     if (input.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
-    const [row] = await tx.insert(addresses).values({ ...input, customerId, createdAt: now, updatedAt: now }).returning();
+    const [row] = await tx
+      .insert(addresses)
+      .values({ ...input, customerId, createdAt: now, updatedAt: now })
+      .returning();
     if (!row) throw new Error('address insert returned nothing');
     return row;
   });
@@ -51,7 +54,11 @@ export async function insertAddresses(db: Database, customerId: string, plan: (e
 export async function updateAddress(db: Database, customerId: string, id: string, input: AddressInput, now: Date): Promise<AddressRow | null> {
   return db.transaction(async (tx) => {
     if (input.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.customerId, customerId));
-    const [row] = await tx.update(addresses).set({ ...input, updatedAt: now }).where(owned(customerId, id)).returning();
+    const [row] = await tx
+      .update(addresses)
+      .set({ ...input, updatedAt: now })
+      .where(owned(customerId, id))
+      .returning();
     return row ?? null;
   });
 }

@@ -1,7 +1,16 @@
 import type { Address, AddressInput } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { type AddressRow, countAddresses, deleteAddress, insertAddress, insertAddresses, listAddresses, makeDefault, updateAddress } from './addresses.repository.js';
+import {
+  type AddressRow,
+  countAddresses,
+  deleteAddress,
+  insertAddress,
+  insertAddresses,
+  listAddresses,
+  makeDefault,
+  updateAddress,
+} from './addresses.repository.js';
 
 /** Enough for any lab; keeps one account from filling the table. */
 export const MAX_ADDRESSES = 50;

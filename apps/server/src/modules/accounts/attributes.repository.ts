@@ -11,11 +11,17 @@ export async function listAttributeGroups(db: Database) {
 }
 
 export function customerChoices(db: Database, customerId: string) {
-  return db.select({ attributeKey: customerAttributes.groupKey, attribute: customerAttributes.value }).from(customerAttributes).where(eq(customerAttributes.customerId, customerId));
+  return db
+    .select({ attributeKey: customerAttributes.groupKey, attribute: customerAttributes.value })
+    .from(customerAttributes)
+    .where(eq(customerAttributes.customerId, customerId));
 }
 
 export async function itemExists(db: Database, groupKey: string, value: string): Promise<boolean> {
-  const rows = await db.select({ value: attributeItems.value }).from(attributeItems).where(and(eq(attributeItems.groupKey, groupKey), eq(attributeItems.value, value)));
+  const rows = await db
+    .select({ value: attributeItems.value })
+    .from(attributeItems)
+    .where(and(eq(attributeItems.groupKey, groupKey), eq(attributeItems.value, value)));
   return rows.length === 1;
 }
 

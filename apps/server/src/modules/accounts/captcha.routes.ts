@@ -28,10 +28,12 @@ export async function captchaRoutes(app: FastifyInstance, options: { db: Databas
   );
 
   if (options.exposeAnswers) {
-    app.withTypeProvider<ZodTypeProvider>().get('/test-support/captcha/:checkKey', { schema: { hide: true, params: captchaEndpoints.image.params } }, async (request) => {
-      const answer = answers.get(request.params.checkKey);
-      if (!answer) throw notFound();
-      return okEnvelope(answer);
-    });
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/test-support/captcha/:checkKey', { schema: { hide: true, params: captchaEndpoints.image.params } }, async (request) => {
+        const answer = answers.get(request.params.checkKey);
+        if (!answer) throw notFound();
+        return okEnvelope(answer);
+      });
   }
 }

@@ -21,7 +21,10 @@ function element(xml: string, name: string): string | null {
 
 /** Usernames to try for a new linked account, within the portal's username rule. */
 export function usernameCandidates(subject: string): string[] {
-  const base = subject.replace(/[^A-Za-z0-9_]/g, '_').slice(0, 14).padEnd(4, '_');
+  const base = subject
+    .replace(/[^A-Za-z0-9_]/g, '_')
+    .slice(0, 14)
+    .padEnd(4, '_');
   return [base, ...Array.from({ length: 9 }, (_unused, index) => `${base}_${index + 1}`)];
 }
 
@@ -49,10 +52,14 @@ export async function loginWithCasTicket(
   if (!subject) throw new AppError(400, 'casTicketInvalid');
   const customer =
     (await customerForIdentity(db, PROVIDER, subject)) ??
-    (await createLinkedCustomer(db, { provider: PROVIDER, subject }, {
-      usernames: usernameCandidates(subject),
-      realname: element(xml, 'displayName') ?? element(xml, 'name') ?? '',
-      email: element(xml, 'email')?.toLowerCase() ?? null,
-    }));
+    (await createLinkedCustomer(
+      db,
+      { provider: PROVIDER, subject },
+      {
+        usernames: usernameCandidates(subject),
+        realname: element(xml, 'displayName') ?? element(xml, 'name') ?? '',
+        email: element(xml, 'email')?.toLowerCase() ?? null,
+      },
+    ));
   return completeLogin(db, customer);
 }

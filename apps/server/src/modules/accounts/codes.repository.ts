@@ -25,7 +25,14 @@ export async function latestLiveCode(db: Database, recipient: string, purpose: C
   const [row] = await db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.recipient, recipient), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt), gt(verificationCodes.expiresAt, now)))
+    .where(
+      and(
+        eq(verificationCodes.recipient, recipient),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+        gt(verificationCodes.expiresAt, now),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   return row ?? null;
@@ -33,7 +40,11 @@ export async function latestLiveCode(db: Database, recipient: string, purpose: C
 
 /** Marks the code used unless someone else already did: exactly one caller wins. */
 export async function useCode(db: Database, id: string, now: Date): Promise<boolean> {
-  const rows = await db.update(verificationCodes).set({ usedAt: now }).where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt))).returning({ id: verificationCodes.id });
+  const rows = await db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
   return rows.length === 1;
 }
 

@@ -49,7 +49,10 @@ export async function sendCode(
   const { language, brand } = input.message;
   const texts = {
     code: { subject: translate(language, 'errors', 'codeSubject', { brand }), body: translate(language, 'errors', 'codeMessage', { brand, code }) },
-    accountExists: { subject: translate(language, 'errors', 'accountExistsSubject', { brand }), body: translate(language, 'errors', 'accountExistsMessage', { brand }) },
+    accountExists: {
+      subject: translate(language, 'errors', 'accountExistsSubject', { brand }),
+      body: translate(language, 'errors', 'accountExistsMessage', { brand }),
+    },
     nothing: null,
   }[input.delivery];
   await db.transaction(async (tx) => {

@@ -26,7 +26,11 @@ export async function selectDepartment(db: Database, customerId: string, orgCode
 }
 
 export async function addToDepartment(db: Database, customerId: string, department: Omit<Department, 'id'>) {
-  const [row] = await db.insert(departments).values(department).onConflictDoUpdate({ target: departments.orgCode, set: { departName: department.departName } }).returning();
+  const [row] = await db
+    .insert(departments)
+    .values(department)
+    .onConflictDoUpdate({ target: departments.orgCode, set: { departName: department.departName } })
+    .returning();
   if (!row) throw new Error('department upsert returned nothing');
   await db.insert(customerDepartments).values({ customerId, departmentId: row.id }).onConflictDoNothing();
 }

@@ -6,7 +6,10 @@ import { type Department, departmentsOf, selectDepartment } from './departments.
 import { userInfoOf } from './profile.service.js';
 
 /** JeecgBoot's multi_depart: 0 no department, 1 exactly one (chosen for the user), 2 several (the user picks). */
-export async function departmentsAtLogin(db: Database, customer: CustomerRow): Promise<{ departs: Department[]; multi_depart: 0 | 1 | 2; orgCode: string | null }> {
+export async function departmentsAtLogin(
+  db: Database,
+  customer: CustomerRow,
+): Promise<{ departs: Department[]; multi_depart: 0 | 1 | 2; orgCode: string | null }> {
   const departs = await departmentsOf(db, customer.id);
   if (departs.length === 0) return { departs, multi_depart: 0, orgCode: customer.orgCode };
   if (departs.length === 1) {

@@ -52,7 +52,10 @@ export async function saveLoginTicket(db: Database, row: typeof loginTickets.$in
 }
 
 export async function takeLoginTicket(db: Database, ticketHash: string, provider: string) {
-  const [row] = await db.delete(loginTickets).where(and(eq(loginTickets.ticketHash, ticketHash), eq(loginTickets.provider, provider))).returning();
+  const [row] = await db
+    .delete(loginTickets)
+    .where(and(eq(loginTickets.ticketHash, ticketHash), eq(loginTickets.provider, provider)))
+    .returning();
   return row ?? null;
 }
 

@@ -11,8 +11,14 @@ const DAY_MS = 24 * 3600_000;
  */
 export async function deleteExpiredAccountRows(db: Database, now: Date): Promise<number> {
   const removed = await Promise.all([
-    db.delete(sessions).where(or(lte(sessions.expiresAt, now), lte(sessions.revokedAt, now))).returning({ id: sessions.id }),
-    db.delete(verificationCodes).where(lte(verificationCodes.expiresAt, new Date(now.getTime() - DAY_MS))).returning({ id: verificationCodes.id }),
+    db
+      .delete(sessions)
+      .where(or(lte(sessions.expiresAt, now), lte(sessions.revokedAt, now)))
+      .returning({ id: sessions.id }),
+    db
+      .delete(verificationCodes)
+      .where(lte(verificationCodes.expiresAt, new Date(now.getTime() - DAY_MS)))
+      .returning({ id: verificationCodes.id }),
     db.delete(captchas).where(lte(captchas.expiresAt, now)).returning({ id: captchas.checkKey }),
     db.delete(oauthStates).where(lte(oauthStates.expiresAt, now)).returning({ id: oauthStates.state }),
     db.delete(loginTickets).where(lte(loginTickets.expiresAt, now)).returning({ id: loginTickets.ticketHash }),

@@ -8,7 +8,10 @@ import { SIGN_IN_RATE_LIMIT, loginReply } from './login.reply.js';
 import type { DictionarySource } from './login.service.js';
 
 /** Third-party sign-in through the OAuth 2.0 / OpenID Connect providers in configuration (`oauthEndpoints`). */
-export async function oauthRoutes(app: FastifyInstance, options: { db: Database; providers: OauthProvider[]; apiBasePath: string; dictionaries: DictionarySource }) {
+export async function oauthRoutes(
+  app: FastifyInstance,
+  options: { db: Database; providers: OauthProvider[]; apiBasePath: string; dictionaries: DictionarySource },
+) {
   const { db } = options;
   const providerOf = (key: string) => {
     const provider = options.providers.find((candidate) => candidate.key === key);

@@ -83,19 +83,29 @@ export async function finishOauth(
     }),
   );
   if (typeof token.access_token !== 'string') throw new AppError(400, 'thirdLoginFailed');
-  const user = await json(await fetchImpl(provider.userinfoUrl, { headers: { authorization: `Bearer ${token.access_token}` }, signal: AbortSignal.timeout(10_000) }));
+  const user = await json(
+    await fetchImpl(provider.userinfoUrl, { headers: { authorization: `Bearer ${token.access_token}` }, signal: AbortSignal.timeout(10_000) }),
+  );
   const subject = typeof user.sub === 'string' ? user.sub : typeof user.id === 'string' || typeof user.id === 'number' ? String(user.id) : null;
   if (!subject) throw new AppError(400, 'thirdLoginFailed');
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const customer =
     (await customerForIdentity(db, provider.key, subject)) ??
-    (await createLinkedCustomer(db, { provider: provider.key, subject }, {
-      usernames: usernameCandidates(text(user.preferred_username) || `${provider.key}_${subject}`),
-      realname: text(user.name),
-      email: text(user.email).toLowerCase() || null,
-    }));
+    (await createLinkedCustomer(
+      db,
+      { provider: provider.key, subject },
+      {
+        usernames: usernameCandidates(text(user.preferred_username) || `${provider.key}_${subject}`),
+        realname: text(user.name),
+        email: text(user.email).toLowerCase() || null,
+      },
+    ));
   const ticket = random();
-  await saveLoginTicket(db, { ticketHash: sha256(ticket).toString('hex'), provider: provider.key, customerId: customer.id, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) }, now);
+  await saveLoginTicket(
+    db,
+    { ticketHash: sha256(ticket).toString('hex'), provider: provider.key, customerId: customer.id, expiresAt: new Date(now.getTime() + TICKET_TTL_MS) },
+    now,
+  );
   return { ticket, redirect: saved.redirect };
 }
 

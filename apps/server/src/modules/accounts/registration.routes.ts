@@ -41,7 +41,12 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     CODE_RATE_LIMIT,
   );
 
-  serveEndpoint(app, endpoints.loginByCode, async (request, reply) => loginReply(reply, await loginWithCode(db, request.body), options.dictionaries), CODE_RATE_LIMIT);
+  serveEndpoint(
+    app,
+    endpoints.loginByCode,
+    async (request, reply) => loginReply(reply, await loginWithCode(db, request.body), options.dictionaries),
+    CODE_RATE_LIMIT,
+  );
 
   serveEndpoint(
     app,
@@ -79,7 +84,8 @@ export async function registrationRoutes(app: FastifyInstance, options: Registra
     endpoints.checkOnlyUser,
     async (request) => {
       const { username, phone, email } = request.query;
-      const [field, value] = username !== undefined ? (['username', username] as const) : phone !== undefined ? (['phone', phone] as const) : (['email', email ?? ''] as const);
+      const [field, value] =
+        username !== undefined ? (['username', username] as const) : phone !== undefined ? (['phone', phone] as const) : (['email', email ?? ''] as const);
       const available = await isAvailable(db, edition, field, value);
       return okEnvelope({ available }, translate(request.ctx.language, 'errors', available ? 'valueAvailable' : 'valueTaken'));
     },

@@ -24,7 +24,13 @@ import { hashPassword } from './passwords.js';
 export async function requestCode(db: Database, input: SmsRequest, ip: string, message: CodeMessage): Promise<void> {
   const customer = await findCustomerByPhone(db, input.mobile);
   if (input.smsmode === 'register' && customer) throw new AppError(400, 'mobileExists');
-  await sendCode(db, { recipient: input.mobile, purpose: input.smsmode, ip, delivery: input.smsmode === 'register' || customer !== null ? 'code' : 'nothing', message });
+  await sendCode(db, {
+    recipient: input.mobile,
+    purpose: input.smsmode,
+    ip,
+    delivery: input.smsmode === 'register' || customer !== null ? 'code' : 'nothing',
+    message,
+  });
 }
 
 /** The one answer to every wrong, expired or unknown code, by where the code went. */

@@ -32,11 +32,19 @@ export async function addOrRaise(db: Database, values: NewCartLine, maxQuantity:
 }
 
 export async function ownedCartLine(db: Database, customerId: string, id: string): Promise<CartLineRow | null> {
-  const [row] = await db.select().from(cartLines).where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
+  const [row] = await db
+    .select()
+    .from(cartLines)
+    .where(and(eq(cartLines.id, id), eq(cartLines.customerId, customerId)));
   return row ?? null;
 }
 
-export async function updateCartLine(db: Database, customerId: string, id: string, values: Partial<Pick<NewCartLine, 'packId' | 'quantity'>>): Promise<CartLineRow | null> {
+export async function updateCartLine(
+  db: Database,
+  customerId: string,
+  id: string,
+  values: Partial<Pick<NewCartLine, 'packId' | 'quantity'>>,
+): Promise<CartLineRow | null> {
   const [row] = await db
     .update(cartLines)
     .set({ ...values, updatedAt: new Date() })

@@ -1,4 +1,13 @@
-import { type CartKind, type CartRowInput, type CartRowRefusal, type CartSheetRow, MAX_CART_LINES, MAX_LINE_QUANTITY, isCartRowRefusal, readCartRow } from '@portal/domain';
+import {
+  type CartKind,
+  type CartRowInput,
+  type CartRowRefusal,
+  type CartSheetRow,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  isCartRowRefusal,
+  readCartRow,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { orderablePacksByCatalogNo } from '../catalog/index.js';
 import { addOrRaise, cartPackIds, cartSize } from './cart.repository.js';
@@ -15,11 +24,21 @@ const labelKey = (label: string) => label.normalize('NFKC').replace(/\s+/g, '').
  * holds its pack; every other row comes back with its reason. The adds share one transaction, so a failure part
  * way leaves the cart as it was.
  */
-export async function addCartRows(db: Database, cart: CartKind, context: CartContext, rows: readonly CartSheetRow[]): Promise<{ added: number; refused: CartRowRefusal[] }> {
+export async function addCartRows(
+  db: Database,
+  cart: CartKind,
+  context: CartContext,
+  rows: readonly CartSheetRow[],
+): Promise<{ added: number; refused: CartRowRefusal[] }> {
   const read = rows.map(readCartRow);
   const refused = read.filter(isCartRowRefusal);
   const lines = read.filter((row): row is CartRowInput => !isCartRowRefusal(row));
-  const packsOf = await orderablePacksByCatalogNo(db, lines.map((line) => line.catalogNo.toUpperCase()), context.language, context.pricing);
+  const packsOf = await orderablePacksByCatalogNo(
+    db,
+    lines.map((line) => line.catalogNo.toUpperCase()),
+    context.language,
+    context.pricing,
+  );
   const added = await db.transaction(async (tx) => {
     const held = new Set(await cartPackIds(tx, context.customerId, cart));
     let size = await cartSize(tx, context.customerId, cart);
@@ -33,7 +52,15 @@ export async function addCartRows(db: Database, cart: CartKind, context: CartCon
       else if (!pack) refuse('cartRowPackUnknown', { catalog, pack: line.packLabel });
       else if (!held.has(pack.packId) && size >= MAX_CART_LINES) refuse('cartFull');
       else {
-        const values = { customerId: context.customerId, cart, productId: pack.productId, packId: pack.packId, catalog, projectName: pack.name, quantity: line.quantity };
+        const values = {
+          customerId: context.customerId,
+          cart,
+          productId: pack.productId,
+          packId: pack.packId,
+          catalog,
+          projectName: pack.name,
+          quantity: line.quantity,
+        };
         await addOrRaise(tx, values, MAX_LINE_QUANTITY);
         if (!held.has(pack.packId)) size += 1;
         held.add(pack.packId);

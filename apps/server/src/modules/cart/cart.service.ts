@@ -1,4 +1,15 @@
-import { type CartEditInput, type CartKind, type CartLine, type Currency, type Language, MAX_CART_LINES, MAX_LINE_QUANTITY, type PageResult, productPagePath, toPageResult } from '@portal/domain';
+import {
+  type CartEditInput,
+  type CartKind,
+  type CartLine,
+  type Currency,
+  type Language,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  type PageResult,
+  productPagePath,
+  toPageResult,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../errors.js';
@@ -9,7 +20,12 @@ export type CartContext = { customerId: string; language: Language; pricing: Pri
 
 /** Cart lines as the pages show them, with today's name and price of the pack each line holds. */
 async function describeLines(db: Database, rows: readonly CartLineRow[], context: CartContext): Promise<CartLine[]> {
-  const packs = await orderablePacks(db, rows.flatMap((row) => (row.packId ? [row.packId] : [])), context.language, context.pricing);
+  const packs = await orderablePacks(
+    db,
+    rows.flatMap((row) => (row.packId ? [row.packId] : [])),
+    context.language,
+    context.pricing,
+  );
   return rows.map((row) => {
     const pack = row.packId ? packs.get(row.packId) : undefined;
     return {
@@ -46,12 +62,25 @@ async function packOf(db: Database, catalogNo: string, packId: string, context: 
   return pack;
 }
 
-export async function addToCart(db: Database, cart: CartKind, context: CartContext, input: { catalogNo: string; packId: string; quantity: number }): Promise<CartLine> {
+export async function addToCart(
+  db: Database,
+  cart: CartKind,
+  context: CartContext,
+  input: { catalogNo: string; packId: string; quantity: number },
+): Promise<CartLine> {
   const pack = await packOf(db, input.catalogNo, input.packId, context);
   if ((await cartSize(db, context.customerId, cart)) >= MAX_CART_LINES) throw new AppError(400, 'cartFull');
   const row = await addOrRaise(
     db,
-    { customerId: context.customerId, cart, productId: pack.productId, packId: pack.packId, catalog: pack.catalogNo, projectName: pack.name, quantity: input.quantity },
+    {
+      customerId: context.customerId,
+      cart,
+      productId: pack.productId,
+      packId: pack.packId,
+      catalog: pack.catalogNo,
+      projectName: pack.name,
+      quantity: input.quantity,
+    },
     MAX_LINE_QUANTITY,
   );
   const [line] = await describeLines(db, [row], context);

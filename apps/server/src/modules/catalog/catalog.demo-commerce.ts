@@ -87,7 +87,6 @@ export function demoPacks(random: Random, line: ProductLine): EntryPack[] {
   });
 }
 
-
 function coaTitle(lotNo: string): LocalizedText {
   return {
     en: `Certificate of Analysis, lot ${lotNo}`,

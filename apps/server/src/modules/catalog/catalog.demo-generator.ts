@@ -12,8 +12,26 @@ import { BISPECIFICS, BUFFERS, CELL_LINES, CONJUGATES, CONTROLS, DRUGS, MOUSE_AN
 
 /** Line of each slot in a cycle of twenty products: mostly in vivo antibodies, as the store sells. */
 const CYCLE: readonly ProductLine[] = [
-  'anti-mouse', 'biosimilar', 'anti-mouse', 'recombinant-protein', 'anti-mouse', 'biosimilar', 'adc', 'anti-mouse', 'fusion', 'biosimilar',
-  'anti-mouse', 'cell-line', 'isotype-control', 'anti-mouse', 'biosimilar', 'related', 'recombinant-protein', 'adc', 'anti-mouse', 'biosimilar',
+  'anti-mouse',
+  'biosimilar',
+  'anti-mouse',
+  'recombinant-protein',
+  'anti-mouse',
+  'biosimilar',
+  'adc',
+  'anti-mouse',
+  'fusion',
+  'biosimilar',
+  'anti-mouse',
+  'cell-line',
+  'isotype-control',
+  'anti-mouse',
+  'biosimilar',
+  'related',
+  'recombinant-protein',
+  'adc',
+  'anti-mouse',
+  'biosimilar',
 ];
 
 const CORE = [...CONTROLS.map((_, index) => ({ kind: 'control' as const, index })), ...BUFFERS.map((_, index) => ({ kind: 'buffer' as const, index }))];
@@ -81,8 +99,17 @@ function antiMouse(random: Random, index: number, ordinal: number): CatalogueEnt
       format,
       applications,
       specs: {
-        clone: antibody.clone, isotype: antibody.isotype, reactivity: 'Mouse', host: antibody.host, immunogen: `Recombinant mouse ${antibody.target} extracellular domain`,
-        applications: applications.join(', '), geneSymbol: antibody.gene, endotoxin: endotoxin(format), molecularWeight: '150 kDa', rrid: rrid(random), ...IN_VIVO_SPECS,
+        clone: antibody.clone,
+        isotype: antibody.isotype,
+        reactivity: 'Mouse',
+        host: antibody.host,
+        immunogen: `Recombinant mouse ${antibody.target} extracellular domain`,
+        applications: applications.join(', '),
+        geneSymbol: antibody.gene,
+        endotoxin: endotoxin(format),
+        molecularWeight: '150 kDa',
+        rrid: rrid(random),
+        ...IN_VIVO_SPECS,
       },
     },
     packs: demoPacks(random, 'anti-mouse'),
@@ -99,7 +126,11 @@ function biosimilar(random: Random, index: number, ordinal: number): CatalogueEn
   const drug = DRUGS[ordinal % DRUGS.length] as (typeof DRUGS)[number];
   const format = FORMATS[Math.floor(ordinal / DRUGS.length) % FORMATS.length] as string;
   const applications = ['in vivo', 'in vitro', 'ELISA', ...(random() < 0.5 ? ['flow cytometry'] : []), 'functional assay'];
-  const control = drug.isotype.startsWith('Human IgG4') ? 'Human IgG4 isotype' : drug.isotype.startsWith('Human IgG2') ? 'Human IgG2 isotype' : 'Human IgG1 isotype';
+  const control = drug.isotype.startsWith('Human IgG4')
+    ? 'Human IgG4 isotype'
+    : drug.isotype.startsWith('Human IgG2')
+      ? 'Human IgG2 isotype'
+      : 'Human IgG1 isotype';
   return {
     product: {
       catalogNo: catalogueNumber('biosimilar', index),
@@ -126,8 +157,17 @@ function biosimilar(random: Random, index: number, ordinal: number): CatalogueEn
       format,
       applications,
       specs: {
-        clone: drug.inn, isotype: drug.isotype, reactivity: 'Human', host: 'CHO cells', immunogen: `Human ${drug.target}`, applications: applications.join(', '),
-        geneSymbol: drug.gene, endotoxin: endotoxin(format), molecularWeight: '148 kDa', rrid: rrid(random), ...IN_VIVO_SPECS,
+        clone: drug.inn,
+        isotype: drug.isotype,
+        reactivity: 'Human',
+        host: 'CHO cells',
+        immunogen: `Human ${drug.target}`,
+        applications: applications.join(', '),
+        geneSymbol: drug.gene,
+        endotoxin: endotoxin(format),
+        molecularWeight: '148 kDa',
+        rrid: rrid(random),
+        ...IN_VIVO_SPECS,
       },
     },
     packs: demoPacks(random, 'biosimilar'),
@@ -169,7 +209,16 @@ function isotypeControl(random: Random, index: number, which: number): Catalogue
       host: control.host,
       format,
       applications: ['in vivo', 'in vitro', 'flow cytometry'],
-      specs: { clone: control.clone, isotype: control.isotype, host: control.host, applications: 'in vivo, in vitro, flow cytometry', endotoxin: endotoxin(format), molecularWeight: '150 kDa', rrid: rrid(random), ...IN_VIVO_SPECS },
+      specs: {
+        clone: control.clone,
+        isotype: control.isotype,
+        host: control.host,
+        applications: 'in vivo, in vitro, flow cytometry',
+        endotoxin: endotoxin(format),
+        molecularWeight: '150 kDa',
+        rrid: rrid(random),
+        ...IN_VIVO_SPECS,
+      },
     },
     packs: demoPacks(random, 'isotype-control'),
     documents: demoDocuments(random, 'isotype-control', index),
@@ -202,7 +251,13 @@ function related(random: Random, index: number, which: number): CatalogueEntry {
       host: '',
       format: isBuffer ? 'Liquid' : 'Kit',
       applications: ['in vivo'],
-      specs: { formulation: isBuffer ? buffer.spec : 'Ready to use', endotoxin: '< 0.1 EU/mL', sterility: '0.2 µm filtered', storage: 'Room temperature', shipping: 'Ambient' },
+      specs: {
+        formulation: isBuffer ? buffer.spec : 'Ready to use',
+        endotoxin: '< 0.1 EU/mL',
+        sterility: '0.2 µm filtered',
+        storage: 'Room temperature',
+        shipping: 'Ambient',
+      },
     },
     packs: demoPacks(random, 'related'),
     documents: demoDocuments(random, 'related', index),
@@ -239,12 +294,26 @@ function bispecific(random: Random, index: number, ordinal: number): CatalogueEn
       host: 'CHO',
       format,
       applications: ['in vivo', 'in vitro', 'functional assay'],
-      specs: { clone: fusion.inn, isotype: 'Human IgG1', reactivity: 'Human', host: 'CHO cells', applications: 'in vivo, in vitro, functional assay', geneSymbol: fusion.gene, endotoxin: endotoxin(format), molecularWeight: '≈ 200 kDa', rrid: rrid(random), ...IN_VIVO_SPECS },
+      specs: {
+        clone: fusion.inn,
+        isotype: 'Human IgG1',
+        reactivity: 'Human',
+        host: 'CHO cells',
+        applications: 'in vivo, in vitro, functional assay',
+        geneSymbol: fusion.gene,
+        endotoxin: endotoxin(format),
+        molecularWeight: '≈ 200 kDa',
+        rrid: rrid(random),
+        ...IN_VIVO_SPECS,
+      },
     },
     packs: demoPacks(random, 'fusion'),
     documents: demoDocuments(random, 'fusion', index),
     citations: demoCitations(random, `${fusion.inn} (${fusion.target})`, 'in vivo'),
-    relations: [{ kind: 'isotype-control', catalogNo: controlNumber('Human IgG1 isotype') }, { kind: 'dilution-buffer', catalogNo: bufferNumber(0) }],
+    relations: [
+      { kind: 'isotype-control', catalogNo: controlNumber('Human IgG1 isotype') },
+      { kind: 'dilution-buffer', catalogNo: bufferNumber(0) },
+    ],
   };
 }
 
@@ -258,8 +327,18 @@ function conjugate(random: Random, index: number, ordinal: number): CatalogueEnt
       line: 'adc',
       categorySec: isotypeVersion ? 'ADC-Isotype' : 'ADC-Biosimilar',
       name: isotypeVersion
-        ? { en: `${subject} Conjugate`, zh: `人 IgG1 同型对照-${adc.payload.split(' ')[0]} 偶联物`, es: `Conjugado de control de isotipo IgG1 humano-${adc.payload.split(' ')[0]}`, ja: `ヒト IgG1 アイソタイプコントロール-${adc.payload.split(' ')[0]} コンジュゲート` }
-        : { en: `${adc.inn} Biosimilar (ADC, anti-${adc.target})`, zh: `${adc.zh}生物类似药（抗体偶联药物，抗 ${adc.target}）`, es: `Biosimilar de ${adc.inn.toLowerCase()} (ADC, anti-${adc.target})`, ja: `${adc.ja} バイオシミラー（ADC、抗 ${adc.target}）` },
+        ? {
+            en: `${subject} Conjugate`,
+            zh: `人 IgG1 同型对照-${adc.payload.split(' ')[0]} 偶联物`,
+            es: `Conjugado de control de isotipo IgG1 humano-${adc.payload.split(' ')[0]}`,
+            ja: `ヒト IgG1 アイソタイプコントロール-${adc.payload.split(' ')[0]} コンジュゲート`,
+          }
+        : {
+            en: `${adc.inn} Biosimilar (ADC, anti-${adc.target})`,
+            zh: `${adc.zh}生物类似药（抗体偶联药物，抗 ${adc.target}）`,
+            es: `Biosimilar de ${adc.inn.toLowerCase()} (ADC, anti-${adc.target})`,
+            ja: `${adc.ja} バイオシミラー（ADC、抗 ${adc.target}）`,
+          },
       description: {
         en: `${subject}: ${adc.payload} joined by a ${adc.linker} linker, drug-to-antibody ratio ${adc.dar}.`,
         zh: `${subject}：${adc.payload}，${adc.linker} 连接子，药物抗体比 ${adc.dar}。`,
@@ -275,8 +354,17 @@ function conjugate(random: Random, index: number, ordinal: number): CatalogueEnt
       format: 'Lyophilized',
       applications: ['in vitro', 'in vivo', 'cytotoxicity assay'],
       specs: {
-        clone: isotypeVersion ? 'Human IgG1 isotype' : adc.inn, isotype: 'Human IgG1, κ', host: 'CHO cells', payload: adc.payload, linker: adc.linker, dar: adc.dar,
-        purity: '> 95% by SEC-HPLC', endotoxin: '< 1 EU/mg', storage: '-20 °C, lyophilized', shipping: 'Ice packs', rrid: rrid(random),
+        clone: isotypeVersion ? 'Human IgG1 isotype' : adc.inn,
+        isotype: 'Human IgG1, κ',
+        host: 'CHO cells',
+        payload: adc.payload,
+        linker: adc.linker,
+        dar: adc.dar,
+        purity: '> 95% by SEC-HPLC',
+        endotoxin: '< 1 EU/mg',
+        storage: '-20 °C, lyophilized',
+        shipping: 'Ice packs',
+        rrid: rrid(random),
       },
     },
     packs: demoPacks(random, 'adc'),
@@ -297,7 +385,12 @@ function protein(random: Random, index: number, ordinal: number): CatalogueEntry
       catalogNo: catalogueNumber('recombinant-protein', index),
       line: 'recombinant-protein',
       categorySec: item.kind,
-      name: { en: `Recombinant ${species} ${item.name} Protein`, zh: `重组${speciesZh} ${item.zh}`, es: `Proteína ${item.name} ${species.toLowerCase()} recombinante`, ja: `組換え${speciesJa} ${item.name} タンパク質` },
+      name: {
+        en: `Recombinant ${species} ${item.name} Protein`,
+        zh: `重组${speciesZh} ${item.zh}`,
+        es: `Proteína ${item.name} ${species.toLowerCase()} recombinante`,
+        ja: `組換え${speciesJa} ${item.name} タンパク質`,
+      },
       description: {
         en: `Recombinant ${species.toLowerCase()} ${item.name} expressed in HEK293 cells, bioactive and low in endotoxin.`,
         zh: `HEK293 细胞表达的重组${speciesZh} ${item.zh}，具有生物活性，低内毒素。`,
@@ -313,8 +406,16 @@ function protein(random: Random, index: number, ordinal: number): CatalogueEntry
       format: 'Lyophilized',
       applications: ['ELISA', 'functional assay', ...(item.kind === 'Receptor' ? ['SPR'] : [])],
       specs: {
-        geneSymbol: item.gene, uniprot: item.uniprot, expressionSystem: 'HEK293', tag, activity: item.kind === 'Enzyme' ? '> 10,000 units/mg' : `ED50 < ${between(random, 1, 50)} ng/mL`,
-        purity: '> 95% by SDS-PAGE', endotoxin: '< 0.1 EU/µg', molecularWeight: `${item.kDa} kDa`, storage: '-20 °C, lyophilized', shipping: 'Ambient',
+        geneSymbol: item.gene,
+        uniprot: item.uniprot,
+        expressionSystem: 'HEK293',
+        tag,
+        activity: item.kind === 'Enzyme' ? '> 10,000 units/mg' : `ED50 < ${between(random, 1, 50)} ng/mL`,
+        purity: '> 95% by SDS-PAGE',
+        endotoxin: '< 0.1 EU/µg',
+        molecularWeight: `${item.kDa} kDa`,
+        storage: '-20 °C, lyophilized',
+        shipping: 'Ambient',
       },
     },
     packs: demoPacks(random, 'recombinant-protein'),
@@ -332,7 +433,12 @@ function cellLine(random: Random, index: number, ordinal: number): CatalogueEntr
       catalogNo: catalogueNumber('cell-line', index),
       line: 'cell-line',
       categorySec: cells.kind,
-      name: { en: `${cells.name} Cell Line${suffix}`, zh: `${cells.zh}${suffix}`, es: `Línea celular ${cells.name}${suffix}`, ja: `${cells.name} 細胞株${suffix}` },
+      name: {
+        en: `${cells.name} Cell Line${suffix}`,
+        zh: `${cells.zh}${suffix}`,
+        es: `Línea celular ${cells.name}${suffix}`,
+        ja: `${cells.name} 細胞株${suffix}`,
+      },
       description: {
         en: `${cells.name}: a stable ${cells.kind.toLowerCase()} line for ${cells.target} studies.`,
         zh: `${cells.zh}：用于 ${cells.target} 研究的稳定细胞株。`,
@@ -347,7 +453,15 @@ function cellLine(random: Random, index: number, ordinal: number): CatalogueEntr
       host: cells.species,
       format: 'Frozen vial',
       applications: ['functional assay', 'screening'],
-      specs: { cellType: cells.cellType, species: cells.species, growthMedium: cells.medium, mycoplasma: 'Negative', sterility: 'Bacteria and fungi negative', storage: 'Liquid nitrogen', shipping: 'Dry ice' },
+      specs: {
+        cellType: cells.cellType,
+        species: cells.species,
+        growthMedium: cells.medium,
+        mycoplasma: 'Negative',
+        sterility: 'Bacteria and fungi negative',
+        storage: 'Liquid nitrogen',
+        shipping: 'Dry ice',
+      },
     },
     packs: demoPacks(random, 'cell-line'),
     documents: demoDocuments(random, 'cell-line', index),

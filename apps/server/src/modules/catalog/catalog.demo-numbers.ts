@@ -20,5 +20,12 @@ export function catalogueNumber(line: ProductLine, index: number): string {
   return `${PREFIX[line]}${String(index + 1).padStart(5, '0')}`;
 }
 
-export const controlNumber = (clone: string) => catalogueNumber('isotype-control', Math.max(0, CONTROLS.findIndex((control) => control.clone === clone)));
+export const controlNumber = (clone: string) =>
+  catalogueNumber(
+    'isotype-control',
+    Math.max(
+      0,
+      CONTROLS.findIndex((control) => control.clone === clone),
+    ),
+  );
 export const bufferNumber = (which: number) => catalogueNumber('related', CONTROLS.length + which);

@@ -42,8 +42,24 @@ export const MOUSE_ANTIBODIES: readonly Antibody[] = [
   { clone: '29F.1A12', target: 'PD-1', alias: 'CD279', gene: 'Pdcd1', isotype: 'Rat IgG2a, κ', host: 'Rat', control: '2A3' },
   { clone: '10F.9G2', target: 'PD-L1', alias: 'B7-H1', gene: 'Cd274', isotype: 'Rat IgG2b, κ', host: 'Rat', control: 'LTF-2' },
   { clone: '9D9', target: 'CTLA-4', alias: 'CD152', gene: 'Ctla4', isotype: 'Mouse IgG2b', host: 'Mouse', control: 'MPC-11' },
-  { clone: '9H10', target: 'CTLA-4', alias: 'CD152', gene: 'Ctla4', isotype: 'Syrian hamster IgG', host: 'Syrian hamster', control: 'Polyclonal Syrian hamster IgG' },
-  { clone: '145-2C11', target: 'CD3ε', alias: 'CD3e', gene: 'Cd3e', isotype: 'Armenian hamster IgG', host: 'Armenian hamster', control: 'Polyclonal Armenian hamster IgG' },
+  {
+    clone: '9H10',
+    target: 'CTLA-4',
+    alias: 'CD152',
+    gene: 'Ctla4',
+    isotype: 'Syrian hamster IgG',
+    host: 'Syrian hamster',
+    control: 'Polyclonal Syrian hamster IgG',
+  },
+  {
+    clone: '145-2C11',
+    target: 'CD3ε',
+    alias: 'CD3e',
+    gene: 'Cd3e',
+    isotype: 'Armenian hamster IgG',
+    host: 'Armenian hamster',
+    control: 'Polyclonal Armenian hamster IgG',
+  },
   { clone: 'GK1.5', target: 'CD4', alias: 'L3T4', gene: 'Cd4', isotype: 'Rat IgG2b, κ', host: 'Rat', control: 'LTF-2' },
   { clone: '53-6.7', target: 'CD8a', alias: 'Ly-2', gene: 'Cd8a', isotype: 'Rat IgG2a, κ', host: 'Rat', control: '2A3' },
   { clone: '2.43', target: 'CD8a', alias: 'Ly-2', gene: 'Cd8a', isotype: 'Rat IgG2b, κ', host: 'Rat', control: 'LTF-2' },
@@ -86,10 +102,42 @@ export const CONTROLS: readonly { clone: string; isotype: string; host: string; 
 ];
 
 export const BUFFERS: readonly { name: LocalizedText; spec: string }[] = [
-  { name: { en: 'InVivoPure pH 7.0 Dilution Buffer', zh: 'InVivoPure pH 7.0 稀释缓冲液', es: 'Tampón de dilución InVivoPure pH 7,0', ja: 'InVivoPure pH 7.0 希釈バッファー' }, spec: 'pH 7.0, endotoxin-free' },
-  { name: { en: 'InVivoPure pH 6.5 Dilution Buffer', zh: 'InVivoPure pH 6.5 稀释缓冲液', es: 'Tampón de dilución InVivoPure pH 6,5', ja: 'InVivoPure pH 6.5 希釈バッファー' }, spec: 'pH 6.5, endotoxin-free' },
-  { name: { en: 'InVivoPure pH 7.2 Dilution Buffer', zh: 'InVivoPure pH 7.2 稀释缓冲液', es: 'Tampón de dilución InVivoPure pH 7,2', ja: 'InVivoPure pH 7.2 希釈バッファー' }, spec: 'pH 7.2, endotoxin-free' },
-  { name: { en: 'InVivoPure pH 8.0 Dilution Buffer', zh: 'InVivoPure pH 8.0 稀释缓冲液', es: 'Tampón de dilución InVivoPure pH 8,0', ja: 'InVivoPure pH 8.0 希釈バッファー' }, spec: 'pH 8.0, endotoxin-free' },
+  {
+    name: {
+      en: 'InVivoPure pH 7.0 Dilution Buffer',
+      zh: 'InVivoPure pH 7.0 稀释缓冲液',
+      es: 'Tampón de dilución InVivoPure pH 7,0',
+      ja: 'InVivoPure pH 7.0 希釈バッファー',
+    },
+    spec: 'pH 7.0, endotoxin-free',
+  },
+  {
+    name: {
+      en: 'InVivoPure pH 6.5 Dilution Buffer',
+      zh: 'InVivoPure pH 6.5 稀释缓冲液',
+      es: 'Tampón de dilución InVivoPure pH 6,5',
+      ja: 'InVivoPure pH 6.5 希釈バッファー',
+    },
+    spec: 'pH 6.5, endotoxin-free',
+  },
+  {
+    name: {
+      en: 'InVivoPure pH 7.2 Dilution Buffer',
+      zh: 'InVivoPure pH 7.2 稀释缓冲液',
+      es: 'Tampón de dilución InVivoPure pH 7,2',
+      ja: 'InVivoPure pH 7.2 希釈バッファー',
+    },
+    spec: 'pH 7.2, endotoxin-free',
+  },
+  {
+    name: {
+      en: 'InVivoPure pH 8.0 Dilution Buffer',
+      zh: 'InVivoPure pH 8.0 稀释缓冲液',
+      es: 'Tampón de dilución InVivoPure pH 8,0',
+      ja: 'InVivoPure pH 8.0 希釈バッファー',
+    },
+    spec: 'pH 8.0, endotoxin-free',
+  },
 ];
 
 export const REAGENTS: readonly LocalizedText[] = [
@@ -116,14 +164,86 @@ export const BISPECIFICS: readonly Bispecific[] = [
 export type Conjugate = { inn: string; zh: string; ja: string; target: string; gene: string; payload: string; linker: string; dar: string };
 
 export const CONJUGATES: readonly Conjugate[] = [
-  { inn: 'Trastuzumab deruxtecan', zh: '德曲妥珠单抗', ja: 'トラスツズマブ デルクステカン', target: 'HER2', gene: 'ERBB2', payload: 'DXd (topoisomerase I inhibitor)', linker: 'GGFG tetrapeptide, cleavable', dar: '≈ 8' },
-  { inn: 'Trastuzumab emtansine', zh: '恩美曲妥珠单抗', ja: 'トラスツズマブ エムタンシン', target: 'HER2', gene: 'ERBB2', payload: 'DM1 (maytansinoid)', linker: 'SMCC, non-cleavable', dar: '≈ 3.5' },
-  { inn: 'Enfortumab vedotin', zh: '维恩妥尤单抗', ja: 'エンホルツマブ ベドチン', target: 'Nectin-4', gene: 'NECTIN4', payload: 'MMAE', linker: 'mc-vc-PABC, cleavable', dar: '≈ 3.8' },
-  { inn: 'Sacituzumab govitecan', zh: '戈沙妥珠单抗', ja: 'サシツズマブ ゴビテカン', target: 'TROP2', gene: 'TACSTD2', payload: 'SN-38', linker: 'CL2A, hydrolysable', dar: '≈ 7.6' },
-  { inn: 'Brentuximab vedotin', zh: '维布妥昔单抗', ja: 'ブレンツキシマブ ベドチン', target: 'CD30', gene: 'TNFRSF8', payload: 'MMAE', linker: 'mc-vc-PABC, cleavable', dar: '≈ 4' },
-  { inn: 'Polatuzumab vedotin', zh: '维泊妥珠单抗', ja: 'ポラツズマブ ベドチン', target: 'CD79b', gene: 'CD79B', payload: 'MMAE', linker: 'mc-vc-PABC, cleavable', dar: '≈ 3.5' },
-  { inn: 'Mirvetuximab soravtansine', zh: '索米妥昔单抗', ja: 'ミルベツキシマブ ソラブタンシン', target: 'FRα', gene: 'FOLR1', payload: 'DM4 (maytansinoid)', linker: 'sulfo-SPDB, cleavable', dar: '≈ 3.4' },
-  { inn: 'Datopotamab deruxtecan', zh: '达托泊单抗', ja: 'ダトポタマブ デルクステカン', target: 'TROP2', gene: 'TACSTD2', payload: 'DXd (topoisomerase I inhibitor)', linker: 'GGFG tetrapeptide, cleavable', dar: '≈ 4' },
+  {
+    inn: 'Trastuzumab deruxtecan',
+    zh: '德曲妥珠单抗',
+    ja: 'トラスツズマブ デルクステカン',
+    target: 'HER2',
+    gene: 'ERBB2',
+    payload: 'DXd (topoisomerase I inhibitor)',
+    linker: 'GGFG tetrapeptide, cleavable',
+    dar: '≈ 8',
+  },
+  {
+    inn: 'Trastuzumab emtansine',
+    zh: '恩美曲妥珠单抗',
+    ja: 'トラスツズマブ エムタンシン',
+    target: 'HER2',
+    gene: 'ERBB2',
+    payload: 'DM1 (maytansinoid)',
+    linker: 'SMCC, non-cleavable',
+    dar: '≈ 3.5',
+  },
+  {
+    inn: 'Enfortumab vedotin',
+    zh: '维恩妥尤单抗',
+    ja: 'エンホルツマブ ベドチン',
+    target: 'Nectin-4',
+    gene: 'NECTIN4',
+    payload: 'MMAE',
+    linker: 'mc-vc-PABC, cleavable',
+    dar: '≈ 3.8',
+  },
+  {
+    inn: 'Sacituzumab govitecan',
+    zh: '戈沙妥珠单抗',
+    ja: 'サシツズマブ ゴビテカン',
+    target: 'TROP2',
+    gene: 'TACSTD2',
+    payload: 'SN-38',
+    linker: 'CL2A, hydrolysable',
+    dar: '≈ 7.6',
+  },
+  {
+    inn: 'Brentuximab vedotin',
+    zh: '维布妥昔单抗',
+    ja: 'ブレンツキシマブ ベドチン',
+    target: 'CD30',
+    gene: 'TNFRSF8',
+    payload: 'MMAE',
+    linker: 'mc-vc-PABC, cleavable',
+    dar: '≈ 4',
+  },
+  {
+    inn: 'Polatuzumab vedotin',
+    zh: '维泊妥珠单抗',
+    ja: 'ポラツズマブ ベドチン',
+    target: 'CD79b',
+    gene: 'CD79B',
+    payload: 'MMAE',
+    linker: 'mc-vc-PABC, cleavable',
+    dar: '≈ 3.5',
+  },
+  {
+    inn: 'Mirvetuximab soravtansine',
+    zh: '索米妥昔单抗',
+    ja: 'ミルベツキシマブ ソラブタンシン',
+    target: 'FRα',
+    gene: 'FOLR1',
+    payload: 'DM4 (maytansinoid)',
+    linker: 'sulfo-SPDB, cleavable',
+    dar: '≈ 3.4',
+  },
+  {
+    inn: 'Datopotamab deruxtecan',
+    zh: '达托泊单抗',
+    ja: 'ダトポタマブ デルクステカン',
+    target: 'TROP2',
+    gene: 'TACSTD2',
+    payload: 'DXd (topoisomerase I inhibitor)',
+    linker: 'GGFG tetrapeptide, cleavable',
+    dar: '≈ 4',
+  },
 ];
 
 export type Protein = { name: string; zh: string; gene: string; uniprot: string; kind: 'Cytokine' | 'Receptor' | 'Enzyme'; kDa: number };
@@ -152,23 +272,144 @@ export const PROTEINS: readonly Protein[] = [
   { name: 'IdeS Protease', zh: 'IdeS 蛋白酶', gene: 'ideS', uniprot: 'Q9F1R7', kind: 'Enzyme', kDa: 35.0 },
 ];
 
-export type CellLine = { name: string; zh: string; kind: 'Reporter' | 'Overexpression' | 'Knockout'; cellType: string; species: string; target: string; gene: string; medium: string };
+export type CellLine = {
+  name: string;
+  zh: string;
+  kind: 'Reporter' | 'Overexpression' | 'Knockout';
+  cellType: string;
+  species: string;
+  target: string;
+  gene: string;
+  medium: string;
+};
 
 export const CELL_LINES: readonly CellLine[] = [
-  { name: 'PD-1/NFAT Reporter Jurkat', zh: 'PD-1/NFAT 报告基因 Jurkat 细胞', kind: 'Reporter', cellType: 'T lymphocyte', species: 'Human', target: 'PD-1', gene: 'PDCD1', medium: 'RPMI 1640 + 10% FBS + 1 µg/mL puromycin' },
-  { name: 'CTLA-4 Blockade Reporter Jurkat', zh: 'CTLA-4 阻断报告基因 Jurkat 细胞', kind: 'Reporter', cellType: 'T lymphocyte', species: 'Human', target: 'CTLA-4', gene: 'CTLA4', medium: 'RPMI 1640 + 10% FBS + 200 µg/mL hygromycin B' },
-  { name: '4-1BB/NF-κB Reporter HEK293', zh: '4-1BB/NF-κB 报告基因 HEK293 细胞', kind: 'Reporter', cellType: 'Embryonic kidney', species: 'Human', target: '4-1BB', gene: 'TNFRSF9', medium: 'DMEM + 10% FBS + 1 µg/mL puromycin' },
-  { name: 'OX40/NF-κB Reporter Jurkat', zh: 'OX40/NF-κB 报告基因 Jurkat 细胞', kind: 'Reporter', cellType: 'T lymphocyte', species: 'Human', target: 'OX40', gene: 'TNFRSF4', medium: 'RPMI 1640 + 10% FBS + 1 µg/mL puromycin' },
-  { name: 'CHO-K1/PD-L1', zh: 'CHO-K1/PD-L1 过表达细胞', kind: 'Overexpression', cellType: 'Ovary', species: 'Chinese hamster', target: 'PD-L1', gene: 'CD274', medium: 'F-12K + 10% FBS + 10 µg/mL blasticidin' },
-  { name: 'HEK293/HER2', zh: 'HEK293/HER2 过表达细胞', kind: 'Overexpression', cellType: 'Embryonic kidney', species: 'Human', target: 'HER2', gene: 'ERBB2', medium: 'DMEM + 10% FBS + 2 µg/mL puromycin' },
-  { name: 'CHO-K1/CD47', zh: 'CHO-K1/CD47 过表达细胞', kind: 'Overexpression', cellType: 'Ovary', species: 'Chinese hamster', target: 'CD47', gene: 'CD47', medium: 'F-12K + 10% FBS + 10 µg/mL blasticidin' },
-  { name: 'MC38/hPD-L1', zh: 'MC38/人 PD-L1 过表达细胞', kind: 'Overexpression', cellType: 'Colon adenocarcinoma', species: 'Mouse', target: 'PD-L1', gene: 'CD274', medium: 'DMEM + 10% FBS + 4 µg/mL puromycin' },
-  { name: 'B2M Knockout HEK293', zh: 'B2M 敲除 HEK293 细胞', kind: 'Knockout', cellType: 'Embryonic kidney', species: 'Human', target: 'B2M', gene: 'B2M', medium: 'DMEM + 10% FBS' },
-  { name: 'PD-L1 Knockout MC38', zh: 'PD-L1 敲除 MC38 细胞', kind: 'Knockout', cellType: 'Colon adenocarcinoma', species: 'Mouse', target: 'PD-L1', gene: 'Cd274', medium: 'DMEM + 10% FBS' },
-  { name: 'CD47 Knockout Raji', zh: 'CD47 敲除 Raji 细胞', kind: 'Knockout', cellType: 'B lymphoblast', species: 'Human', target: 'CD47', gene: 'CD47', medium: 'RPMI 1640 + 10% FBS' },
+  {
+    name: 'PD-1/NFAT Reporter Jurkat',
+    zh: 'PD-1/NFAT 报告基因 Jurkat 细胞',
+    kind: 'Reporter',
+    cellType: 'T lymphocyte',
+    species: 'Human',
+    target: 'PD-1',
+    gene: 'PDCD1',
+    medium: 'RPMI 1640 + 10% FBS + 1 µg/mL puromycin',
+  },
+  {
+    name: 'CTLA-4 Blockade Reporter Jurkat',
+    zh: 'CTLA-4 阻断报告基因 Jurkat 细胞',
+    kind: 'Reporter',
+    cellType: 'T lymphocyte',
+    species: 'Human',
+    target: 'CTLA-4',
+    gene: 'CTLA4',
+    medium: 'RPMI 1640 + 10% FBS + 200 µg/mL hygromycin B',
+  },
+  {
+    name: '4-1BB/NF-κB Reporter HEK293',
+    zh: '4-1BB/NF-κB 报告基因 HEK293 细胞',
+    kind: 'Reporter',
+    cellType: 'Embryonic kidney',
+    species: 'Human',
+    target: '4-1BB',
+    gene: 'TNFRSF9',
+    medium: 'DMEM + 10% FBS + 1 µg/mL puromycin',
+  },
+  {
+    name: 'OX40/NF-κB Reporter Jurkat',
+    zh: 'OX40/NF-κB 报告基因 Jurkat 细胞',
+    kind: 'Reporter',
+    cellType: 'T lymphocyte',
+    species: 'Human',
+    target: 'OX40',
+    gene: 'TNFRSF4',
+    medium: 'RPMI 1640 + 10% FBS + 1 µg/mL puromycin',
+  },
+  {
+    name: 'CHO-K1/PD-L1',
+    zh: 'CHO-K1/PD-L1 过表达细胞',
+    kind: 'Overexpression',
+    cellType: 'Ovary',
+    species: 'Chinese hamster',
+    target: 'PD-L1',
+    gene: 'CD274',
+    medium: 'F-12K + 10% FBS + 10 µg/mL blasticidin',
+  },
+  {
+    name: 'HEK293/HER2',
+    zh: 'HEK293/HER2 过表达细胞',
+    kind: 'Overexpression',
+    cellType: 'Embryonic kidney',
+    species: 'Human',
+    target: 'HER2',
+    gene: 'ERBB2',
+    medium: 'DMEM + 10% FBS + 2 µg/mL puromycin',
+  },
+  {
+    name: 'CHO-K1/CD47',
+    zh: 'CHO-K1/CD47 过表达细胞',
+    kind: 'Overexpression',
+    cellType: 'Ovary',
+    species: 'Chinese hamster',
+    target: 'CD47',
+    gene: 'CD47',
+    medium: 'F-12K + 10% FBS + 10 µg/mL blasticidin',
+  },
+  {
+    name: 'MC38/hPD-L1',
+    zh: 'MC38/人 PD-L1 过表达细胞',
+    kind: 'Overexpression',
+    cellType: 'Colon adenocarcinoma',
+    species: 'Mouse',
+    target: 'PD-L1',
+    gene: 'CD274',
+    medium: 'DMEM + 10% FBS + 4 µg/mL puromycin',
+  },
+  {
+    name: 'B2M Knockout HEK293',
+    zh: 'B2M 敲除 HEK293 细胞',
+    kind: 'Knockout',
+    cellType: 'Embryonic kidney',
+    species: 'Human',
+    target: 'B2M',
+    gene: 'B2M',
+    medium: 'DMEM + 10% FBS',
+  },
+  {
+    name: 'PD-L1 Knockout MC38',
+    zh: 'PD-L1 敲除 MC38 细胞',
+    kind: 'Knockout',
+    cellType: 'Colon adenocarcinoma',
+    species: 'Mouse',
+    target: 'PD-L1',
+    gene: 'Cd274',
+    medium: 'DMEM + 10% FBS',
+  },
+  {
+    name: 'CD47 Knockout Raji',
+    zh: 'CD47 敲除 Raji 细胞',
+    kind: 'Knockout',
+    cellType: 'B lymphoblast',
+    species: 'Human',
+    target: 'CD47',
+    gene: 'CD47',
+    medium: 'RPMI 1640 + 10% FBS',
+  },
 ];
 
-export const JOURNALS = ['Nature', 'Cell', 'Science', 'Nature Immunology', 'Cancer Cell', 'J Exp Med', 'J Immunol', 'Cancer Res', 'Clin Cancer Res', 'Nat Commun', 'J Immunother Cancer', 'Immunity'] as const;
+export const JOURNALS = [
+  'Nature',
+  'Cell',
+  'Science',
+  'Nature Immunology',
+  'Cancer Cell',
+  'J Exp Med',
+  'J Immunol',
+  'Cancer Res',
+  'Clin Cancer Res',
+  'Nat Commun',
+  'J Immunother Cancer',
+  'Immunity',
+] as const;
 
 export const STUDY_PHRASES = [
   'enhances anti-tumour immunity in syngeneic mouse models',

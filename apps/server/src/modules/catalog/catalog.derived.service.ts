@@ -8,15 +8,17 @@ function documentOf(source: DerivedSource): DerivedDocument {
   const names = Object.values(source.name).join(' ');
   const a = textTokens([source.catalogNo, source.clone, source.geneSymbol, source.target].join(' '));
   const b = textTokens(names).filter((token) => !a.includes(token));
-  const c = textTokens([source.isotype, source.reactivity, source.host, source.format, source.applications.join(' '), Object.values(source.description ?? {}).join(' ')].join(' ')).filter(
-    (token) => !a.includes(token) && !b.includes(token),
-  );
+  const c = textTokens(
+    [source.isotype, source.reactivity, source.host, source.format, source.applications.join(' '), Object.values(source.description ?? {}).join(' ')].join(' '),
+  ).filter((token) => !a.includes(token) && !b.includes(token));
   // The catalogue number as typed, whole, so an exact number is a single lexeme match.
   return { id: source.id, a: [...new Set([source.catalogNo.toLowerCase(), ...a])], b, c };
 }
 
 function wordsOf(source: DerivedSource): string[] {
-  return [source.clone, source.target, source.geneSymbol, ...catalogueWords([source.name.en ?? '', source.name.es ?? ''].join(' '))].filter((word) => word.length >= 3);
+  return [source.clone, source.target, source.geneSymbol, ...catalogueWords([source.name.en ?? '', source.name.es ?? ''].join(' '))].filter(
+    (word) => word.length >= 3,
+  );
 }
 
 /**

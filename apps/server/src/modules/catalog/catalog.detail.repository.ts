@@ -28,7 +28,13 @@ function build(db: Database, language: Language, pricing: Pricing, key: string) 
       .where(and(eq(products.id, sql.placeholder('id')), eq(products.published, true)))
       .prepare(`catalogue_product_by_id_${key}`),
     packs: db
-      .select({ id: productPacks.id, sizeLabel: productPacks.sizeLabel, amountUg: productPacks.amountUg, price: price(pricing.priceGroup), listPrice: price('list') })
+      .select({
+        id: productPacks.id,
+        sizeLabel: productPacks.sizeLabel,
+        amountUg: productPacks.amountUg,
+        price: price(pricing.priceGroup),
+        listPrice: price('list'),
+      })
       .from(productPacks)
       .where(eq(productPacks.productId, PRODUCT_ID))
       .orderBy(asc(productPacks.sortOrder))

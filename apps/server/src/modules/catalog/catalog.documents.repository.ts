@@ -34,7 +34,10 @@ export async function fileTaken(db: Database, filePath: string, exceptId: string
   return row !== undefined;
 }
 
-export async function insertDocument(db: Database, values: { productId: string; kind: ProductDocumentKind; lotNo: string; title: LocalizedText; filePath: string }): Promise<string> {
+export async function insertDocument(
+  db: Database,
+  values: { productId: string; kind: ProductDocumentKind; lotNo: string; title: LocalizedText; filePath: string },
+): Promise<string> {
   const [row] = await db.insert(productDocuments).values(values).returning({ id: productDocuments.id });
   return (row as { id: string }).id;
 }

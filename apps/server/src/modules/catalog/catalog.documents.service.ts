@@ -70,7 +70,12 @@ type DocumentChange = { product: ProductRecord; action: string; details: Record<
  * Runs one document write with its audit row in a transaction and bumps the catalogue revision, so the product
  * page (read through the cache) lists the change at once. A file no document serves any more goes afterwards.
  */
-async function writeDocument(db: Database, actor: StaffActor, places: DocumentPlaces, change: (tx: Database) => Promise<DocumentChange>): Promise<StaffDocument[]> {
+async function writeDocument(
+  db: Database,
+  actor: StaffActor,
+  places: DocumentPlaces,
+  change: (tx: Database) => Promise<DocumentChange>,
+): Promise<StaffDocument[]> {
   const { productId, revision, unusedFile } = await db.transaction(async (tx) => {
     const { product, action, details, unusedFile } = await change(tx);
     await appendAudit(tx, { ...actor, action, objectType: 'product', objectId: product.catalogNo, details });
@@ -85,7 +90,8 @@ export function addStaffDocument(db: Database, actor: StaffActor, places: Docume
   return writeDocument(db, actor, places, async (tx) => {
     const product = await productRecord(tx, { id: input.productId });
     if (!product) throw new AppError(404, 'catalogProductNotFound');
-    if (await documentTaken(tx, product.id, input.kind, input.lotNo)) throw new AppError(409, 'catalogDocumentExists', { kind: input.kind, lotNo: input.lotNo || '—' });
+    if (await documentTaken(tx, product.id, input.kind, input.lotNo))
+      throw new AppError(409, 'catalogDocumentExists', { kind: input.kind, lotNo: input.lotNo || '—' });
     await checkFile(tx, input.filePath, null);
     const { productId: _product, ...document } = input;
     const id = await insertDocument(tx, { ...document, productId: product.id }).catch((error: unknown) => {
@@ -111,7 +117,12 @@ export function deleteStaffDocument(db: Database, actor: StaffActor, places: Doc
   return writeDocument(db, actor, places, async (tx) => {
     const { document, product } = await productDocument(tx, id);
     await deleteDocument(tx, document.id);
-    return { product, action: 'product.document.delete', details: { id, kind: document.kind, lotNo: document.lotNo, filePath: document.filePath }, unusedFile: document.filePath };
+    return {
+      product,
+      action: 'product.document.delete',
+      details: { id, kind: document.kind, lotNo: document.lotNo, filePath: document.filePath },
+      unusedFile: document.filePath,
+    };
   });
 }
 

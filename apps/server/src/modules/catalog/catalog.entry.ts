@@ -32,4 +32,9 @@ export type CatalogueEntry = {
 };
 
 /** The datasheet every product carries (drawn from the product's own record when downloaded). */
-export const DATASHEET_DOCUMENT: EntryDocument = { kind: 'datasheet', lotNo: '', title: { en: 'Datasheet', zh: '产品说明书', es: 'Ficha técnica', ja: 'データシート' }, data: {} };
+export const DATASHEET_DOCUMENT: EntryDocument = {
+  kind: 'datasheet',
+  lotNo: '',
+  title: { en: 'Datasheet', zh: '产品说明书', es: 'Ficha técnica', ja: 'データシート' },
+  data: {},
+};

@@ -3,8 +3,29 @@ import type { EntryPack } from './catalog.entry.js';
 
 /** The import's columns (README.md in this folder); headers match without regard to case, spaces or underscores. */
 export const IMPORT_COLUMNS = [
-  'catalogNo', 'line', 'categorySec', 'nameEn', 'nameZh', 'nameEs', 'nameJa', 'descriptionEn', 'descriptionZh', 'descriptionEs', 'descriptionJa',
-  'target', 'geneSymbol', 'clone', 'isotype', 'reactivity', 'host', 'format', 'applications', 'packs', 'academicPercent', 'industryPercent', 'specs',
+  'catalogNo',
+  'line',
+  'categorySec',
+  'nameEn',
+  'nameZh',
+  'nameEs',
+  'nameJa',
+  'descriptionEn',
+  'descriptionZh',
+  'descriptionEs',
+  'descriptionJa',
+  'target',
+  'geneSymbol',
+  'clone',
+  'isotype',
+  'reactivity',
+  'host',
+  'format',
+  'applications',
+  'packs',
+  'academicPercent',
+  'industryPercent',
+  'specs',
 ] as const;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['catalogNo', 'line', 'nameEn'];
@@ -51,7 +72,10 @@ function cents(text: string): number | null {
 export function parsePacks(text: string, percents: { academic: number; industry: number }): EntryPack[] | null {
   if (text.trim() === '') return [];
   const packs: EntryPack[] = [];
-  for (const item of text.split(';').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [label, usdText, cnyText, ...rest] = item.split(':').map((part) => part.trim());
     const usd = cents(usdText ?? '');
     const cny = cents(cnyText ?? '');
@@ -76,7 +100,10 @@ export function parsePercent(text: string): number | null {
 /** "purity=> 95%; storage=2–8 °C": specification rows by key. */
 export function parseSpecs(text: string): Partial<Record<ProductSpecKey, string>> | null {
   const specs: Partial<Record<ProductSpecKey, string>> = {};
-  for (const item of text.split(';').map((part) => part.trim()).filter(Boolean)) {
+  for (const item of text
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const separator = item.indexOf('=');
     const key = item.slice(0, separator).trim();
     const value = item.slice(separator + 1).trim();

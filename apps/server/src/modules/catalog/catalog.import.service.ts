@@ -3,7 +3,16 @@ import type { Database } from '../../db/client.js';
 import type { SheetRow } from '../uploads/index.js';
 import { refreshCatalogueDerived } from './catalog.derived.service.js';
 import { type CatalogueEntry, DATASHEET_DOCUMENT } from './catalog.entry.js';
-import { type ImportColumn, REQUIRED_COLUMNS, categoriesOf, columnPositions, isProductLine, parsePacks, parsePercent, parseSpecs } from './catalog.import.columns.js';
+import {
+  type ImportColumn,
+  REQUIRED_COLUMNS,
+  categoriesOf,
+  columnPositions,
+  isProductLine,
+  parsePacks,
+  parsePercent,
+  parseSpecs,
+} from './catalog.import.columns.js';
 import { notifyCatalogueChanged } from './catalog.revision.js';
 import { upsertEntries } from './catalog.write.repository.js';
 
@@ -15,37 +24,56 @@ const LONG_TEXT_LIMIT = 5_000;
 export type ImportError = { row: number; catalogNo: string; message: string };
 export type ImportReport = { total: number; created: number; updated: number; errors: ImportError[] };
 
-
 function validRow(cell: (column: ImportColumn) => string, fail: (key: ErrorKey, params: Record<string, string | number>) => void): CatalogueEntry | null {
   const catalogNo = cell('catalogNo').toUpperCase();
   const line = cell('line');
   const categorySec = cell('categorySec');
-  if (!CHECK_RULES.catalog_no.pattern.test(catalogNo)) return fail('catalogImportCatalogNo', { value: cell('catalogNo') }), null;
-  if (!isProductLine(line)) return fail('catalogImportLine', { value: line, allowed: PRODUCT_LINES.join(', ') }), null;
+  if (!CHECK_RULES.catalog_no.pattern.test(catalogNo)) return (fail('catalogImportCatalogNo', { value: cell('catalogNo') }), null);
+  if (!isProductLine(line)) return (fail('catalogImportLine', { value: line, allowed: PRODUCT_LINES.join(', ') }), null);
   const allowed = categoriesOf(line);
-  if (categorySec !== '' && !allowed.includes(categorySec)) return fail('catalogImportCategory', { value: categorySec, allowed: allowed.join(', ') }), null;
+  if (categorySec !== '' && !allowed.includes(categorySec)) return (fail('catalogImportCategory', { value: categorySec, allowed: allowed.join(', ') }), null);
   const names = { en: cell('nameEn'), zh: cell('nameZh'), es: cell('nameEs'), ja: cell('nameJa') };
-  if (!names.en || Object.values(names).some((name) => name.length > TEXT_LIMIT)) return fail('catalogImportName', {}), null;
+  if (!names.en || Object.values(names).some((name) => name.length > TEXT_LIMIT)) return (fail('catalogImportName', {}), null);
   const descriptions = { en: cell('descriptionEn'), zh: cell('descriptionZh'), es: cell('descriptionEs'), ja: cell('descriptionJa') };
   for (const [field, value] of Object.entries(descriptions)) {
-    if (value.length > LONG_TEXT_LIMIT) return fail('catalogImportTooLong', { field: `description ${field}`, maximum: LONG_TEXT_LIMIT }), null;
+    if (value.length > LONG_TEXT_LIMIT) return (fail('catalogImportTooLong', { field: `description ${field}`, maximum: LONG_TEXT_LIMIT }), null);
   }
-  const fields = { target: cell('target'), geneSymbol: cell('geneSymbol'), clone: cell('clone'), isotype: cell('isotype'), reactivity: cell('reactivity'), host: cell('host'), format: cell('format') };
+  const fields = {
+    target: cell('target'),
+    geneSymbol: cell('geneSymbol'),
+    clone: cell('clone'),
+    isotype: cell('isotype'),
+    reactivity: cell('reactivity'),
+    host: cell('host'),
+    format: cell('format'),
+  };
   for (const [field, value] of Object.entries(fields)) {
-    if (value.length > TEXT_LIMIT) return fail('catalogImportTooLong', { field, maximum: TEXT_LIMIT }), null;
+    if (value.length > TEXT_LIMIT) return (fail('catalogImportTooLong', { field, maximum: TEXT_LIMIT }), null);
   }
   const academic = parsePercent(cell('academicPercent'));
   const industry = parsePercent(cell('industryPercent'));
   const packs = academic !== null && industry !== null ? parsePacks(cell('packs'), { academic, industry }) : null;
-  if (!packs) return fail('catalogImportPacks', { value: [cell('packs'), cell('academicPercent'), cell('industryPercent')].filter(Boolean).join(' | ') }), null;
+  if (!packs)
+    return (fail('catalogImportPacks', { value: [cell('packs'), cell('academicPercent'), cell('industryPercent')].filter(Boolean).join(' | ') }), null);
   const specs = parseSpecs(cell('specs'));
-  if (!specs) return fail('catalogImportSpec', { value: cell('specs'), allowed: PRODUCT_SPEC_KEYS.join(', ') }), null;
-  const applications = cell('applications').split(',').map((part) => part.trim()).filter(Boolean).slice(0, 20);
+  if (!specs) return (fail('catalogImportSpec', { value: cell('specs'), allowed: PRODUCT_SPEC_KEYS.join(', ') }), null);
+  const applications = cell('applications')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .slice(0, 20);
   return {
     product: {
-      catalogNo, line, categorySec: categorySec || (allowed[0] ?? ''), name: { en: names.en, zh: names.zh || names.en, es: names.es || names.en, ja: names.ja || names.en },
-      description: descriptions.en ? { en: descriptions.en, zh: descriptions.zh || descriptions.en, es: descriptions.es || descriptions.en, ja: descriptions.ja || descriptions.en } : null,
-      ...fields, applications, specs,
+      catalogNo,
+      line,
+      categorySec: categorySec || (allowed[0] ?? ''),
+      name: { en: names.en, zh: names.zh || names.en, es: names.es || names.en, ja: names.ja || names.en },
+      description: descriptions.en
+        ? { en: descriptions.en, zh: descriptions.zh || descriptions.en, es: descriptions.es || descriptions.en, ja: descriptions.ja || descriptions.en }
+        : null,
+      ...fields,
+      applications,
+      specs,
     },
     packs,
     documents: [DATASHEET_DOCUMENT],
@@ -64,10 +92,20 @@ export async function importProducts(db: Database, rows: SheetRow[], language: L
   const positions = columnPositions(header?.cells ?? []);
   const missing = REQUIRED_COLUMNS.filter((column) => !positions.has(column));
   if (!header || missing.length > 0) {
-    return { total: body.length, created: 0, updated: 0, errors: [{ row: header?.number ?? 1, catalogNo: '', message: translate(language, 'errors', 'catalogImportHeader', { columns: missing.join(', ') }) }] };
+    return {
+      total: body.length,
+      created: 0,
+      updated: 0,
+      errors: [{ row: header?.number ?? 1, catalogNo: '', message: translate(language, 'errors', 'catalogImportHeader', { columns: missing.join(', ') }) }],
+    };
   }
   if (body.length > IMPORT_MAX_PRODUCTS) {
-    return { total: body.length, created: 0, updated: 0, errors: [{ row: header.number, catalogNo: '', message: translate(language, 'errors', 'catalogImportTooManyRows', { maximum: IMPORT_MAX_PRODUCTS }) }] };
+    return {
+      total: body.length,
+      created: 0,
+      updated: 0,
+      errors: [{ row: header.number, catalogNo: '', message: translate(language, 'errors', 'catalogImportTooManyRows', { maximum: IMPORT_MAX_PRODUCTS }) }],
+    };
   }
   const errors: ImportError[] = [];
   const entries: CatalogueEntry[] = [];
@@ -78,7 +116,8 @@ export async function importProducts(db: Database, rows: SheetRow[], language: L
       return position === undefined ? '' : (row.cells[position] ?? '').trim();
     };
     const catalogNo = cell('catalogNo').toUpperCase();
-    const fail = (key: ErrorKey, params: Record<string, string | number>) => errors.push({ row: row.number, catalogNo, message: translate(language, 'errors', key, params) });
+    const fail = (key: ErrorKey, params: Record<string, string | number>) =>
+      errors.push({ row: row.number, catalogNo, message: translate(language, 'errors', key, params) });
     const entry = validRow(cell, fail);
     if (!entry) continue;
     const earlier = seen.get(catalogNo);

@@ -25,7 +25,9 @@ function selectOrderablePacks(db: Database, which: SQL, language: Language, pric
       name: localizedName(language),
       sizeLabel: productPacks.sizeLabel,
       unitPriceMinor: sql<number | null>`(select ${productPrices.amount} from ${productPrices} where ${productPrices.packId} = ${productPacks.id}
-        and ${productPrices.priceGroup} = ${pricing.priceGroup} and ${productPrices.currency} = ${pricing.currency})`.mapWith((value) => (value === null ? null : Number(value))),
+        and ${productPrices.priceGroup} = ${pricing.priceGroup} and ${productPrices.currency} = ${pricing.currency})`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
     })
     .from(productPacks)
     .innerJoin(products, eq(products.id, productPacks.productId))
@@ -42,7 +44,12 @@ export async function orderablePacks(db: Database, packIds: readonly string[], l
 }
 
 /** Every pack of the published products among `catalogNos` (upper case), grouped by catalogue number. */
-export async function orderablePacksByCatalogNo(db: Database, catalogNos: readonly string[], language: Language, pricing: Pricing): Promise<Map<string, OrderablePack[]>> {
+export async function orderablePacksByCatalogNo(
+  db: Database,
+  catalogNos: readonly string[],
+  language: Language,
+  pricing: Pricing,
+): Promise<Map<string, OrderablePack[]>> {
   const wanted = [...new Set(catalogNos)];
   const byProduct = new Map<string, OrderablePack[]>();
   if (wanted.length === 0) return byProduct;

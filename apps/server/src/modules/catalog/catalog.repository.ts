@@ -17,7 +17,11 @@ const FACET_COLUMNS = {
 } as const;
 
 function facetCondition(facet: ProductFacet, values: string[]): SQL {
-  if (facet === 'application') return sql`${products.applications} && ${sql`array[${sql.join(values.map((value) => sql`${value}`), sql`, `)}]::text[]`}`;
+  if (facet === 'application')
+    return sql`${products.applications} && ${sql`array[${sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    )}]::text[]`}`;
   return inArray(FACET_COLUMNS[facet], values);
 }
 
@@ -39,7 +43,8 @@ export function localizedName(language: Language): SQL<string> {
 
 /** The lowest pack price in the caller's currency and group; list prices are kept on the product row. */
 export function priceFrom(pricing: Pricing): SQL<number | null> {
-  if (pricing.priceGroup === 'list') return pricing.currency === 'USD' ? sql<number | null>`${products.priceFromUsd}` : sql<number | null>`${products.priceFromCny}`;
+  if (pricing.priceGroup === 'list')
+    return pricing.currency === 'USD' ? sql<number | null>`${products.priceFromUsd}` : sql<number | null>`${products.priceFromCny}`;
   return sql<number | null>`(select min(pr.amount) from ${productPrices} pr join ${productPacks} pk on pk.id = pr.pack_id
     where pk.product_id = "products"."id" and pr.price_group = ${pricing.priceGroup} and pr.currency = ${pricing.currency})`;
 }
@@ -62,7 +67,21 @@ export function summaryColumns(language: Language, pricing: Pricing) {
   };
 }
 
-export type SummaryRow = { id: string; catalogNo: string; line: ProductLine; categorySec: string; name: string; target: string; clone: string; isotype: string; reactivity: string; host: string; format: string; applications: string[]; priceFrom: number | null };
+export type SummaryRow = {
+  id: string;
+  catalogNo: string;
+  line: ProductLine;
+  categorySec: string;
+  name: string;
+  target: string;
+  clone: string;
+  isotype: string;
+  reactivity: string;
+  host: string;
+  format: string;
+  applications: string[];
+  priceFrom: number | null;
+};
 
 function sortExpression(sort: ListSort, language: Language, currency: Currency): SQL {
   const direction = sort.order === 'desc' ? sql`desc` : sql`asc`;
@@ -118,7 +137,13 @@ function facetMatches(filters: ProductFilters): Record<FacetName, SQL> {
   };
 }
 
-const others = (matches: Record<FacetName, SQL>, except: FacetName) => sql.join(Object.entries(matches).filter(([facet]) => facet !== except).map(([, condition]) => sql`(${condition})`), sql` and `);
+const others = (matches: Record<FacetName, SQL>, except: FacetName) =>
+  sql.join(
+    Object.entries(matches)
+      .filter(([facet]) => facet !== except)
+      .map(([, condition]) => sql`(${condition})`),
+    sql` and `,
+  );
 
 function ranked(counts: { value: string; count: number }[]): { value: string; count: number }[] {
   return counts
@@ -134,25 +159,47 @@ function ranked(counts: { value: string; count: number }[]): { value: string; co
 export async function facetCounts(db: Database, filters: ProductFilters): Promise<Record<FacetName, { value: string; count: number }[]>> {
   const matches = facetMatches(filters);
   const base = and(eq(products.published, true), filters.line ? eq(products.line, filters.line) : undefined);
-  const columns = { categorySec: products.categorySec, target: products.target, reactivity: products.reactivity, isotype: products.isotype, host: products.host, format: products.format };
-  const grouped = sql`select ${sql.join(COLUMN_FACETS.map((facet) => sql`${columns[facet]} as ${sql.identifier(facet)}`), sql`, `)},
-      ${sql.join(COLUMN_FACETS.map((facet) => sql`(count(*) filter (where ${others(matches, facet)}))::int as ${sql.identifier(`n_${facet}`)}`), sql`, `)}
+  const columns = {
+    categorySec: products.categorySec,
+    target: products.target,
+    reactivity: products.reactivity,
+    isotype: products.isotype,
+    host: products.host,
+    format: products.format,
+  };
+  const grouped = sql`select ${sql.join(
+    COLUMN_FACETS.map((facet) => sql`${columns[facet]} as ${sql.identifier(facet)}`),
+    sql`, `,
+  )},
+      ${sql.join(
+        COLUMN_FACETS.map((facet) => sql`(count(*) filter (where ${others(matches, facet)}))::int as ${sql.identifier(`n_${facet}`)}`),
+        sql`, `,
+      )}
     from ${products} where ${base}
-    group by grouping sets (${sql.join(COLUMN_FACETS.map((facet) => sql`(${columns[facet]})`), sql`, `)})`;
+    group by grouping sets (${sql.join(
+      COLUMN_FACETS.map((facet) => sql`(${columns[facet]})`),
+      sql`, `,
+    )})`;
   const application = sql`select value, count(*)::int as n from ${products}, unnest(${products.applications}) as value
     where ${base} and ${others(matches, 'application')} group by value`;
   const [columnRows, applicationRows] = await Promise.all([
     db.execute(grouped) as unknown as Promise<{ rows: Record<string, string | number | null>[] }>,
     db.execute(application) as unknown as Promise<{ rows: { value: string; n: number }[] }>,
   ]);
-  const counts = Object.fromEntries(COLUMN_FACETS.map((facet) => [facet, [] as { value: string; count: number }[]])) as Record<FacetName, { value: string; count: number }[]>;
+  const counts = Object.fromEntries(COLUMN_FACETS.map((facet) => [facet, [] as { value: string; count: number }[]])) as Record<
+    FacetName,
+    { value: string; count: number }[]
+  >;
   for (const row of columnRows.rows) {
     // Each grouping-set row has exactly one facet column set; the columns are never null themselves.
     const facet = COLUMN_FACETS.find((name) => row[name] !== null);
     if (facet) counts[facet].push({ value: String(row[facet]), count: Number(row[`n_${facet}`]) });
   }
   counts.application = applicationRows.rows.map((row) => ({ value: row.value, count: Number(row.n) }));
-  return Object.fromEntries(Object.entries(counts).map(([facet, entries]) => [facet, ranked(entries)])) as Record<FacetName, { value: string; count: number }[]>;
+  return Object.fromEntries(Object.entries(counts).map(([facet, entries]) => [facet, ranked(entries)])) as Record<
+    FacetName,
+    { value: string; count: number }[]
+  >;
 }
 
 export async function documentPage(db: Database, query: { kind?: string; keyword?: string; language: Language; limit: number; offset: number }) {
@@ -160,14 +207,21 @@ export async function documentPage(db: Database, query: { kind?: string; keyword
   if (query.kind) conditions.push(eq(productDocuments.kind, query.kind as 'coa'));
   if (query.keyword) {
     const pattern = `%${query.keyword.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-    conditions.push(sql`(${products.catalogNo} ilike ${pattern} or ${localizedName(query.language)} ilike ${pattern} or ${productDocuments.lotNo} ilike ${pattern})`);
+    conditions.push(
+      sql`(${products.catalogNo} ilike ${pattern} or ${localizedName(query.language)} ilike ${pattern} or ${productDocuments.lotNo} ilike ${pattern})`,
+    );
   }
   const where = and(...conditions);
   const [rows, totals] = await Promise.all([
     db
       .select({
-        id: productDocuments.id, kind: productDocuments.kind, title: productDocuments.title, lotNo: productDocuments.lotNo, filePath: productDocuments.filePath,
-        catalogNo: sql<string>`coalesce(${products.catalogNo}, '')`, productName: sql<string>`coalesce(${localizedName(query.language)}, '')`,
+        id: productDocuments.id,
+        kind: productDocuments.kind,
+        title: productDocuments.title,
+        lotNo: productDocuments.lotNo,
+        filePath: productDocuments.filePath,
+        catalogNo: sql<string>`coalesce(${products.catalogNo}, '')`,
+        productName: sql<string>`coalesce(${localizedName(query.language)}, '')`,
       })
       .from(productDocuments)
       .leftJoin(products, eq(products.id, productDocuments.productId))

@@ -12,7 +12,16 @@ import { documentFileName, documentPdf } from './catalog.pdf.js';
 import type { Pricing } from './catalog.repository.js';
 import { documentWithProduct } from './catalog.repository.js';
 import { searchProducts } from './catalog.search.service.js';
-import { type TotalsCache, editionCurrency, listDocuments, listProducts, priceGroupOf, productDetail, productFacets, sitemapProducts } from './catalog.service.js';
+import {
+  type TotalsCache,
+  editionCurrency,
+  listDocuments,
+  listProducts,
+  priceGroupOf,
+  productDetail,
+  productFacets,
+  sitemapProducts,
+} from './catalog.service.js';
 
 type CatalogOptions = { db: Database; redis: Redis | null; edition: Edition; brand: string; uploadRoot: string };
 
@@ -62,7 +71,9 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
   serveEndpoint(app, endpoints.detail, async (request, reply) => {
     const pricing = await pricingOf(request);
     const { catalogNo, id } = request.query;
-    return cached(request, reply, 'detail', pricing, () => productDetail(db, { ...(id ? { id } : { catalogNo }) }, { language: request.ctx.language, pricing, apiBase }));
+    return cached(request, reply, 'detail', pricing, () =>
+      productDetail(db, { ...(id ? { id } : { catalogNo }) }, { language: request.ctx.language, pricing, apiBase }),
+    );
   });
   serveEndpoint(app, endpoints.search, async (request, reply) => {
     const pricing = await pricingOf(request);
@@ -75,7 +86,8 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
     const { filePath } = found.document;
     if (filePath.startsWith('/files/')) return reply.redirect(filePath);
     // A PDF staff uploaded takes the place of the generated one.
-    if (STORED_PATH_PATTERN.test(filePath)) return sendStoredFile(reply, db, options.uploadRoot, filePath, (row) => row.folder === DOCUMENT_FOLDER, DOCUMENT_CACHE);
+    if (STORED_PATH_PATTERN.test(filePath))
+      return sendStoredFile(reply, db, options.uploadRoot, filePath, (row) => row.folder === DOCUMENT_FOLDER, DOCUMENT_CACHE);
     const pdf = await documentPdf(found.document, found.product, options.brand);
     return reply
       .type('application/pdf')

@@ -139,11 +139,20 @@ export async function productDetail(
     currency: pricing.currency,
     description: row.description?.[language] || row.description?.en || '',
     specs: PRODUCT_SPEC_KEYS.filter((key) => row.specs[key]).map((key) => ({ key, value: row.specs[key] as string })),
-    packs: packs.map((pack) => ({ ...pack, price: pack.price === null ? null : Number(pack.price), listPrice: pack.listPrice === null ? null : Number(pack.listPrice), currency: pricing.currency })),
+    packs: packs.map((pack) => ({
+      ...pack,
+      price: pack.price === null ? null : Number(pack.price),
+      listPrice: pack.listPrice === null ? null : Number(pack.listPrice),
+      currency: pricing.currency,
+    })),
     quoteAboveUg: massPacks.length > 0 ? Math.max(...massPacks) : null,
-    documents: documents.map(
-      (document): ProductDocument => ({ id: document.id, kind: document.kind, title: document.title[language] || document.title.en, lotNo: document.lotNo, url: documentUrl(context.apiBase, document) }),
-    ),
+    documents: documents.map((document): ProductDocument => ({
+      id: document.id,
+      kind: document.kind,
+      title: document.title[language] || document.title.en,
+      lotNo: document.lotNo,
+      url: documentUrl(context.apiBase, document),
+    })),
     isotypeControl: relationOf('isotype-control')[0] ?? null,
     dilutionBuffer: relationOf('dilution-buffer')[0] ?? null,
     related: relationOf('related'),
@@ -162,7 +171,15 @@ export async function listDocuments(db: Database, query: DocumentListQuery, lang
     offset: (query.pageNo - 1) * query.pageSize,
   });
   return toPageResult(
-    rows.map((row) => ({ id: row.id, kind: row.kind, title: row.title[language] || row.title.en, lotNo: row.lotNo, url: documentUrl(apiBase, row), catalogNo: row.catalogNo, productName: row.productName })),
+    rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      title: row.title[language] || row.title.en,
+      lotNo: row.lotNo,
+      url: documentUrl(apiBase, row),
+      catalogNo: row.catalogNo,
+      productName: row.productName,
+    })),
     total,
     query,
   );

@@ -72,7 +72,12 @@ export async function packRecords(db: Database, productId: string): Promise<Pack
   const prices = await db
     .select()
     .from(productPrices)
-    .where(inArray(productPrices.packId, packs.map((pack) => pack.id)))
+    .where(
+      inArray(
+        productPrices.packId,
+        packs.map((pack) => pack.id),
+      ),
+    )
     .orderBy(asc(productPrices.priceGroup), asc(productPrices.currency));
   return packs.map((pack) => ({
     ...pack,
@@ -101,7 +106,9 @@ export type SavedPack = { id: string | undefined; sizeLabel: string; amountUg: n
  */
 export async function replacePacks(db: Database, productId: string, packs: SavedPack[]): Promise<void> {
   const kept = packs.flatMap((pack) => (pack.id ? [pack.id] : []));
-  await db.delete(productPacks).where(kept.length > 0 ? and(eq(productPacks.productId, productId), notInArray(productPacks.id, kept)) : eq(productPacks.productId, productId));
+  await db
+    .delete(productPacks)
+    .where(kept.length > 0 ? and(eq(productPacks.productId, productId), notInArray(productPacks.id, kept)) : eq(productPacks.productId, productId));
   const ids: string[] = [];
   for (const [sortOrder, pack] of packs.entries()) {
     const values = { sizeLabel: pack.sizeLabel, amountUg: pack.amountUg, sortOrder };
@@ -122,10 +129,6 @@ export async function replacePacks(db: Database, productId: string, packs: Saved
 }
 
 export async function setProductPublished(db: Database, catalogNo: string, published: boolean): Promise<string | null> {
-  const [row] = await db
-    .update(products)
-    .set({ published, updatedAt: new Date() })
-    .where(eq(products.catalogNo, catalogNo))
-    .returning({ id: products.id });
+  const [row] = await db.update(products).set({ published, updatedAt: new Date() }).where(eq(products.catalogNo, catalogNo)).returning({ id: products.id });
   return row?.id ?? null;
 }

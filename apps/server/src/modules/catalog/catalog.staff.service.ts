@@ -40,7 +40,11 @@ type ProductInput = z.output<typeof staffProductInputSchema>;
 
 const EMPTY_TEXT: LocalizedText = { zh: '', en: '', es: '', ja: '' };
 
-export async function staffProducts(db: Database, query: z.output<typeof staffProductListQuerySchema>, language: Language): Promise<PageResult<StaffProductRow>> {
+export async function staffProducts(
+  db: Database,
+  query: z.output<typeof staffProductListQuerySchema>,
+  language: Language,
+): Promise<PageResult<StaffProductRow>> {
   checkPageDepth(query);
   const filters = { keyword: query.keyword || undefined, line: query.line, published: query.published === undefined ? undefined : query.published === 'true' };
   const { rows, total } = await staffProductRows(db, filters, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize, language });
@@ -145,7 +149,13 @@ export async function publishStaffProduct(db: Database, actor: StaffActor, input
     const id = await setProductPublished(tx, catalogNo, input.published);
     if (!id) throw new AppError(404, 'catalogProductNotFound');
     const revision = await refreshCatalogueDerived(tx, [id]);
-    await appendAudit(tx, { ...actor, action: input.published ? 'product.publish' : 'product.unpublish', objectType: 'product', objectId: catalogNo, details: { id } });
+    await appendAudit(tx, {
+      ...actor,
+      action: input.published ? 'product.publish' : 'product.unpublish',
+      objectType: 'product',
+      objectId: catalogNo,
+      details: { id },
+    });
     return { id, revision };
   });
   notifyCatalogueChanged(revision);
@@ -157,7 +167,12 @@ export async function publishStaffProduct(db: Database, actor: StaffActor, input
  * own becomes a savepoint). The import announces its revision before this outer transaction commits, so a reader
  * could cache what it saw in between; a second bump after the commit drops that.
  */
-export async function importStaffProducts(db: Database, actor: StaffActor, rows: SheetRow[], file: { name: string; language: Language }): Promise<ImportReport> {
+export async function importStaffProducts(
+  db: Database,
+  actor: StaffActor,
+  rows: SheetRow[],
+  file: { name: string; language: Language },
+): Promise<ImportReport> {
   const report = await db.transaction(async (tx) => {
     const report = await importProducts(tx, rows, file.language);
     const { total, created, updated, errors } = report;

@@ -21,7 +21,10 @@ export const products = pgTable(
     reactivity: text('reactivity').notNull().default(''),
     host: text('host').notNull().default(''),
     format: text('format').notNull().default(''),
-    applications: text('applications').array().notNull().default(sql`'{}'::text[]`),
+    applications: text('applications')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     specs: jsonb('specs').$type<Partial<Record<ProductSpecKey, string>>>().notNull().default({}),
     /** Lowest list-group pack price per currency, kept in step with the packs for sorting by price. */
     priceFromUsd: integer('price_from_usd'),

@@ -61,7 +61,10 @@ export function tsqueryText(words: { latin: string[]; cjk: string[] }): string {
 
 /** Words worth correcting typos against: Latin words of at least four characters, as written. */
 export function catalogueWords(text: string): string[] {
-  return (text.normalize('NFKC').replace(CJK_RUN, ' ').match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []).filter(
-    (word) => word.length >= 4 && /\p{L}/u.test(word),
-  );
+  return (
+    text
+      .normalize('NFKC')
+      .replace(CJK_RUN, ' ')
+      .match(/[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)*/gu) ?? []
+  ).filter((word) => word.length >= 4 && /\p{L}/u.test(word));
 }

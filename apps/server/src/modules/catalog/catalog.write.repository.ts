@@ -19,7 +19,12 @@ const JSON_CHUNK = 5_000;
 function insertFromJson(db: Database, table: string, columns: [string, string][], rows: Record<string, unknown>[]): Promise<void> {
   const names = sql.raw(columns.map(([name]) => name).join(', '));
   const shape = sql.raw(columns.map(([name, type]) => `${name} ${type}`).join(', '));
-  return inChunks(rows, (chunk) => db.execute(sql`insert into ${sql.identifier(table)} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${shape})`), JSON_CHUNK);
+  return inChunks(
+    rows,
+    (chunk) =>
+      db.execute(sql`insert into ${sql.identifier(table)} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${shape})`),
+    JSON_CHUNK,
+  );
 }
 
 const productValues = (entry: CatalogueEntry) => ({ ...entry.product, updatedAt: new Date() });
@@ -29,15 +34,35 @@ export async function insertEntries(db: Database, entries: CatalogueEntry[]): Pr
   const inserted: { id: string; catalogNo: string }[] = [];
   await inChunks(entries, async (chunk) => {
     inserted.push(
-      ...(await db.insert(products).values(chunk.map(productValues)).onConflictDoNothing({ target: products.catalogNo }).returning({ id: products.id, catalogNo: products.catalogNo })),
+      ...(await db
+        .insert(products)
+        .values(chunk.map(productValues))
+        .onConflictDoNothing({ target: products.catalogNo })
+        .returning({ id: products.id, catalogNo: products.catalogNo })),
     );
   });
   const idOf = new Map(inserted.map((row) => [row.catalogNo, row.id]));
   const fresh = entries.filter((entry) => idOf.has(entry.product.catalogNo));
   await insertPacks(db, fresh, idOf);
-  await insertDocuments(db, fresh.flatMap((entry) => entry.documents.map((document) => ({ ...document, productId: idOf.get(entry.product.catalogNo) as string }))));
+  await insertDocuments(
+    db,
+    fresh.flatMap((entry) => entry.documents.map((document) => ({ ...document, productId: idOf.get(entry.product.catalogNo) as string }))),
+  );
   const citations = fresh.flatMap((entry) => entry.citations.map((citation) => ({ product_id: idOf.get(entry.product.catalogNo), ...citation })));
-  await insertFromJson(db, 'product_citations', [['product_id', 'uuid'], ['title', 'text'], ['journal', 'text'], ['year', 'int'], ['pmid', 'text'], ['doi', 'text'], ['application', 'text']], citations);
+  await insertFromJson(
+    db,
+    'product_citations',
+    [
+      ['product_id', 'uuid'],
+      ['title', 'text'],
+      ['journal', 'text'],
+      ['year', 'int'],
+      ['pmid', 'text'],
+      ['doi', 'text'],
+      ['application', 'text'],
+    ],
+    citations,
+  );
   await insertRelations(db, fresh);
   return inserted.map((row) => row.id);
 }
@@ -52,17 +77,57 @@ async function insertPacks(db: Database, entries: CatalogueEntry[], idOf: Map<st
       prices.push(...pack.prices.map((price) => ({ pack_id: id, price_group: price.priceGroup, currency: price.currency, amount: price.amount })));
     });
   }
-  await insertFromJson(db, 'product_packs', [['id', 'uuid'], ['product_id', 'uuid'], ['size_label', 'text'], ['amount_ug', 'int'], ['sort_order', 'int']], packs);
-  await insertFromJson(db, 'product_prices', [['pack_id', 'uuid'], ['price_group', 'text'], ['currency', 'text'], ['amount', 'int']], prices);
+  await insertFromJson(
+    db,
+    'product_packs',
+    [
+      ['id', 'uuid'],
+      ['product_id', 'uuid'],
+      ['size_label', 'text'],
+      ['amount_ug', 'int'],
+      ['sort_order', 'int'],
+    ],
+    packs,
+  );
+  await insertFromJson(
+    db,
+    'product_prices',
+    [
+      ['pack_id', 'uuid'],
+      ['price_group', 'text'],
+      ['currency', 'text'],
+      ['amount', 'int'],
+    ],
+    prices,
+  );
 }
 
 function insertDocuments(db: Database, documents: (EntryDocument & { productId: string })[]): Promise<void> {
-  const rows = documents.map((document) => ({ product_id: document.productId, kind: document.kind, lot_no: document.lotNo, title: document.title, data: document.data }));
-  return insertFromJson(db, 'product_documents', [['product_id', 'uuid'], ['kind', 'text'], ['lot_no', 'text'], ['title', 'jsonb'], ['data', 'jsonb']], rows);
+  const rows = documents.map((document) => ({
+    product_id: document.productId,
+    kind: document.kind,
+    lot_no: document.lotNo,
+    title: document.title,
+    data: document.data,
+  }));
+  return insertFromJson(
+    db,
+    'product_documents',
+    [
+      ['product_id', 'uuid'],
+      ['kind', 'text'],
+      ['lot_no', 'text'],
+      ['title', 'jsonb'],
+      ['data', 'jsonb'],
+    ],
+    rows,
+  );
 }
 
 async function insertRelations(db: Database, entries: CatalogueEntry[]): Promise<void> {
-  const relations = entries.flatMap((entry) => entry.relations.map((relation, sortOrder) => ({ from: entry.product.catalogNo, to: relation.catalogNo, kind: relation.kind, sortOrder })));
+  const relations = entries.flatMap((entry) =>
+    entry.relations.map((relation, sortOrder) => ({ from: entry.product.catalogNo, to: relation.catalogNo, kind: relation.kind, sortOrder })),
+  );
   await inChunks(relations, (chunk) =>
     db.execute(sql`
       insert into ${productRelations} (product_id, related_id, kind, sort_order)
@@ -80,7 +145,15 @@ async function insertRelations(db: Database, entries: CatalogueEntry[]): Promise
  * prices replaced by the given ones; documents and citations stay, and a new product gets its datasheet.
  */
 export async function upsertEntries(db: Database, entries: CatalogueEntry[]): Promise<{ ids: string[]; created: number }> {
-  const existing = await db.select({ catalogNo: products.catalogNo }).from(products).where(inArray(products.catalogNo, entries.map((entry) => entry.product.catalogNo)));
+  const existing = await db
+    .select({ catalogNo: products.catalogNo })
+    .from(products)
+    .where(
+      inArray(
+        products.catalogNo,
+        entries.map((entry) => entry.product.catalogNo),
+      ),
+    );
   const known = new Set(existing.map((row) => row.catalogNo));
   const rows: { id: string; catalogNo: string }[] = [];
   await inChunks(entries, async (chunk) => {
@@ -91,31 +164,66 @@ export async function upsertEntries(db: Database, entries: CatalogueEntry[]): Pr
         .onConflictDoUpdate({
           target: products.catalogNo,
           set: Object.fromEntries(
-            ['line', 'categorySec', 'name', 'description', 'target', 'geneSymbol', 'clone', 'isotype', 'reactivity', 'host', 'format', 'applications', 'specs', 'updatedAt'].map((key) => [
-              key,
-              sql.raw(`excluded.${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`),
-            ]),
+            [
+              'line',
+              'categorySec',
+              'name',
+              'description',
+              'target',
+              'geneSymbol',
+              'clone',
+              'isotype',
+              'reactivity',
+              'host',
+              'format',
+              'applications',
+              'specs',
+              'updatedAt',
+            ].map((key) => [key, sql.raw(`excluded.${key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}`)]),
           ),
         })
         .returning({ id: products.id, catalogNo: products.catalogNo })),
     );
   });
   const idOf = new Map(rows.map((row) => [row.catalogNo, row.id]));
-  await inChunks(rows, (chunk) => db.delete(productPacks).where(inArray(productPacks.productId, chunk.map((row) => row.id))));
+  await inChunks(rows, (chunk) =>
+    db.delete(productPacks).where(
+      inArray(
+        productPacks.productId,
+        chunk.map((row) => row.id),
+      ),
+    ),
+  );
   await insertPacks(db, entries, idOf);
   const created = entries.filter((entry) => !known.has(entry.product.catalogNo));
-  await insertDocuments(db, created.flatMap((entry) => entry.documents.map((document) => ({ ...document, productId: idOf.get(entry.product.catalogNo) as string }))));
+  await insertDocuments(
+    db,
+    created.flatMap((entry) => entry.documents.map((document) => ({ ...document, productId: idOf.get(entry.product.catalogNo) as string }))),
+  );
   return { ids: rows.map((row) => row.id), created: created.length };
 }
 
 /** The product fields the search document and typo words are built from. */
-export type DerivedSource = Pick<typeof products.$inferSelect, 'id' | 'catalogNo' | 'name' | 'description' | 'target' | 'geneSymbol' | 'clone' | 'isotype' | 'reactivity' | 'host' | 'format' | 'applications'>;
+export type DerivedSource = Pick<
+  typeof products.$inferSelect,
+  'id' | 'catalogNo' | 'name' | 'description' | 'target' | 'geneSymbol' | 'clone' | 'isotype' | 'reactivity' | 'host' | 'format' | 'applications'
+>;
 
 export function derivedSources(db: Database, ids: string[]): Promise<DerivedSource[]> {
   return db
     .select({
-      id: products.id, catalogNo: products.catalogNo, name: products.name, description: products.description, target: products.target, geneSymbol: products.geneSymbol,
-      clone: products.clone, isotype: products.isotype, reactivity: products.reactivity, host: products.host, format: products.format, applications: products.applications,
+      id: products.id,
+      catalogNo: products.catalogNo,
+      name: products.name,
+      description: products.description,
+      target: products.target,
+      geneSymbol: products.geneSymbol,
+      clone: products.clone,
+      isotype: products.isotype,
+      reactivity: products.reactivity,
+      host: products.host,
+      format: products.format,
+      applications: products.applications,
     })
     .from(products)
     .where(inArray(products.id, ids));

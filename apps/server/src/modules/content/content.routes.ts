@@ -23,7 +23,6 @@ export async function contentRoutes(app: FastifyInstance, options: { db: Databas
   const { db } = options;
   const { news, faqs, page, serviceRequests } = contentEndpoints;
 
-
   serveEndpoint(app, news.list, async (request, reply) => {
     cachePublic(reply);
     return okEnvelope(await listNews(db, request.query, request.ctx.language));

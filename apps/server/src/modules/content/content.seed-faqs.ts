@@ -16,7 +16,12 @@ export const SEED_FAQS: readonly SeedFaq[] = [
   },
   {
     group: 'ordering',
-    question: { zh: '可以使用采购订单（PO）付款吗？', en: 'Can I pay with a purchase order?', es: '¿Puedo pagar con una orden de compra?', ja: '発注書（PO）で支払えますか？' },
+    question: {
+      zh: '可以使用采购订单（PO）付款吗？',
+      en: 'Can I pay with a purchase order?',
+      es: '¿Puedo pagar con una orden de compra?',
+      ja: '発注書（PO）で支払えますか？',
+    },
     answer: {
       zh: '可以。确认报价时上传采购订单 PDF 即可，账期为开票后 30 天。',
       en: 'Yes. Upload the purchase order PDF when you confirm the quote; payment terms are 30 days from the invoice date.',
@@ -26,7 +31,12 @@ export const SEED_FAQS: readonly SeedFaq[] = [
   },
   {
     group: 'ordering',
-    question: { zh: '超过最大规格的用量怎么订购？', en: 'How do I order more than the largest pack?', es: '¿Cómo pido más que el formato más grande?', ja: '最大サイズを超える量はどう注文しますか？' },
+    question: {
+      zh: '超过最大规格的用量怎么订购？',
+      en: 'How do I order more than the largest pack?',
+      es: '¿Cómo pido más que el formato más grande?',
+      ja: '最大サイズを超える量はどう注文しますか？',
+    },
     answer: {
       zh: '超过最大规格的用量为询价产品。请在产品页的剂量计算器中输入实验方案并提交询价，我们会提供单批次大包装报价。',
       en: 'Amounts above the largest pack are quoted on request. Enter your study design in the dose calculator on the product page and send the inquiry; we quote a single-lot bulk pack.',
@@ -46,7 +56,12 @@ export const SEED_FAQS: readonly SeedFaq[] = [
   },
   {
     group: 'shipping-storage',
-    question: { zh: '收到抗体后如何保存？', en: 'How should I store the antibody on arrival?', es: '¿Cómo conservo el anticuerpo al recibirlo?', ja: '受け取った抗体はどう保存しますか？' },
+    question: {
+      zh: '收到抗体后如何保存？',
+      en: 'How should I store the antibody on arrival?',
+      es: '¿Cómo conservo el anticuerpo al recibirlo?',
+      ja: '受け取った抗体はどう保存しますか？',
+    },
     answer: {
       zh: '未开封时 2–8 °C 保存可达 6 个月；长期保存请分装后 −80 °C 冻存，避免反复冻融。',
       en: 'Unopened, keep it at 2–8 °C for up to six months; for longer storage aliquot and freeze at −80 °C, avoiding repeated freeze–thaw cycles.',
@@ -66,7 +81,12 @@ export const SEED_FAQS: readonly SeedFaq[] = [
   },
   {
     group: 'products-quality',
-    question: { zh: '体内抗体的内毒素水平是多少？', en: 'What endotoxin level do in vivo antibodies have?', es: '¿Qué nivel de endotoxina tienen los anticuerpos in vivo?', ja: 'in vivo 抗体のエンドトキシン値は？' },
+    question: {
+      zh: '体内抗体的内毒素水平是多少？',
+      en: 'What endotoxin level do in vivo antibodies have?',
+      es: '¿Qué nivel de endotoxina tienen los anticuerpos in vivo?',
+      ja: 'in vivo 抗体のエンドトキシン値は？',
+    },
     answer: {
       zh: '所有体内抗体 < 1 EU/mg，V9 系列 < 0.5 EU/mg，每批以重组 C 因子法检测并写入 COA。',
       en: 'All in vivo antibodies are below 1 EU/mg and the V9 series below 0.5 EU/mg, tested on every lot by recombinant factor C and reported on the COA.',
@@ -86,7 +106,12 @@ export const SEED_FAQS: readonly SeedFaq[] = [
   },
   {
     group: 'products-quality',
-    question: { zh: '在哪里下载说明书和 COA？', en: 'Where can I download datasheets and COAs?', es: '¿Dónde descargo fichas técnicas y COA?', ja: 'データシートや COA はどこでダウンロードできますか？' },
+    question: {
+      zh: '在哪里下载说明书和 COA？',
+      en: 'Where can I download datasheets and COAs?',
+      es: '¿Dónde descargo fichas técnicas y COA?',
+      ja: 'データシートや COA はどこでダウンロードできますか？',
+    },
     answer: {
       zh: '产品页提供说明书下载；各批次 COA 可登录后在下载中心按货号或批号查询。',
       en: 'Datasheets are on each product page; after signing in, the Download centre finds the COA of any lot by catalogue or lot number.',
@@ -106,7 +131,12 @@ export const SEED_FAQS: readonly SeedFaq[] = [
   },
   {
     group: 'account-invoices',
-    question: { zh: '为什么我看到的价格与同事不同？', en: 'Why do I see different prices from a colleague?', es: '¿Por qué veo precios distintos a los de un compañero?', ja: '同僚と表示価格が違うのはなぜですか？' },
+    question: {
+      zh: '为什么我看到的价格与同事不同？',
+      en: 'Why do I see different prices from a colleague?',
+      es: '¿Por qué veo precios distintos a los de un compañero?',
+      ja: '同僚と表示価格が違うのはなぜですか？',
+    },
     answer: {
       zh: '价格按客户类型（学术、企业）显示。请在账户设置中选择正确的客户类型，我们审核后生效。',
       en: 'Prices follow your customer group (academic or industry). Choose the right group in your account settings; it applies once we have checked it.',

@@ -10,7 +10,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'isotype-control-v9-series',
     publishedAt: '2026-01-20T02:00:00Z',
     coverPath: cover('launch'),
-    title: { zh: 'V9 系列同型对照抗体全面上市', en: 'V9 isotype control series now available', es: 'Ya disponible la serie V9 de controles de isotipo', ja: 'V9 シリーズのアイソタイプコントロールを発売' },
+    title: {
+      zh: 'V9 系列同型对照抗体全面上市',
+      en: 'V9 isotype control series now available',
+      es: 'Ya disponible la serie V9 de controles de isotipo',
+      ja: 'V9 シリーズのアイソタイプコントロールを発売',
+    },
     summary: {
       zh: '与 V9 体内抗体相同的生产工艺与内毒素标准，让对照组与实验组真正可比。',
       en: 'Made with the same process and endotoxin limits as our V9 in vivo antibodies, so control and treatment arms are truly comparable.',
@@ -28,7 +33,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'cold-chain-europe-japan',
     publishedAt: '2026-03-05T02:00:00Z',
     coverPath: cover('facility'),
-    title: { zh: '欧洲与日本冷链直发服务开通', en: 'Direct cold-chain shipping to Europe and Japan', es: 'Envío directo en cadena de frío a Europa y Japón', ja: '欧州・日本へのコールドチェーン直送を開始' },
+    title: {
+      zh: '欧洲与日本冷链直发服务开通',
+      en: 'Direct cold-chain shipping to Europe and Japan',
+      es: 'Envío directo en cadena de frío a Europa y Japón',
+      ja: '欧州・日本へのコールドチェーン直送を開始',
+    },
     summary: {
       zh: '2–8 °C 温控包装与全程温度记录，欧洲 3–5 个工作日、日本 2–4 个工作日送达。',
       en: 'Validated 2–8 °C packaging with a temperature log; delivery in 3–5 working days to Europe and 2–4 to Japan.',
@@ -64,7 +74,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'online-ordering-system',
     publishedAt: '2026-05-18T02:00:00Z',
     coverPath: cover('launch'),
-    title: { zh: '全新在线订购系统上线', en: 'Our new online ordering system is live', es: 'Nuestro nuevo sistema de pedidos en línea ya está activo', ja: '新しいオンライン注文システムを公開しました' },
+    title: {
+      zh: '全新在线订购系统上线',
+      en: 'Our new online ordering system is live',
+      es: 'Nuestro nuevo sistema de pedidos en línea ya está activo',
+      ja: '新しいオンライン注文システムを公開しました',
+    },
     summary: {
       zh: '询价、确认报价、跟踪订单与包裹、下载发票，全部在线完成。',
       en: 'Ask for quotes, confirm them, follow orders and parcels and download invoices, all online.',
@@ -82,7 +97,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'new-production-facility',
     publishedAt: '2026-06-22T02:00:00Z',
     coverPath: cover('facility'),
-    title: { zh: '新生产基地投入使用，产能提升三倍', en: 'New production site triples our capacity', es: 'Una nueva planta triplica nuestra capacidad', ja: '新生産拠点が稼働、生産能力が 3 倍に' },
+    title: {
+      zh: '新生产基地投入使用，产能提升三倍',
+      en: 'New production site triples our capacity',
+      es: 'Una nueva planta triplica nuestra capacidad',
+      ja: '新生産拠点が稼働、生産能力が 3 倍に',
+    },
     summary: {
       zh: '2,000 L 一次性生物反应器与独立的内毒素控制区，克级订单交期缩短至 3–4 周。',
       en: '2,000 L single-use bioreactors and a separate low-endotoxin suite bring gram-scale lead times down to 3–4 weeks.',
@@ -100,7 +120,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'endotoxin-testing-upgrade',
     publishedAt: '2026-07-15T02:00:00Z',
     coverPath: cover('quality'),
-    title: { zh: '内毒素检测升级：重组 C 因子法', en: 'Endotoxin testing upgraded to recombinant factor C', es: 'Prueba de endotoxina actualizada a factor C recombinante', ja: 'エンドトキシン試験を組換え C 因子法に更新' },
+    title: {
+      zh: '内毒素检测升级：重组 C 因子法',
+      en: 'Endotoxin testing upgraded to recombinant factor C',
+      es: 'Prueba de endotoxina actualizada a factor C recombinante',
+      ja: 'エンドトキシン試験を組換え C 因子法に更新',
+    },
     summary: {
       zh: '每批体内抗体均以 rFC 法检测，检测下限 0.005 EU/mL，结果写入批次 COA。',
       en: 'Every in vivo antibody lot is now tested by rFC with a 0.005 EU/mL detection limit, reported on the lot COA.',
@@ -118,7 +143,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'adc-biosimilar-launch',
     publishedAt: '2026-08-26T02:00:00Z',
     coverPath: cover('launch'),
-    title: { zh: '抗体偶联药物（ADC）生物类似物研究试剂上市', en: 'Antibody-drug conjugate biosimilars for research', es: 'Biosimilares de conjugados anticuerpo-fármaco para investigación', ja: '研究用抗体薬物複合体（ADC）バイオシミラーを発売' },
+    title: {
+      zh: '抗体偶联药物（ADC）生物类似物研究试剂上市',
+      en: 'Antibody-drug conjugate biosimilars for research',
+      es: 'Biosimilares de conjugados anticuerpo-fármaco para investigación',
+      ja: '研究用抗体薬物複合体（ADC）バイオシミラーを発売',
+    },
     summary: {
       zh: '首批包括抗 HER2、抗 TROP2 与抗 Nectin-4 ADC 生物类似物及配套同型对照 ADC。',
       en: 'The first wave covers anti-HER2, anti-TROP2 and anti-Nectin-4 ADC biosimilars with matching isotype-control ADCs.',
@@ -136,7 +166,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'sitc-2026-booth',
     publishedAt: '2026-10-08T02:00:00Z',
     coverPath: cover('event'),
-    title: { zh: 'SITC 2026：肿瘤免疫研究者的交流之约', en: 'SITC 2026: join us in the exhibit hall', es: 'SITC 2026: visítenos en la zona de exposición', ja: 'SITC 2026 に出展します' },
+    title: {
+      zh: 'SITC 2026：肿瘤免疫研究者的交流之约',
+      en: 'SITC 2026: join us in the exhibit hall',
+      es: 'SITC 2026: visítenos en la zona de exposición',
+      ja: 'SITC 2026 に出展します',
+    },
     summary: {
       zh: '展位 418，发布小鼠替代抗体（anti-mouse）新克隆与体内实验设计指南。',
       en: 'Booth 418: new anti-mouse surrogate clones and our in vivo study design guide.',
@@ -154,7 +189,12 @@ export const SEED_NEWS: readonly SeedNews[] = [
     slug: 'anti-pd-1-biosimilar-launch',
     publishedAt: '2026-11-02T02:00:00Z',
     coverPath: cover('launch'),
-    title: { zh: '抗人 PD-1 体内生物类似药新规格上市', en: 'New pack sizes for the anti-human PD-1 in vivo biosimilars', es: 'Nuevos formatos de los biosimilares in vivo anti-PD-1 humano', ja: '抗ヒト PD-1 in vivo バイオシミラーに新サイズ' },
+    title: {
+      zh: '抗人 PD-1 体内生物类似药新规格上市',
+      en: 'New pack sizes for the anti-human PD-1 in vivo biosimilars',
+      es: 'Nuevos formatos de los biosimilares in vivo anti-PD-1 humano',
+      ja: '抗ヒト PD-1 in vivo バイオシミラーに新サイズ',
+    },
     summary: {
       zh: 'Nivolumab 与 Pembrolizumab 生物类似药新增 50 mg 与 100 mg 规格，适用于人源化小鼠模型。',
       en: 'Nivolumab and pembrolizumab biosimilars now come in 50 mg and 100 mg packs for humanised mouse models.',

@@ -13,9 +13,20 @@ export async function seedContent(db: Database): Promise<void> {
     .insert(news)
     .values(SEED_NEWS.map((item) => ({ ...item, publishedAt: new Date(item.publishedAt), updatedAt: new Date(item.publishedAt) })))
     .onConflictDoNothing({ target: news.slug });
-  await db.insert(contentPages).values([...SEED_PAGES]).onConflictDoNothing({ target: contentPages.key });
+  await db
+    .insert(contentPages)
+    .values([...SEED_PAGES])
+    .onConflictDoNothing({ target: contentPages.key });
   await db
     .insert(faqs)
-    .values(SEED_FAQS.map((entry, position) => ({ id: faqSeedId(position), groupKey: entry.group, sortOrder: position * 10, question: entry.question, answer: entry.answer })))
+    .values(
+      SEED_FAQS.map((entry, position) => ({
+        id: faqSeedId(position),
+        groupKey: entry.group,
+        sortOrder: position * 10,
+        question: entry.question,
+        answer: entry.answer,
+      })),
+    )
     .onConflictDoNothing({ target: faqs.id });
 }

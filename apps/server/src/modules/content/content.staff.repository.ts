@@ -11,8 +11,13 @@ type FaqValues = Omit<typeof faqs.$inferInsert, 'id' | 'updatedAt'>;
 const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
 
 /** Every article, published or not, newest first; the keyword matches the slug or a title in any language. */
-export async function allNews(db: Database, query: { keyword?: string | undefined; limit: number; offset: number }): Promise<{ rows: NewsRow[]; total: number }> {
-  const where: SQL | undefined = query.keyword ? or(ilike(news.slug, likePattern(query.keyword)), ilike(sql`${news.title}::text`, likePattern(query.keyword))) : undefined;
+export async function allNews(
+  db: Database,
+  query: { keyword?: string | undefined; limit: number; offset: number },
+): Promise<{ rows: NewsRow[]; total: number }> {
+  const where: SQL | undefined = query.keyword
+    ? or(ilike(news.slug, likePattern(query.keyword)), ilike(sql`${news.title}::text`, likePattern(query.keyword)))
+    : undefined;
   const [rows, [total]] = await Promise.all([
     db.select().from(news).where(where).orderBy(desc(news.publishedAt), desc(news.id)).limit(query.limit).offset(query.offset),
     db.select({ value: count() }).from(news).where(where),

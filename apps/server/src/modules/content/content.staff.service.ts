@@ -71,7 +71,10 @@ export async function saveStaffNews(db: Database, actor: StaffActor, input: News
     const values = { ...texts, ...(publishedAt ? { publishedAt: new Date(`${publishedAt}T00:00:00Z`) } : {}) };
     const row = id ? await updateNews(tx, id, values) : await insertNews(tx, values);
     if (!row) throw new AppError(404, 'newsNotFound');
-    await appendAudit(tx, audited(actor, id ? 'news.update' : 'news.create', 'news', row.id, { slug: row.slug, title: row.title.en, published: row.published }));
+    await appendAudit(
+      tx,
+      audited(actor, id ? 'news.update' : 'news.create', 'news', row.id, { slug: row.slug, title: row.title.en, published: row.published }),
+    );
     return toStaffNews(row);
   });
 }

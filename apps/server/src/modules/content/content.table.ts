@@ -55,9 +55,15 @@ export const serviceRequests = pgTable(
     contactName: text('contact_name').notNull(),
     contactEmail: text('contact_email').notNull(),
     contactPhone: text('contact_phone').notNull().default(''),
-    attachmentPaths: text('attachment_paths').array().notNull().default(sql`'{}'::text[]`),
+    attachmentPaths: text('attachment_paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('service_requests_customer_idx').on(table.customerId, table.createdAt), uniqueIndex('service_requests_idempotency_idx').on(table.customerId, table.idempotencyKey)],
+  (table) => [
+    index('service_requests_customer_idx').on(table.customerId, table.createdAt),
+    uniqueIndex('service_requests_idempotency_idx').on(table.customerId, table.idempotencyKey),
+  ],
 );

@@ -8,7 +8,10 @@ export type JobRunRow = typeof jobRuns.$inferSelect;
 /** Adds the jobs that have no row yet with their default schedules; existing rows keep staff's choices. */
 export async function insertMissingJobs(db: Database, jobs: ReadonlyArray<{ code: string; cron: string; nextRunAt: Date | null }>) {
   if (jobs.length === 0) return;
-  await db.insert(scheduledJobs).values(jobs.map((job) => ({ ...job }))).onConflictDoNothing();
+  await db
+    .insert(scheduledJobs)
+    .values(jobs.map((job) => ({ ...job })))
+    .onConflictDoNothing();
 }
 
 export async function listJobRows(db: Database): Promise<JobRow[]> {
@@ -20,7 +23,11 @@ export async function jobRow(db: Database, code: string): Promise<JobRow | undef
   return row;
 }
 
-export async function updateJobSchedule(db: Database, code: string, change: { cron: string; enabled: boolean; nextRunAt: Date | null; updatedBy: string; updatedAt: Date }) {
+export async function updateJobSchedule(
+  db: Database,
+  code: string,
+  change: { cron: string; enabled: boolean; nextRunAt: Date | null; updatedBy: string; updatedAt: Date },
+) {
   const [row] = await db.update(scheduledJobs).set(change).where(eq(scheduledJobs.code, code)).returning();
   return row;
 }
@@ -63,10 +70,21 @@ export async function insertJobRun(db: Database, run: { code: string; trigger: '
   return row.id;
 }
 
-export async function finishJobRun(db: Database, id: string, code: string, outcome: { status: 'ok' | 'failed'; message: string; finishedAt: Date; durationMs: number; startedAt: Date }) {
+export async function finishJobRun(
+  db: Database,
+  id: string,
+  code: string,
+  outcome: { status: 'ok' | 'failed'; message: string; finishedAt: Date; durationMs: number; startedAt: Date },
+) {
   await db.transaction(async (tx) => {
-    await tx.update(jobRuns).set({ status: outcome.status, message: outcome.message, finishedAt: outcome.finishedAt, durationMs: outcome.durationMs }).where(eq(jobRuns.id, id));
-    await tx.update(scheduledJobs).set({ lastRunAt: outcome.startedAt, lastStatus: outcome.status, lastMessage: outcome.message }).where(eq(scheduledJobs.code, code));
+    await tx
+      .update(jobRuns)
+      .set({ status: outcome.status, message: outcome.message, finishedAt: outcome.finishedAt, durationMs: outcome.durationMs })
+      .where(eq(jobRuns.id, id));
+    await tx
+      .update(scheduledJobs)
+      .set({ lastRunAt: outcome.startedAt, lastStatus: outcome.status, lastMessage: outcome.message })
+      .where(eq(scheduledJobs.code, code));
   });
 }
 

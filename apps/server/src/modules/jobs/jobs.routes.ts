@@ -11,7 +11,9 @@ export async function jobsRoutes(app: FastifyInstance, options: { db: Database; 
 
   serveEndpoint(app, jobEndpoints.list, async () => okEnvelope(await listJobs(db)));
 
-  serveEndpoint(app, jobEndpoints.change, async (request) => okEnvelope(await changeJob(db, scheduler, request.params.code, request.body, request.staff?.username ?? '')));
+  serveEndpoint(app, jobEndpoints.change, async (request) =>
+    okEnvelope(await changeJob(db, scheduler, request.params.code, request.body, request.staff?.username ?? '')),
+  );
 
   serveEndpoint(app, jobEndpoints.run, async (request) => okEnvelope(await runJobNow(db, scheduler, request.params.code)));
 

@@ -1,4 +1,14 @@
-import { JOB_CODES, JOB_PREVIEW_RUNS, type Job, type JobCode, type JobRun, type JobUpdate, cronExpressionProblem, cronProblemParams, nextRunTimes } from '@portal/domain';
+import {
+  JOB_CODES,
+  JOB_PREVIEW_RUNS,
+  type Job,
+  type JobCode,
+  type JobRun,
+  type JobUpdate,
+  cronExpressionProblem,
+  cronProblemParams,
+  nextRunTimes,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type JobRow, jobRow, listJobRows, recentJobRuns, updateJobSchedule } from './jobs.repository.js';

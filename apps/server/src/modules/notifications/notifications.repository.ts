@@ -36,7 +36,10 @@ export async function markSent(db: Database, id: string, deliveredBy: string, no
 }
 
 export async function markFailed(db: Database, id: string, error: string, retryAt: Date) {
-  await db.update(outboxMessages).set({ lastError: error.slice(0, 500), nextAttemptAt: retryAt }).where(eq(outboxMessages.id, id));
+  await db
+    .update(outboxMessages)
+    .set({ lastError: error.slice(0, 500), nextAttemptAt: retryAt })
+    .where(eq(outboxMessages.id, id));
 }
 
 export async function recentDevInboxMessages(db: Database, limit: number): Promise<OutboxRow[]> {

@@ -14,7 +14,12 @@ export type Dispatcher = { kick: () => void; dispatchNow: () => Promise<number>;
  * Sends due outbox messages: at once when kicked, and every `intervalMs` for retries and for messages
  * left by a crash (at-least-once delivery). A channel without a sender keeps its messages pending.
  */
-export function createDispatcher(db: Database, senders: { sms: Sender | null; email: Sender | null }, log: (error: unknown) => void, intervalMs = 5_000): Dispatcher {
+export function createDispatcher(
+  db: Database,
+  senders: { sms: Sender | null; email: Sender | null },
+  log: (error: unknown) => void,
+  intervalMs = 5_000,
+): Dispatcher {
   let running: Promise<number> | null = null;
   let again = false;
 

@@ -31,7 +31,12 @@ async function orderLinesOf(db: Database, input: ParsedInquiry, context: Inquiry
       firstLine: input.lines[0]?.proteinName ?? '',
     };
   }
-  const packs = await orderablePacks(db, input.lines.map((line) => line.packId), context.language, context.pricing);
+  const packs = await orderablePacks(
+    db,
+    input.lines.map((line) => line.packId),
+    context.language,
+    context.pricing,
+  );
   const lines = input.lines.map((line, index): NewOrderLine => {
     const catalog = line.catalog.toUpperCase();
     const pack = packs.get(line.packId);
@@ -80,7 +85,9 @@ export async function submitInquiry(db: Database, input: ParsedInquiry, context:
       orderType: input.orderType,
       status: 'cart',
       currency: context.pricing.currency,
-      shippingAddress: [address.company, formatAddress(address, context.edition), address.postalCode].filter(Boolean).join(context.edition === 'zh' ? ' ' : ', '),
+      shippingAddress: [address.company, formatAddress(address, context.edition), address.postalCode]
+        .filter(Boolean)
+        .join(context.edition === 'zh' ? ' ' : ', '),
       contactName: address.contact,
       contactPhone: input.contactPhone,
       poNumber: input.poNumber,

@@ -21,7 +21,16 @@ export async function takeOrderStep(tx: Database, order: OrderRow, step: OrderSt
   const moved = await updateOrderSeen(tx, order, { ...step.changes, status: to });
   if (!moved) throw new AppError(409, 'orderMoveRefused');
   const note = step.note ?? '';
-  await insertEvent(tx, { orderId: order.id, action: step.action, fromStatus: order.status, toStatus: to, actor: step.actor.kind, actorId: step.actor.id, actorName: step.actor.name, note });
+  await insertEvent(tx, {
+    orderId: order.id,
+    action: step.action,
+    fromStatus: order.status,
+    toStatus: to,
+    actor: step.actor.kind,
+    actorId: step.actor.id,
+    actorName: step.actor.name,
+    note,
+  });
   if (step.actor.kind === 'staff') {
     await appendAudit(tx, {
       staffId: step.actor.id,

@@ -67,15 +67,26 @@ export function orderPdf(input: OrderPdfInput): Promise<Buffer> {
       for (const [label, value] of rows.filter(([, value]) => value)) {
         roomFor(14);
         const top = pdf.y;
-        pdf.font(bold).fontSize(9).fillColor('#555').text(text(t(label)), LEFT, top, { width: LABEL_WIDTH });
-        pdf.font(regular).fillColor('#111').text(text(value), LEFT + LABEL_WIDTH + 5, top, { width: WIDTH - LABEL_WIDTH - 5 });
+        pdf
+          .font(bold)
+          .fontSize(9)
+          .fillColor('#555')
+          .text(text(t(label)), LEFT, top, { width: LABEL_WIDTH });
+        pdf
+          .font(regular)
+          .fillColor('#111')
+          .text(text(value), LEFT + LABEL_WIDTH + 5, top, { width: WIDTH - LABEL_WIDTH - 5 });
         pdf.y = Math.max(pdf.y, top + 14) + 2;
       }
     };
     const heading = (label: Label) => {
       roomFor(40);
       pdf.moveDown(0.8);
-      pdf.font(bold).fontSize(10).fillColor('#0b4f8a').text(text(t(label)), LEFT, pdf.y, { width: WIDTH });
+      pdf
+        .font(bold)
+        .fontSize(10)
+        .fillColor('#0b4f8a')
+        .text(text(t(label)), LEFT, pdf.y, { width: WIDTH });
       pdf.fillColor('#111');
       pdf.moveDown(0.3);
     };
@@ -87,16 +98,30 @@ export function orderPdf(input: OrderPdfInput): Promise<Buffer> {
     // The seller, as an invoice must name it: legal name, address, how to reach it, tax registration.
     pdf.fillColor('#111').font(bold).fontSize(10).text(text(supplier.legalName), LEFT, 85, { width: WIDTH });
     pdf.font(regular).fontSize(8.5).fillColor('#444');
-    for (const line of [supplier.address, [supplier.phone, supplier.email].filter(Boolean).join(' · '), supplier.taxId ? t('pdf_supplierTaxId', { taxId: supplier.taxId }) : '']) {
+    for (const line of [
+      supplier.address,
+      [supplier.phone, supplier.email].filter(Boolean).join(' · '),
+      supplier.taxId ? t('pdf_supplierTaxId', { taxId: supplier.taxId }) : '',
+    ]) {
       if (line) pdf.text(text(line), LEFT, pdf.y, { width: WIDTH });
     }
-    pdf.moveTo(LEFT, pdf.y + 6).lineTo(LEFT + WIDTH, pdf.y + 6).strokeColor('#d9dee3').stroke();
+    pdf
+      .moveTo(LEFT, pdf.y + 6)
+      .lineTo(LEFT + WIDTH, pdf.y + 6)
+      .strokeColor('#d9dee3')
+      .stroke();
     pdf.fillColor('#111');
     pdf.y += 14;
 
     facts([
       ['pdf_orderNo', order.orderNo],
-      ...(invoice ? ([['pdf_invoiceNo', invoice.invoiceNo], ['pdf_invoiceTitleLabel', invoice.title], ['pdf_taxNumber', invoice.taxNumber]] as [Label, string][]) : []),
+      ...(invoice
+        ? ([
+            ['pdf_invoiceNo', invoice.invoiceNo],
+            ['pdf_invoiceTitleLabel', invoice.title],
+            ['pdf_taxNumber', invoice.taxNumber],
+          ] as [Label, string][])
+        : []),
       ['pdf_date', dayOf(invoice?.issuedAt ?? order.quotedAt ?? order.createdAt)],
       ['pdf_customer', [order.customerName, order.contactName].filter(Boolean).join(' / ')],
       ['pdf_shipTo', order.shippingAddress],
@@ -123,10 +148,17 @@ export function orderPdf(input: OrderPdfInput): Promise<Buffer> {
         pdf.font(font).fontSize(9).text(text(cell), column.x, top, { width: column.width, align: column.align });
         bottom = Math.max(bottom, pdf.y);
       });
-      pdf.moveTo(LEFT, bottom + 3).lineTo(LEFT + WIDTH, bottom + 3).strokeColor('#d9dee3').stroke();
+      pdf
+        .moveTo(LEFT, bottom + 3)
+        .lineTo(LEFT + WIDTH, bottom + 3)
+        .strokeColor('#d9dee3')
+        .stroke();
       pdf.y = bottom + 7;
     };
-    row(columns.map((column) => column.label), bold);
+    row(
+      columns.map((column) => column.label),
+      bold,
+    );
     for (const line of lines) {
       const amount = line.unitPriceMinor === null ? null : orderTotals([line]).linesMinor;
       row([[lineLabel(line), line.packLabel].filter(Boolean).join(', '), String(line.quantity), money(line.unitPriceMinor), money(amount)], regular);
@@ -137,12 +169,17 @@ export function orderPdf(input: OrderPdfInput): Promise<Buffer> {
       [t('pdf_freight'), totals.freightMinor, regular],
       ...(totals.discountMinor > 0 ? ([[t('pdf_discount'), -totals.discountMinor, regular]] as [string, number, string][]) : []),
       [t('pdf_total'), totals.totalMinor, bold],
-      ...(supplier.taxRatePercent > 0 ? ([[t('pdf_taxIncluded', { rate: supplier.taxRatePercent }), totals.taxMinor, regular]] as [string, number, string][]) : []),
+      ...(supplier.taxRatePercent > 0
+        ? ([[t('pdf_taxIncluded', { rate: supplier.taxRatePercent }), totals.taxMinor, regular]] as [string, number, string][])
+        : []),
     ];
     for (const [label, value, font] of sums) {
       roomFor(16);
       const top = pdf.y;
-      pdf.font(font).fontSize(font === bold ? 11 : 9).text(text(label), LEFT + 245, top, { width: 145, align: 'right' });
+      pdf
+        .font(font)
+        .fontSize(font === bold ? 11 : 9)
+        .text(text(label), LEFT + 245, top, { width: 145, align: 'right' });
       pdf.text(text(money(value)), LEFT + 395, top, { width: 100, align: 'right' });
       pdf.y = Math.max(pdf.y, top + 14) + 2;
     }

@@ -10,8 +10,14 @@ import { eraseOrderContacts, everythingOf, linesOfOrders } from './orders.reposi
 export const orderPersonalData: PersonalDataHolders = {
   async collect(db, customerId) {
     const [{ orderRows, invoiceRows, parcelRows }, cart] = await Promise.all([everythingOf(db, customerId), allCartLinesOf(db, customerId)]);
-    const lines = await linesOfOrders(db, orderRows.map((order) => order.id));
-    const withLines = orderRows.map(({ idempotencyKey: _key, version: _version, ...order }) => ({ ...order, lines: lines.filter((line) => line.orderId === order.id) }));
+    const lines = await linesOfOrders(
+      db,
+      orderRows.map((order) => order.id),
+    );
+    const withLines = orderRows.map(({ idempotencyKey: _key, version: _version, ...order }) => ({
+      ...order,
+      lines: lines.filter((line) => line.orderId === order.id),
+    }));
     return { orders: withLines, cart, invoices: invoiceRows, parcels: parcelRows };
   },
   async erase(db, customerId) {

@@ -17,7 +17,11 @@ export type InvoiceRow = typeof invoices.$inferSelect;
  * index taken and gets null, and the caller answers with the order that won.
  */
 export async function insertOrder(db: Database, values: NewOrder): Promise<OrderRow | null> {
-  const [row] = await db.insert(orders).values(values).onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] }).returning();
+  const [row] = await db
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: [orders.customerId, orders.idempotencyKey] })
+    .returning();
   return row ?? null;
 }
 
@@ -29,7 +33,10 @@ export async function insertOrderLines(db: Database, orderId: string, lines: rea
 }
 
 export async function orderByIdempotencyKey(db: Database, customerId: string, key: string): Promise<OrderRow | null> {
-  const [row] = await db.select().from(orders).where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.customerId, customerId), eq(orders.idempotencyKey, key)));
   return row ?? null;
 }
 
@@ -83,7 +90,11 @@ export function linesOf(db: Database, orderId: string): Promise<OrderLineRow[]> 
 /** The rows of several orders at once, in order and line order. */
 export function linesOfOrders(db: Database, orderIds: readonly string[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
-  return db.select().from(orderLines).where(inArray(orderLines.orderId, [...orderIds])).orderBy(asc(orderLines.orderId), asc(orderLines.lineNo));
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.lineNo));
 }
 
 export function eventsOf(db: Database, orderId: string): Promise<OrderEventRow[]> {
@@ -143,7 +154,14 @@ export async function insertInvoice(db: Database, values: typeof invoices.$infer
 export async function parcelPage(db: Database, customerId: string, orderId: string | undefined, page: { limit: number; offset: number }) {
   const where = and(eq(parcels.customerId, customerId), orderId ? eq(parcels.orderId, orderId) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select({ parcel: parcels, orderNo: orders.orderNo }).from(parcels).innerJoin(orders, eq(orders.id, parcels.orderId)).where(where).orderBy(desc(parcels.shippedAt)).limit(page.limit).offset(page.offset),
+    db
+      .select({ parcel: parcels, orderNo: orders.orderNo })
+      .from(parcels)
+      .innerJoin(orders, eq(orders.id, parcels.orderId))
+      .where(where)
+      .orderBy(desc(parcels.shippedAt))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(parcels).where(where),
   ]);
   return { rows, total: Number(total?.value ?? 0) };
@@ -152,7 +170,14 @@ export async function parcelPage(db: Database, customerId: string, orderId: stri
 export async function invoicePage(db: Database, customerId: string, orderId: string | undefined, page: { limit: number; offset: number }) {
   const where = and(eq(invoices.customerId, customerId), orderId ? eq(invoices.orderId, orderId) : undefined);
   const [rows, [total]] = await Promise.all([
-    db.select({ invoice: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(where).orderBy(desc(invoices.issuedAt)).limit(page.limit).offset(page.offset),
+    db
+      .select({ invoice: invoices, orderNo: orders.orderNo })
+      .from(invoices)
+      .innerJoin(orders, eq(orders.id, invoices.orderId))
+      .where(where)
+      .orderBy(desc(invoices.issuedAt))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(invoices).where(where),
   ]);
   return { rows, total: Number(total?.value ?? 0) };
@@ -160,7 +185,11 @@ export async function invoicePage(db: Database, customerId: string, orderId: str
 
 export async function findInvoice(db: Database, id: string, customerId?: string): Promise<{ invoice: InvoiceRow; orderNo: string } | null> {
   const condition = customerId ? and(eq(invoices.id, id), eq(invoices.customerId, customerId)) : eq(invoices.id, id);
-  const [row] = await db.select({ invoice: invoices, orderNo: orders.orderNo }).from(invoices).innerJoin(orders, eq(orders.id, invoices.orderId)).where(condition);
+  const [row] = await db
+    .select({ invoice: invoices, orderNo: orders.orderNo })
+    .from(invoices)
+    .innerJoin(orders, eq(orders.id, invoices.orderId))
+    .where(condition);
   return row ?? null;
 }
 

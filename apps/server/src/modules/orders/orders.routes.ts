@@ -59,8 +59,12 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
     return okEnvelope(await reorder(db, { customerId: customer.id, language: request.ctx.language, pricing: await pricingOf(customer) }, request.body.id));
   });
 
-  serveEndpoint(app, endpoints.quotePdf, async (request, reply) => sendPdf(reply, await quoteDocument(db, request.query.id, letterhead, customerOf(request).id)));
-  serveEndpoint(app, endpoints.invoicePdf, async (request, reply) => sendPdf(reply, await invoiceDocument(db, request.query.id, letterhead, customerOf(request).id)));
+  serveEndpoint(app, endpoints.quotePdf, async (request, reply) =>
+    sendPdf(reply, await quoteDocument(db, request.query.id, letterhead, customerOf(request).id)),
+  );
+  serveEndpoint(app, endpoints.invoicePdf, async (request, reply) =>
+    sendPdf(reply, await invoiceDocument(db, request.query.id, letterhead, customerOf(request).id)),
+  );
 
   // Codes are random, and the limit stops guessing.
   serveEndpoint(app, endpoints.scanLabel, async (request) => okEnvelope(await scanLabel(db, request.query.code)), { config: { rateLimit: SCAN_RATE_LIMIT } });

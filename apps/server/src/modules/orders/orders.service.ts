@@ -1,4 +1,13 @@
-import { type Invoice, type OrderDetail, type OrderDocumentsQuery, type OrderListQuery, type OrderSummary, type PageResult, type Parcel, toPageResult } from '@portal/domain';
+import {
+  type Invoice,
+  type OrderDetail,
+  type OrderDocumentsQuery,
+  type OrderListQuery,
+  type OrderSummary,
+  type PageResult,
+  type Parcel,
+  toPageResult,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { type CartContext, addToCart } from '../cart/index.js';
@@ -33,7 +42,9 @@ export async function confirmQuote(db: Database, context: CustomerStepContext, i
   if (order.status === 'confirmed' && quoteExpired(order, new Date())) throw new AppError(409, 'quoteExpired');
   if (!openActions(order, 'customer', new Date()).includes('confirmQuote')) throw new AppError(409, 'orderMoveRefused');
   const actor: OrderActorRef = { kind: 'customer', id: context.customerId, name: context.customerName };
-  const moved = await db.transaction((tx) => takeOrderStep(tx, order, { action: 'confirmQuote', actor, note, changes: { confirmDate: new Date() } }, context.brand));
+  const moved = await db.transaction((tx) =>
+    takeOrderStep(tx, order, { action: 'confirmQuote', actor, note, changes: { confirmDate: new Date() } }, context.brand),
+  );
   return describeOrder(db, moved, 'customer');
 }
 
@@ -70,10 +81,18 @@ export async function reorder(db: Database, context: CartContext, id: string): P
 
 export async function customerParcels(db: Database, customerId: string, query: OrderDocumentsQuery): Promise<PageResult<Parcel>> {
   const { rows, total } = await parcelPage(db, customerId, query.orderId, window(query));
-  return toPageResult(rows.map((row) => toParcel(row.parcel, row.orderNo)), total, query);
+  return toPageResult(
+    rows.map((row) => toParcel(row.parcel, row.orderNo)),
+    total,
+    query,
+  );
 }
 
 export async function customerInvoices(db: Database, customerId: string, query: OrderDocumentsQuery): Promise<PageResult<Invoice>> {
   const { rows, total } = await invoicePage(db, customerId, query.orderId, window(query));
-  return toPageResult(rows.map((row) => toInvoice(row.invoice, row.orderNo)), total, query);
+  return toPageResult(
+    rows.map((row) => toInvoice(row.invoice, row.orderNo)),
+    total,
+    query,
+  );
 }

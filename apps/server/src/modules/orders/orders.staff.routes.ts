@@ -6,7 +6,17 @@ import { staffActorOf } from '../audit/index.js';
 import { sendStoredFile } from '../uploads/index.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
-import { type StaffContext, finishOrder, orderFileOwner, issueInvoice, priceQuote, shipParcel, staffOrderDetail, staffOrders, startProduction } from './orders.staff.service.js';
+import {
+  type StaffContext,
+  finishOrder,
+  orderFileOwner,
+  issueInvoice,
+  priceQuote,
+  shipParcel,
+  staffOrderDetail,
+  staffOrders,
+  startProduction,
+} from './orders.staff.service.js';
 
 /** The order desk (`ordersStaffEndpoints`): every customer's orders, moved along by staff holding the matching permission; every step audited. */
 export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Database; brand: string; supplier: SupplierDetails; uploadRoot: string }) {

@@ -27,7 +27,11 @@ const actorOf = (context: StaffContext): OrderActorRef => ({ kind: 'staff', id: 
 
 /** The order desk's queue: every customer's orders, filtered like the customer's own list. */
 export async function staffOrders(db: Database, query: OrderListQuery): Promise<PageResult<OrderSummary>> {
-  const { rows, total } = await orderPage(db, { status: query.status, from: query.from, to: query.to, keyword: query.keyword }, { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize });
+  const { rows, total } = await orderPage(
+    db,
+    { status: query.status, from: query.from, to: query.to, keyword: query.keyword },
+    { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
+  );
   return toPageResult(rows.map(toSummary), total, query);
 }
 
@@ -81,7 +85,9 @@ export async function startProduction(db: Database, context: StaffContext, input
   const order = await orderById(db, input.id);
   if (order.status === 'confirmed' && order.confirmDate === null) throw new AppError(409, 'quoteNotConfirmed');
   const changes = { productionStatus: input.productionStatus, productionTime: input.productionTime };
-  const moved = await db.transaction((tx) => takeOrderStep(tx, order, { action: 'startProduction', actor: actorOf(context), note: input.note, changes, details: changes }, context.brand));
+  const moved = await db.transaction((tx) =>
+    takeOrderStep(tx, order, { action: 'startProduction', actor: actorOf(context), note: input.note, changes, details: changes }, context.brand),
+  );
   return describeOrder(db, moved, 'staff');
 }
 

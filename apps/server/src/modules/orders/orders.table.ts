@@ -23,7 +23,10 @@ export const orders = pgTable(
     contactPhone: text('contact_phone').notNull(),
     poNumber: text('po_number').notNull().default(''),
     poFilePath: text('po_file_path').notNull().default(''),
-    attachmentPaths: text('attachment_paths').array().notNull().default(sql`'{}'::text[]`),
+    attachmentPaths: text('attachment_paths')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     note: text('note').notNull().default(''),
     linesMinor: bigint('lines_minor', { mode: 'number' }),
     freightMinor: bigint('freight_minor', { mode: 'number' }),

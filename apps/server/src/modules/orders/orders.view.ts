@@ -1,4 +1,13 @@
-import { type Invoice, type OrderAction, type OrderActor, type OrderDetail, type OrderFile, type OrderSummary, type Parcel, actionsOpenTo } from '@portal/domain';
+import {
+  type Invoice,
+  type OrderAction,
+  type OrderActor,
+  type OrderDetail,
+  type OrderFile,
+  type OrderSummary,
+  type Parcel,
+  actionsOpenTo,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { originalNamesOf } from '../uploads/index.js';
 import { type InvoiceRow, type OrderRow, type ParcelRow, eventsOf, invoicesOfOrder, linesOf, parcelsOfOrder, tubeLabelsOf } from './orders.repository.js';
@@ -42,7 +51,16 @@ export function toSummary(row: OrderRow): OrderSummary {
 }
 
 export function toParcel(row: ParcelRow, orderNo: string): Parcel {
-  return { id: row.id, carrier: row.carrier, trackingNo: row.trackingNo, contents: row.contents, status: row.status, shippedAt: row.shippedAt.toISOString(), orderId: row.orderId, orderNo };
+  return {
+    id: row.id,
+    carrier: row.carrier,
+    trackingNo: row.trackingNo,
+    contents: row.contents,
+    status: row.status,
+    shippedAt: row.shippedAt.toISOString(),
+    orderId: row.orderId,
+    orderNo,
+  };
 }
 
 export function toInvoice(row: InvoiceRow, orderNo: string): Invoice {

@@ -8,7 +8,12 @@ import { StaffInputError, createStaff } from './staff.service.js';
  * The password comes from STAFF_PASSWORD, so it never appears in the shell history or the process list.
  */
 const { values } = parseArgs({
-  options: { username: { type: 'string' }, realname: { type: 'string', default: '' }, email: { type: 'string', default: '' }, permissions: { type: 'string', default: '' } },
+  options: {
+    username: { type: 'string' },
+    realname: { type: 'string', default: '' },
+    email: { type: 'string', default: '' },
+    permissions: { type: 'string', default: '' },
+  },
 });
 const password = process.env.STAFF_PASSWORD ?? '';
 if (!values.username || !password) {
@@ -20,7 +25,13 @@ const config = loadConfig();
 const handle = await openDatabase(databaseTarget(config));
 try {
   await handle.migrate();
-  const staff = await createStaff(handle.db, { username: values.username, realname: values.realname, email: values.email, password, permissions: values.permissions.split(',') });
+  const staff = await createStaff(handle.db, {
+    username: values.username,
+    realname: values.realname,
+    email: values.email,
+    password,
+    permissions: values.permissions.split(','),
+  });
   console.log(`Created staff member ${staff.username} with ${staff.permissions.length} permission(s).`);
 } catch (error) {
   if (!(error instanceof StaffInputError)) throw error;

@@ -2,7 +2,15 @@ import { type PasswordLogin, SESSION_TTL_MS, STAFF_USERNAME_PATTERN, type StaffI
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { type AccountDelays, checkPasswordLogin, hashPassword, hashToken, isCommonPassword } from '../accounts/index.js';
-import { type StaffRow, findActiveSessionStaff, findStaffByUsername, insertStaff, insertStaffSession, revokeStaffSession, touchStaffLogin } from './staff.repository.js';
+import {
+  type StaffRow,
+  findActiveSessionStaff,
+  findStaffByUsername,
+  insertStaff,
+  insertStaffSession,
+  revokeStaffSession,
+  touchStaffLogin,
+} from './staff.repository.js';
 
 const STAFF_PASSWORD_MAX_LENGTH = 100;
 
@@ -19,9 +27,11 @@ export async function createStaff(
   now = new Date(),
 ): Promise<StaffInfo> {
   const username = input.username.trim().toLowerCase();
-  if (!STAFF_USERNAME_PATTERN.test(username)) throw new StaffInputError('The username must be 3 to 32 lower-case letters, digits, dots, hyphens or underscores.');
+  if (!STAFF_USERNAME_PATTERN.test(username))
+    throw new StaffInputError('The username must be 3 to 32 lower-case letters, digits, dots, hyphens or underscores.');
   const problem = newPasswordProblem({ password: input.password, maxLength: STAFF_PASSWORD_MAX_LENGTH });
-  if (problem || input.password.length < 12) throw new StaffInputError('The password must have at least 12 characters and combine letters, digits and symbols.');
+  if (problem || input.password.length < 12)
+    throw new StaffInputError('The password must have at least 12 characters and combine letters, digits and symbols.');
   if (isCommonPassword(input.password)) throw new StaffInputError('This password is too common.');
   if (await findStaffByUsername(db, username)) throw new StaffInputError(`A staff member named ${username} already exists.`);
   const row = await insertStaff(db, {

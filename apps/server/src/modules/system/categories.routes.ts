@@ -42,7 +42,10 @@ export async function categoriesRoutes(app: FastifyInstance, options: { referenc
   });
 
   serveEndpoint(app, categoryEndpoints.names, async (request) => {
-    const ids = request.query.ids.split(',').map((value) => value.trim()).filter(Boolean);
+    const ids = request.query.ids
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
     return okEnvelope((await tree(request.ctx.language)).names(ids));
   });
 }

@@ -32,7 +32,10 @@ export async function dictionariesRoutes(app: FastifyInstance, options: { dictio
   );
 
   serveEndpoint(app, dictionaryEndpoints.texts, async (request) => {
-    const values = request.query.key.split(',').map((value) => value.trim()).filter(Boolean);
+    const values = request.query.key
+      .split(',')
+      .map((value) => value.trim())
+      .filter(Boolean);
     return okEnvelope(await dictionaries.texts(request.params.dict, request.ctx.language, values));
   });
 }

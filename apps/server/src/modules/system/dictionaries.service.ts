@@ -35,7 +35,9 @@ export class DictionaryCache {
   async search(code: string, language: Language, keyword: string, limit: number): Promise<DictModel[]> {
     const needle = keyword.toLocaleLowerCase(language);
     const items = await this.items(code, language);
-    return items.filter((item) => !needle || item.text.toLocaleLowerCase(language).includes(needle) || item.value.toLowerCase().includes(needle)).slice(0, limit);
+    return items
+      .filter((item) => !needle || item.text.toLocaleLowerCase(language).includes(needle) || item.value.toLowerCase().includes(needle))
+      .slice(0, limit);
   }
 
   /** loadDictItem: the text of each value, or the value itself when the dictionary does not have it. */

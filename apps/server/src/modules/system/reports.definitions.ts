@@ -116,7 +116,10 @@ export const REPORTS: readonly ReportDeclaration[] = [
         dataIndex: 'line',
         title: 'reportCategory',
         sortable: true,
-        dictionary: { code: 'product_line', options: (language) => PRODUCT_LINES.map((line) => ({ value: line, text: translate(language, 'errors', LINE_NAMES[line]) })) },
+        dictionary: {
+          code: 'product_line',
+          options: (language) => PRODUCT_LINES.map((line) => ({ value: line, text: translate(language, 'errors', LINE_NAMES[line]) })),
+        },
       },
     ],
     query: [{ field: 'keyword', title: 'reportKeyword', type: 'string', mode: 'single' }],

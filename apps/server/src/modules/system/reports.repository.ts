@@ -60,7 +60,10 @@ export async function customersByMonth(
       .orderBy(orderBy(sql`${sql.identifier(query.sort.column)}`, query.sort.order), sql`1 desc`)
       .limit(limit)
       .offset(offset),
-    db.select({ value: sql<number>`count(distinct ${month})::int` }).from(customers).where(where),
+    db
+      .select({ value: sql<number>`count(distinct ${month})::int` })
+      .from(customers)
+      .where(where),
   ]);
   return { total: totals[0]?.value ?? 0, records };
 }
@@ -76,7 +79,10 @@ export async function uploadsByFolder(db: Database, query: { folder?: string; so
     files: sql<number>`count(*)::int`.as('files'),
     totalSize: sql<number>`coalesce(sum(${uploads.size}), 0)::bigint`.mapWith(Number).as('totalSize'),
   };
-  const sortBy = { folder: uploads.folder, files: sql.identifier('files'), totalSize: sql.identifier('totalSize') } satisfies Record<UploadsByFolderColumn, unknown>;
+  const sortBy = { folder: uploads.folder, files: sql.identifier('files'), totalSize: sql.identifier('totalSize') } satisfies Record<
+    UploadsByFolderColumn,
+    unknown
+  >;
   const { limit, offset } = paged(query.page);
   const [records, totals] = await Promise.all([
     db
@@ -87,7 +93,10 @@ export async function uploadsByFolder(db: Database, query: { folder?: string; so
       .orderBy(orderBy(sql`${sortBy[query.sort.column]}`, query.sort.order), uploads.folder)
       .limit(limit)
       .offset(offset),
-    db.select({ value: sql<number>`count(distinct ${uploads.folder})::int` }).from(uploads).where(where),
+    db
+      .select({ value: sql<number>`count(distinct ${uploads.folder})::int` })
+      .from(uploads)
+      .where(where),
   ]);
   return { total: totals[0]?.value ?? 0, records };
 }

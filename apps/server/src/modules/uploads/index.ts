@@ -3,6 +3,14 @@ export { deleteUploadsOf, removeStaleUploads, removeStoredFiles, storeGeneratedF
 export { countUploadsSince, findOwnedUpload, findUpload, originalNamesOf, uploadsOf } from './uploads.repository.js';
 export type { UploadOwner } from './uploads.repository.js';
 export { sessionOwner } from './uploads.owner.js';
-export { type ReceivedSpreadsheet, type SheetRow, XLSX_CONTENT_TYPE, readSheetRows, readSpreadsheetFile, receiveSpreadsheet, spreadsheetBuffer } from './uploads.spreadsheets.js';
+export {
+  type ReceivedSpreadsheet,
+  type SheetRow,
+  XLSX_CONTENT_TYPE,
+  readSheetRows,
+  readSpreadsheetFile,
+  receiveSpreadsheet,
+  spreadsheetBuffer,
+} from './uploads.spreadsheets.js';
 export { sendStoredFile } from './uploads.serve.js';
 export { type FailedImportRow, importHeaders, importOutcome, readImportRows, sendImportTemplate } from './uploads.imports.js';

@@ -60,7 +60,8 @@ export async function importOutcome(db: Database, uploadRoot: string, outcome: O
   const { language, failed } = outcome;
   const counts = { totalCount: outcome.totalCount, successCount: outcome.successCount, errorCount: failed.length };
   const [first] = failed;
-  if (counts.successCount === 0 && first) throw new AppError(400, 'importNothingValid', { errorCount: failed.length, row: first.row, reason: first.reasons.join('; ') });
+  if (counts.successCount === 0 && first)
+    throw new AppError(400, 'importNothingValid', { errorCount: failed.length, row: first.row, reason: first.reasons.join('; ') });
   if (failed.length === 0) return { partial: false, result: { ...counts, msg: translate(language, 'errors', 'importSucceeded', counts) } };
   const fileName = `${translate(language, 'errors', outcome.reportName)}.xlsx`;
   const content = await spreadsheetBuffer({
@@ -69,7 +70,14 @@ export async function importOutcome(db: Database, uploadRoot: string, outcome: O
     rows: failed.map((row) => [row.row, ...row.values, row.reasons.join('; ')]),
   });
   const owner = { kind: 'customer' as const, id: outcome.customerId };
-  const fileUrl = await storeGeneratedFile(db, uploadRoot, { owner, folder: 'temp', name: fileName, contentType: XLSX_CONTENT_TYPE, extension: 'xlsx', content });
+  const fileUrl = await storeGeneratedFile(db, uploadRoot, {
+    owner,
+    folder: 'temp',
+    name: fileName,
+    contentType: XLSX_CONTENT_TYPE,
+    extension: 'xlsx',
+    content,
+  });
   return { partial: true, result: { ...counts, msg: translate(language, 'errors', 'importPartly', counts), fileUrl, fileName } };
 }
 

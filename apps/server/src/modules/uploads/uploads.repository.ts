@@ -32,16 +32,26 @@ export async function findOwnedUpload(db: Database, customerId: string, path: st
 /** The names files came with, by stored path; a path with no row (its file was erased) is left out. */
 export async function originalNamesOf(db: Database, paths: readonly string[]): Promise<Map<string, string>> {
   if (paths.length === 0) return new Map();
-  const rows = await db.select({ path: uploads.path, name: uploads.originalName }).from(uploads).where(inArray(uploads.path, [...paths]));
+  const rows = await db
+    .select({ path: uploads.path, name: uploads.originalName })
+    .from(uploads)
+    .where(inArray(uploads.path, [...paths]));
   return new Map(rows.map((row) => [row.path, row.name]));
 }
 
 export function uploadsOf(db: Database, customerId: string): Promise<UploadRow[]> {
-  return db.select().from(uploads).where(ownedBy(customer(customerId))).orderBy(uploads.createdAt);
+  return db
+    .select()
+    .from(uploads)
+    .where(ownedBy(customer(customerId)))
+    .orderBy(uploads.createdAt);
 }
 
 export async function deleteUploadRows(db: Database, customerId: string): Promise<string[]> {
-  const rows = await db.delete(uploads).where(ownedBy(customer(customerId))).returning({ path: uploads.path });
+  const rows = await db
+    .delete(uploads)
+    .where(ownedBy(customer(customerId)))
+    .returning({ path: uploads.path });
   return rows.map((row) => row.path);
 }
 

@@ -18,7 +18,14 @@ function contentDisposition(contentType: string, originalName: string): string {
  * the static route and by routes that reach a file through the object it belongs to (an order's attachments, a
  * product's document, which is public and so may be cached by anyone).
  */
-export async function sendStoredFile(reply: FastifyReply, db: Database, root: string, path: string, allowed: (row: UploadRow) => boolean, cacheControl = 'private, max-age=3600') {
+export async function sendStoredFile(
+  reply: FastifyReply,
+  db: Database,
+  root: string,
+  path: string,
+  allowed: (row: UploadRow) => boolean,
+  cacheControl = 'private, max-age=3600',
+) {
   if (!STORED_PATH_PATTERN.test(path)) throw notFound();
   const row = await findUpload(db, path);
   if (!row || !allowed(row)) throw notFound();

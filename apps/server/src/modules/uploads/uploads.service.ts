@@ -8,7 +8,15 @@ import { STAFF_UPLOAD_FOLDERS, UPLOAD_FOLDERS, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILE
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { refuseNul } from '../../plugins/nul-characters.js';
-import { type NewUpload, type UploadOwner, type UploadRow, deleteFolderRowsBefore, deleteRowsByPath, deleteUploadRows, insertUploads } from './uploads.repository.js';
+import {
+  type NewUpload,
+  type UploadOwner,
+  type UploadRow,
+  deleteFolderRowsBefore,
+  deleteRowsByPath,
+  deleteUploadRows,
+  insertUploads,
+} from './uploads.repository.js';
 import { sniffFileType } from './uploads.file-types.js';
 
 /** Path separators, parent references and control characters have no place in a file's name. */
@@ -127,9 +135,15 @@ export async function storeUploads(
     await mkdir(join(root, folder, dayFolder(now)), { recursive: true });
     for (const row of rows) await rename(row.tempPath, join(root, row.path));
     try {
-      await insertUploads(db, rows.map(({ tempPath: _temp, ...row }) => row));
+      await insertUploads(
+        db,
+        rows.map(({ tempPath: _temp, ...row }) => row),
+      );
     } catch (error) {
-      await removeFiles(root, rows.map((row) => row.path));
+      await removeFiles(
+        root,
+        rows.map((row) => row.path),
+      );
       throw error;
     }
     return rows.map((row) => row.path);
@@ -153,7 +167,16 @@ export async function storeGeneratedFile(
   await writeFile(join(root, path), input.content);
   try {
     await insertUploads(db, [
-      { path, ownerKind: input.owner.kind, ownerId: input.owner.id, folder: input.folder, originalName: input.name.slice(0, 255), contentType: input.contentType, size: input.content.length, createdAt: now },
+      {
+        path,
+        ownerKind: input.owner.kind,
+        ownerId: input.owner.id,
+        folder: input.folder,
+        originalName: input.name.slice(0, 255),
+        contentType: input.contentType,
+        size: input.content.length,
+        createdAt: now,
+      },
     ]);
   } catch (error) {
     await rm(join(root, path), { force: true });

@@ -83,7 +83,13 @@ export async function readSheetRows(sheet: ReceivedSpreadsheet, limit: number): 
   let more = false;
   let first = true;
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, { sharedStrings: 'cache', styles: 'ignore', hyperlinks: 'ignore', worksheets: 'emit', entries: 'ignore' });
+    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+      sharedStrings: 'cache',
+      styles: 'ignore',
+      hyperlinks: 'ignore',
+      worksheets: 'emit',
+      entries: 'ignore',
+    });
     for await (const worksheet of workbook) {
       const collecting = first;
       first = false;
@@ -112,7 +118,10 @@ export async function readSpreadsheetFile(path: string, maxInflatedBytes: number
   if (extname(name).toLowerCase() === '.csv') {
     const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
     const rows: SheetRow[] = [];
-    const worksheet = await new ExcelJS.Workbook().csv.read(Readable.from([text]), { map: (value: unknown) => value, parserOptions: { delimiter: ',' } } as never);
+    const worksheet = await new ExcelJS.Workbook().csv.read(Readable.from([text]), {
+      map: (value: unknown) => value,
+      parserOptions: { delimiter: ',' },
+    } as never);
     worksheet.eachRow((row, number) => {
       const cells = rowCells(row);
       if (cells) rows.push({ number, cells });

@@ -51,7 +51,8 @@ export function AdminShell(props: {
   const tabs = usePageTabs({
     homeKey: props.home.path,
     closable: (key) => pageOf(key)?.closable !== false,
-    multiTab: settings.multiTab, onWarning: (warning) => void message.warning(t(`tabs.${warning}`)),
+    multiTab: settings.multiTab,
+    onWarning: (warning) => void message.warning(t(`tabs.${warning}`)),
   });
 
   const mobile = device !== 'desktop';
@@ -61,7 +62,10 @@ export function AdminShell(props: {
   const isHome = current?.path === props.home.path;
   // The mixed mode lists top-level entries across the header and the open group's pages in the side menu.
   const siderItems = settings.navMode === 'topmenu_1' ? (trail.length > 1 ? (trail[0]?.children ?? []) : []) : props.menu;
-  const headerItems = settings.navMode === 'topmenu_1' ? props.menu.map((item) => (item.children ? { ...item, children: undefined, path: item.children[0]?.path ?? item.path } : item)) : props.menu;
+  const headerItems =
+    settings.navMode === 'topmenu_1'
+      ? props.menu.map((item) => (item.children ? { ...item, children: undefined, path: item.children[0]?.path ?? item.path } : item))
+      : props.menu;
   const showSider = !mobile && (!topMenu || (settings.navMode === 'topmenu_1' && siderItems.length > 0));
   const darkSider = settings.menuTheme === 'dark';
 
@@ -89,7 +93,14 @@ export function AdminShell(props: {
         </Layout.Sider>
       ) : null}
       {mobile ? (
-        <Drawer placement="left" open={drawerOpen} onClose={() => setDrawerOpen(false)} size={SIDER_WIDTH_PX} styles={{ body: { padding: 0 } }} closable={false}>
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={SIDER_WIDTH_PX}
+          styles={{ body: { padding: 0 } }}
+          closable={false}
+        >
           {brand}
           <NavigationMenu items={props.menu} pathname={pathname} mode="inline" theme="light" onNavigate={() => setDrawerOpen(false)} />
         </Drawer>
@@ -117,7 +128,9 @@ export function AdminShell(props: {
           ) : null}
           <span className={styles.tools}>
             {props.tools}
-            {props.layoutSettings ? <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.title')} onClick={() => setSettingsOpen(true)} /> : null}
+            {props.layoutSettings ? (
+              <Button type="text" icon={<SettingOutlined />} aria-label={t('settings.title')} onClick={() => setSettingsOpen(true)} />
+            ) : null}
           </span>
         </Layout.Header>
         {settings.multiTab ? (

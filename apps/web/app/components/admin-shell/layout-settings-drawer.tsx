@@ -4,7 +4,12 @@ import { type LayoutSettings, NAV_MODES, PRIMARY_COLOURS, layoutOptionsEnabled }
 import styles from './admin-shell.module.css';
 
 /** The development preview's settings drawer (spec section 2); options that do not apply to the choice are disabled. */
-export function LayoutSettingsDrawer(props: { open: boolean; settings: LayoutSettings; onChange: (patch: Partial<LayoutSettings>) => void; onClose: () => void }) {
+export function LayoutSettingsDrawer(props: {
+  open: boolean;
+  settings: LayoutSettings;
+  onChange: (patch: Partial<LayoutSettings>) => void;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('menu');
   const { settings, onChange } = props;
   const enabled = layoutOptionsEnabled(settings);
@@ -23,7 +28,13 @@ export function LayoutSettingsDrawer(props: { open: boolean; settings: LayoutSet
         </Form.Item>
         <Form.Item label={t('settings.primaryColor')}>
           <Flex gap={8} wrap>
-            <button type="button" className={styles.swatch} aria-pressed={settings.primaryColor === null} title={t('settings.themeColour')} onClick={() => onChange({ primaryColor: null })}>
+            <button
+              type="button"
+              className={styles.swatch}
+              aria-pressed={settings.primaryColor === null}
+              title={t('settings.themeColour')}
+              onClick={() => onChange({ primaryColor: null })}
+            >
               A
             </button>
             {PRIMARY_COLOURS.map((colour) => (
@@ -64,7 +75,12 @@ export function LayoutSettingsDrawer(props: { open: boolean; settings: LayoutSet
           disabled={!enabled.autoHideHeader}
           onChange={(autoHideHeader) => onChange({ autoHideHeader })}
         />
-        <SettingSwitch label={t('settings.fixSiderbar')} checked={settings.fixSiderbar} disabled={!enabled.fixSiderbar} onChange={(fixSiderbar) => onChange({ fixSiderbar })} />
+        <SettingSwitch
+          label={t('settings.fixSiderbar')}
+          checked={settings.fixSiderbar}
+          disabled={!enabled.fixSiderbar}
+          onChange={(fixSiderbar) => onChange({ fixSiderbar })}
+        />
         <SettingSwitch label={t('settings.colorWeak')} checked={settings.colorWeak} onChange={(colorWeak) => onChange({ colorWeak })} />
         <SettingSwitch label={t('settings.multiTab')} checked={settings.multiTab} onChange={(multiTab) => onChange({ multiTab })} />
       </Form>

@@ -1,6 +1,16 @@
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useRevalidator } from 'react-router';
-import { type TabClosable, type TabWarning, type TabsAction, type TabsState, closeAround, closeTab, initialTabs, replaceTab, visitTab } from '../../navigation/tabs';
+import {
+  type TabClosable,
+  type TabWarning,
+  type TabsAction,
+  type TabsState,
+  closeAround,
+  closeTab,
+  initialTabs,
+  replaceTab,
+  visitTab,
+} from '../../navigation/tabs';
 
 const sameTabs = (a: TabsState, b: TabsState) => a.active === b.active && a.keys.join('\n') === b.keys.join('\n');
 const pathOf = (key: string) => key.split('?')[0] ?? key;

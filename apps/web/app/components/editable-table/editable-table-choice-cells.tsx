@@ -82,10 +82,12 @@ export function AsyncSelectCell<Row extends EditableRow>({ value, onChange, colu
     timer.current = setTimeout(() => {
       const ask = (latest.current += 1);
       setLoading(true);
-      loader(keyword).then(
-        (found) => ask === latest.current && setOptions(found),
-        () => ask === latest.current && setOptions([]),
-      ).finally(() => ask === latest.current && setLoading(false));
+      loader(keyword)
+        .then(
+          (found) => ask === latest.current && setOptions(found),
+          () => ask === latest.current && setOptions([]),
+        )
+        .finally(() => ask === latest.current && setLoading(false));
     }, SEARCH_SELECT_DEBOUNCE_MS);
   };
 
@@ -110,7 +112,15 @@ export function AsyncSelectCell<Row extends EditableRow>({ value, onChange, colu
 
 export function CheckboxCell<Row extends EditableRow>({ value, onChange, column, disabled, autoFocus }: CellRenderProps<Row>) {
   const [on, off] = column.customValue ?? [true, false];
-  return <Checkbox checked={value === on} onChange={(event) => onChange(event.target.checked ? on : off)} disabled={disabled} autoFocus={autoFocus} aria-label={column.title} />;
+  return (
+    <Checkbox
+      checked={value === on}
+      onChange={(event) => onChange(event.target.checked ? on : off)}
+      disabled={disabled}
+      autoFocus={autoFocus}
+      aria-label={column.title}
+    />
+  );
 }
 
 export function RadioCell<Row extends EditableRow>(props: CellRenderProps<Row>) {

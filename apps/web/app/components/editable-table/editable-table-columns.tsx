@@ -76,7 +76,12 @@ function rowTypeColumn<Row extends EditableRow>(column: TableColumn<Row>, args: 
         ...base,
         title: column.title,
         render: (_value, row, index) => (
-          <Radio checked={args.selected.has(row.id)} disabled={args.isRowDisabled?.(row)} onChange={() => args.onToggleRow(row.id, true)} aria-label={t('columns.selectRow', { number: index + 1 })} />
+          <Radio
+            checked={args.selected.has(row.id)}
+            disabled={args.isRowDisabled?.(row)}
+            onChange={() => args.onToggleRow(row.id, true)}
+            aria-label={t('columns.selectRow', { number: index + 1 })}
+          />
         ),
       };
     case 'row-drag-sort':

@@ -19,7 +19,12 @@ function assignRef<T>(ref: Ref<T> | undefined, node: T | null) {
 
 function SortableRow({ id, ref, style, ...props }: RowProps & { id: string }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const moved: CSSProperties = { ...style, transform: CSS.Translate.toString(transform), transition, ...(isDragging ? { position: 'relative', zIndex: 2 } : {}) };
+  const moved: CSSProperties = {
+    ...style,
+    transform: CSS.Translate.toString(transform),
+    transition,
+    ...(isDragging ? { position: 'relative', zIndex: 2 } : {}),
+  };
   return (
     <HandleContext.Provider value={{ attributes, listeners, setActivatorNodeRef }}>
       <div
@@ -62,7 +67,10 @@ export function DragHandle() {
 export function SortableRows({ ids, onMove, children }: { ids: readonly string[]; onMove: (from: number, to: number) => void; children: ReactNode }) {
   // A stable id keeps the server-rendered accessibility attributes equal to the browser's.
   const id = useId();
-  const sensors = useSensors(useSensor(PointerSensor, { activationConstraint: { distance: 4 } }), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
     onMove(ids.indexOf(String(active.id)), ids.indexOf(String(over.id)));

@@ -17,7 +17,10 @@ export function statisticKinds<Row extends EditableRow>(columns: readonly TableC
 export function StatisticsRows<Row extends EditableRow>({ columns, rows }: { columns: readonly TableColumn<Row>[]; rows: readonly Row[] }) {
   const { t, i18n } = useTranslation('table');
   const figure = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
-  const leading = Math.max(0, columns.findIndex((column) => (column.statistics?.length ?? 0) > 0));
+  const leading = Math.max(
+    0,
+    columns.findIndex((column) => (column.statistics?.length ?? 0) > 0),
+  );
   return statisticKinds(columns).map((kind) => (
     <Table.Summary.Row key={kind}>
       {leading > 0 ? (

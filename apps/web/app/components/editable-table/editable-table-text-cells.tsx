@@ -62,7 +62,16 @@ export function TextAreaCell<Row extends EditableRow>({ value, onChange, column,
         <Popover
           trigger="click"
           title={column.title}
-          content={<Input.TextArea value={textOf(value)} onChange={(event) => onChange(event.target.value)} rows={6} style={{ width: 320 }} autoFocus aria-label={column.title} />}
+          content={
+            <Input.TextArea
+              value={textOf(value)}
+              onChange={(event) => onChange(event.target.value)}
+              rows={6}
+              style={{ width: 320 }}
+              autoFocus
+              aria-label={column.title}
+            />
+          }
         >
           <Button type="text" size="small" icon={<ExpandAltOutlined />} disabled={disabled} aria-label={t('cell.expandText')} />
         </Popover>

@@ -44,7 +44,14 @@ export function EditableTableToolbar({ rowCount, selectedCount, hiddenButtons, a
       {showAdd ? (
         <Space wrap>
           <Typography.Text>{t('toolbar.count')}</Typography.Text>
-          <InputNumber min={1} precision={0} value={count} onChange={(value) => setCount(addRowCount(value ?? 1))} aria-label={t('toolbar.count')} style={{ width: 72 }} />
+          <InputNumber
+            min={1}
+            precision={0}
+            value={count}
+            onChange={(value) => setCount(addRowCount(value ?? 1))}
+            aria-label={t('toolbar.count')}
+            style={{ width: 72 }}
+          />
           <Typography.Text>{t('toolbar.position')}</Typography.Text>
           <InputNumber
             min={0}
@@ -62,7 +69,13 @@ export function EditableTableToolbar({ rowCount, selectedCount, hiddenButtons, a
         </Space>
       ) : null}
       {showDelete ? (
-        <Popconfirm title={t('toolbar.deleteConfirm', { count: selectedCount })} okText={t('toolbar.delete')} cancelText={t('toolbar.cancel')} onConfirm={onBatchDelete} disabled={selectedCount === 0}>
+        <Popconfirm
+          title={t('toolbar.deleteConfirm', { count: selectedCount })}
+          okText={t('toolbar.delete')}
+          cancelText={t('toolbar.cancel')}
+          onConfirm={onBatchDelete}
+          disabled={selectedCount === 0}
+        >
           <Button danger icon={<DeleteOutlined />} disabled={selectedCount === 0}>
             {t('toolbar.batchDelete')}
           </Button>

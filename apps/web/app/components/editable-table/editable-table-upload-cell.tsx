@@ -24,7 +24,14 @@ export function UploadCell<Row extends EditableRow>({ value, onChange, column, e
   const remove = (path: string) => onChange(paths.filter((kept) => kept !== path).join(',') || null);
   return (
     <Flex align="center" gap={4} wrap={false} style={{ minWidth: 0 }}>
-      <Button size="small" icon={<UploadOutlined />} danger={Boolean(error)} disabled={disabled} onClick={() => setOpen(true)} aria-label={`${column.title}: ${t('cell.upload')}`}>
+      <Button
+        size="small"
+        icon={<UploadOutlined />}
+        danger={Boolean(error)}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        aria-label={`${column.title}: ${t('cell.upload')}`}
+      >
         {paths.length === 0 ? t('cell.upload') : null}
       </Button>
       {paths.map((path) => (

@@ -1,7 +1,14 @@
 import { Table, type TableRef } from 'antd';
 import { type CSSProperties, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EDITABLE_TABLE_LAYOUT, type EditableRow, assertCustomCellTypes, selectionState, toggleAllSelection, toggleRowSelection } from '../../lib/editable-table';
+import {
+  EDITABLE_TABLE_LAYOUT,
+  type EditableRow,
+  assertCustomCellTypes,
+  selectionState,
+  toggleAllSelection,
+  toggleRowSelection,
+} from '../../lib/editable-table';
 import { columnWidth, shownColumns, tableColumns } from './editable-table-columns';
 import { DraggableTableRow, SortableRows } from './editable-table-drag';
 import { StatisticsRows, statisticKinds } from './editable-table-statistics';

@@ -1,2 +1,12 @@
 export { EditableTable } from './editable-table';
-export type { AddSetting, CellOption, CellRenderProps, CellRenderer, EditableTableHandle, EditableTableProps, EditableTableValues, TableButton, TableColumn } from './editable-table-types';
+export type {
+  AddSetting,
+  CellOption,
+  CellRenderProps,
+  CellRenderer,
+  EditableTableHandle,
+  EditableTableProps,
+  EditableTableValues,
+  TableButton,
+  TableColumn,
+} from './editable-table-types';

@@ -32,13 +32,23 @@ function errorList(errors: CellErrors): CellError[] {
   return [...errors].flatMap(([rowId, row]) => [...row].map(([key, message]) => ({ rowId, key, message })));
 }
 
-type Options<Row extends EditableRow> = Pick<EditableTableProps<Row>, 'columns' | 'initialRows' | 'onChange' | 'onSelectionChange' | 'isRowDisabled' | 'sortKey'>;
+type Options<Row extends EditableRow> = Pick<
+  EditableTableProps<Row>,
+  'columns' | 'initialRows' | 'onChange' | 'onSelectionChange' | 'isRowDisabled' | 'sortKey'
+>;
 
 /**
  * The rows, selection and cell problems of one table. Changes go through refs as well as state so that the
  * imperative handle reads the latest rows in the same event that changed them.
  */
-export function useEditableTableState<Row extends EditableRow>({ columns, initialRows, onChange, onSelectionChange, isRowDisabled, sortKey = DEFAULT_SORT_KEY }: Options<Row>) {
+export function useEditableTableState<Row extends EditableRow>({
+  columns,
+  initialRows,
+  onChange,
+  onSelectionChange,
+  isRowDisabled,
+  sortKey = DEFAULT_SORT_KEY,
+}: Options<Row>) {
   const [rows, setRowsState] = useState<Row[]>(() => [...(initialRows ?? [])]);
   const [selection, setSelectionState] = useState<string[]>([]);
   const [errors, setErrorsState] = useState<CellErrors>(() => new Map());

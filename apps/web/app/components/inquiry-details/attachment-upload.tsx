@@ -15,7 +15,14 @@ export function AttachmentUpload({ id, value, onChange, maxCount, label, testId 
   const { beforeUpload, customRequest, track } = useUploadHandlers('file', INQUIRY_UPLOAD_FOLDER, (files) => onChange?.(files), { openable: true });
   return (
     <div data-testid={testId}>
-      <Upload<string> fileList={value ?? []} multiple={maxCount > 1} maxCount={maxCount} beforeUpload={beforeUpload} customRequest={customRequest} onChange={track}>
+      <Upload<string>
+        fileList={value ?? []}
+        multiple={maxCount > 1}
+        maxCount={maxCount}
+        beforeUpload={beforeUpload}
+        customRequest={customRequest}
+        onChange={track}
+      >
         <Button id={id} icon={<UploadOutlined />}>
           {label}
         </Button>

@@ -15,7 +15,10 @@ export type InquiryDetailsValues = {
   agreement?: boolean;
 };
 
-type DetailsInput = Pick<ParsedInquiry, 'contactPhone' | 'poNumber' | 'poFilePath' | 'attachmentPaths' | 'note'> & { addressId: string | undefined; agreement: boolean };
+type DetailsInput = Pick<ParsedInquiry, 'contactPhone' | 'poNumber' | 'poFilePath' | 'attachmentPaths' | 'note'> & {
+  addressId: string | undefined;
+  agreement: boolean;
+};
 
 /** The details as the inquiry contract names them; files count once they are uploaded. */
 export function inquiryDetailsInput(values: InquiryDetailsValues): DetailsInput {

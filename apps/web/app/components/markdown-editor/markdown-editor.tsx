@@ -52,9 +52,7 @@ export function MarkdownEditor({ value = '', onChange, placeholder, id }: Props)
           onChange={(event) => onChange?.(event.target.value)}
         />
         <div className={styles.preview} data-testid="markdown-preview" aria-label={t('markdown.preview')} role="region">
-          <Markdown skipHtml>
-            {value}
-          </Markdown>
+          <Markdown skipHtml>{value}</Markdown>
         </div>
       </div>
       <MarkdownImageDialog open={choosingImage} onInsert={insertImage} onCancel={() => setChoosingImage(false)} />

@@ -94,7 +94,12 @@ export function MarkdownImageDialog({ open, onInsert, onCancel }: Props) {
             label: t('markdown.networkAddress'),
             children: (
               <Form layout="vertical" onFinish={confirm}>
-                <Form.Item label={t('markdown.imageAddress')} htmlFor="markdown-image-address" validateStatus={addressError ? 'error' : undefined} help={addressError}>
+                <Form.Item
+                  label={t('markdown.imageAddress')}
+                  htmlFor="markdown-image-address"
+                  validateStatus={addressError ? 'error' : undefined}
+                  help={addressError}
+                >
                   <Input
                     id="markdown-image-address"
                     value={address}

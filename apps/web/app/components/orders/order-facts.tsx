@@ -24,7 +24,12 @@ export function OrderFacts({ order, fileLink, showCustomer = false }: Props) {
   const { quote } = order;
   const money = (minor: number) => format.money(minor, order.currency);
   const facts: [string, ReactNode, boolean?][] = [
-    [t('pdf_orderNo'), <span key="orderNo" style={{ whiteSpace: 'nowrap' }}>{order.orderNo}</span>],
+    [
+      t('pdf_orderNo'),
+      <span key="orderNo" style={{ whiteSpace: 'nowrap' }}>
+        {order.orderNo}
+      </span>,
+    ],
     [t('pdf_customer'), showCustomer ? order.customerName : ''],
     [t('fact_orderType'), t(`orderType_${order.orderType}`)],
     [t('fact_orderDate'), format.moment(order.createdAt)],
@@ -38,12 +43,29 @@ export function OrderFacts({ order, fileLink, showCustomer = false }: Props) {
     [t('pdf_freight'), quote ? money(quote.freightMinor) : ''],
     [t('pdf_discount'), quote && quote.discountMinor !== 0 ? money(quote.discountMinor) : ''],
     [t('pdf_paymentMethod'), quote ? t(`payment_${quote.paymentMethod}`) : ''],
-    [t('pdf_total'), <Typography.Text key="total" strong data-testid="order-total">{format.money(order.totalMinor, order.currency)}</Typography.Text>],
+    [
+      t('pdf_total'),
+      <Typography.Text key="total" strong data-testid="order-total">
+        {format.money(order.totalMinor, order.currency)}
+      </Typography.Text>,
+    ],
     [t('pdf_shipTo'), order.shippingAddress, true],
     [t('fact_contact'), [order.contactName, order.contactPhone].filter(Boolean).join(' · ')],
     [t('pdf_poNumber'), order.poNumber],
     [t('fact_poFile'), order.poFile ? fileLink(order.poFile) : ''],
-    [t('fact_attachments'), order.attachments.length > 0 ? <Space wrap>{order.attachments.map((file) => <span key={file.path}>{fileLink(file)}</span>)}</Space> : '', true],
+    [
+      t('fact_attachments'),
+      order.attachments.length > 0 ? (
+        <Space wrap>
+          {order.attachments.map((file) => (
+            <span key={file.path}>{fileLink(file)}</span>
+          ))}
+        </Space>
+      ) : (
+        ''
+      ),
+      true,
+    ],
     [t('fact_note'), order.note ? <span style={{ whiteSpace: 'pre-wrap' }}>{order.note}</span> : '', true],
   ];
   return (

@@ -58,7 +58,10 @@ export function OrderLineItem({ line }: { line: OrderLine }) {
           field.chain ? (
             <div key={field.key}>
               <Typography.Text type="secondary">{field.label}:</Typography.Text>
-              <Typography.Paragraph style={{ margin: 0, wordBreak: 'break-all', fontFamily: 'monospace' }} ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (open) => (open ? t('showLess') : t('showMore')) }}>
+              <Typography.Paragraph
+                style={{ margin: 0, wordBreak: 'break-all', fontFamily: 'monospace' }}
+                ellipsis={{ rows: 2, expandable: 'collapsible', symbol: (open) => (open ? t('showLess') : t('showMore')) }}
+              >
                 {field.value}
               </Typography.Paragraph>
             </div>

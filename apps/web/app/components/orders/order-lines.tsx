@@ -17,7 +17,11 @@ function useLineMoney(currency: string) {
   return [
     { key: 'catalogPrice', label: t('catalogPrice'), of: (line: OrderLine) => money(line.catalogUnitPriceMinor) },
     { key: 'unitPrice', label: t('orders:pdf_unitPrice'), of: (line: OrderLine) => money(line.unitPriceMinor) },
-    { key: 'amount', label: t('orders:pdf_amount'), of: (line: OrderLine) => (line.unitPriceMinor === null ? format.money(null, currency) : money(orderTotals([line]).linesMinor)) },
+    {
+      key: 'amount',
+      label: t('orders:pdf_amount'),
+      of: (line: OrderLine) => (line.unitPriceMinor === null ? format.money(null, currency) : money(orderTotals([line]).linesMinor)),
+    },
   ];
 }
 
@@ -63,7 +67,13 @@ export function OrderLines({ order }: Props) {
         { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
         { key: 'item', title: t('lineItem'), render: (_value, line) => <OrderLineItem line={line} /> },
         { key: 'quantity', title: t('orders:pdf_quantity'), dataIndex: 'quantity', align: 'right', width: 72 },
-        ...money.map((figure) => ({ key: figure.key, title: figure.label, align: 'right' as const, width: PRICE_WIDTH, render: (_value: unknown, line: OrderLine) => nowrap(figure.of(line)) })),
+        ...money.map((figure) => ({
+          key: figure.key,
+          title: figure.label,
+          align: 'right' as const,
+          width: PRICE_WIDTH,
+          render: (_value: unknown, line: OrderLine) => nowrap(figure.of(line)),
+        })),
       ]}
     />
   );

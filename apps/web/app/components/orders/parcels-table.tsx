@@ -31,7 +31,11 @@ export function ParcelsTable({ parcels, loading = false, pagination = false, det
         { key: 'carrier', title: t('carrier'), dataIndex: 'carrier' },
         { key: 'trackingNo', title: t('trackingNo'), dataIndex: 'trackingNo' },
         { key: 'contents', title: t('contents'), dataIndex: 'contents' },
-        { key: 'status', title: t('status'), render: (_value, parcel) => <Tag color={parcel.status === 'delivered' ? 'success' : 'processing'}>{t(`parcel_${parcel.status}`)}</Tag> },
+        {
+          key: 'status',
+          title: t('status'),
+          render: (_value, parcel) => <Tag color={parcel.status === 'delivered' ? 'success' : 'processing'}>{t(`parcel_${parcel.status}`)}</Tag>,
+        },
         { key: 'shippedAt', title: t('shippedAt'), render: (_value, parcel) => format.date(parcel.shippedAt) },
       ]}
     />

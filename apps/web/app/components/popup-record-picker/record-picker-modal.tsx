@@ -95,7 +95,11 @@ export function RecordPickerModal({ open, code, multi = false, onOk, onCancel }:
                     keys: picked.keys,
                     onToggle: (key, record) => choose(togglePickedRecord(picked.keys, key, multi), [[key, record]]),
                     // Rows of other pages come back undefined; they were kept when they were chosen.
-                    onChange: (keys, records) => choose(keys, keys.map((key, index) => [key, records[index]])),
+                    onChange: (keys, records) =>
+                      choose(
+                        keys,
+                        keys.map((key, index) => [key, records[index]]),
+                      ),
                   }
                 : undefined
             }

@@ -7,7 +7,10 @@ import type { TFunction } from 'i18next';
  * Chinese edition, a number with its country code in the international one.
  */
 export function phoneRules(t: TFunction, edition: Edition): RuleObject[] {
-  const messages = edition === 'zh' ? { required: t('auth:mobileRequired'), invalid: t('auth:mobileInvalid') } : { required: t('errors:phoneNumberRequired'), invalid: t('errors:phoneInvalid') };
+  const messages =
+    edition === 'zh'
+      ? { required: t('auth:mobileRequired'), invalid: t('auth:mobileInvalid') }
+      : { required: t('errors:phoneNumberRequired'), invalid: t('errors:phoneInvalid') };
   return [
     { required: true, whitespace: true, message: messages.required },
     {

@@ -44,7 +44,12 @@ export function cellTags(text: unknown): string[] {
 /** Upload, file and image cells keep their stored paths comma-separated (spec section 3). */
 export function uploadPathsOf(value: unknown): string[] {
   if (Array.isArray(value)) return value.map(String).filter(Boolean);
-  return typeof value === 'string' ? value.split(',').map((path) => path.trim()).filter(Boolean) : [];
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((path) => path.trim())
+        .filter(Boolean)
+    : [];
 }
 
 /** Adds paths to a cell's value, keeping only the last `limit` (spec section 4: the list is trimmed to the last N). */

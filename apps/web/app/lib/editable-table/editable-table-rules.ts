@@ -91,7 +91,9 @@ export function cellRuleProblem<Row extends EditableRow>(value: unknown, rules: 
     } else if ('unique' in rule) {
       if (empty) continue;
       const text = uniqueText(value);
-      const repeated = context.rows.some((other) => other.id !== context.row.id && !isEmptyCellValue(other[context.key]) && uniqueText(other[context.key]) === text);
+      const repeated = context.rows.some(
+        (other) => other.id !== context.row.id && !isEmptyCellValue(other[context.key]) && uniqueText(other[context.key]) === text,
+      );
       if (repeated) return rule.message ?? DEFAULT_CELL_RULE_MESSAGES.unique;
     } else if ('pattern' in rule) {
       const preset = typeof rule.pattern === 'string' && isCellRulePreset(rule.pattern) ? CELL_RULE_PRESETS[rule.pattern] : null;

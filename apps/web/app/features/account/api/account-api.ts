@@ -36,7 +36,11 @@ export function useProfile() {
 export function useCountries() {
   const api = useApi();
   const { language } = useRootData();
-  return useQuery({ queryKey: accountKeys.countries(language), staleTime: Infinity, queryFn: async () => (await api.call(accountCentreEndpoints.countries)).result });
+  return useQuery({
+    queryKey: accountKeys.countries(language),
+    staleTime: Infinity,
+    queryFn: async () => (await api.call(accountCentreEndpoints.countries)).result,
+  });
 }
 
 /** The area tree is kept in the browser for a week (spec section 3), so the address form opens without fetching it. */

@@ -26,7 +26,11 @@ export function AddressBook() {
   return (
     <>
       <Flex justify="flex-end" gap={8} wrap style={{ marginBottom: 16 }}>
-        <Button onClick={() => download((api) => api.fetchFile(addressImportEndpoints.importTemplate)).catch(() => message.error(t('common:import.downloadFailed')))}>{t('common:import.template')}</Button>
+        <Button
+          onClick={() => download((api) => api.fetchFile(addressImportEndpoints.importTemplate)).catch(() => message.error(t('common:import.downloadFailed')))}
+        >
+          {t('common:import.template')}
+        </Button>
         <Button onClick={() => setImporting(true)}>{t('importAddresses')}</Button>
         <Button type="primary" onClick={() => setEditing({ address: null })}>
           {t('addAddress')}

@@ -59,7 +59,17 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
   };
 
   return (
-    <Modal open={open} title={address ? t('editAddress') : t('addAddress')} okText={t('save')} cancelText={t('cancel')} onOk={() => form.submit()} onCancel={onClose} confirmLoading={save.isPending} width={640} destroyOnHidden>
+    <Modal
+      open={open}
+      title={address ? t('editAddress') : t('addAddress')}
+      okText={t('save')}
+      cancelText={t('cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      confirmLoading={save.isPending}
+      width={640}
+      destroyOnHidden
+    >
       <Form<AddressValues> form={form} layout="vertical" onFinish={submit} initialValues={{ isDefault: false }} requiredMark={false}>
         <Row gutter={16}>
           <Col xs={24} sm={12}>
@@ -69,7 +79,11 @@ export function AddressFormModal({ address, open, onClose }: { address: Address 
           </Col>
           <Col xs={24} sm={12}>
             <Form.Item name="phone" label={t('contactPhone')} extra={t('phoneMayBeNa')} rules={contactPhoneRules(t, edition)}>
-              {edition === 'zh' ? <Input maxLength={maxLength('phone')} autoComplete="tel" /> : <PhoneNumberInput maxLength={maxLength('phone')} {...(countryCode ? { defaultCountry: countryCode } : {})} />}
+              {edition === 'zh' ? (
+                <Input maxLength={maxLength('phone')} autoComplete="tel" />
+              ) : (
+                <PhoneNumberInput maxLength={maxLength('phone')} {...(countryCode ? { defaultCountry: countryCode } : {})} />
+              )}
             </Form.Item>
           </Col>
         </Row>

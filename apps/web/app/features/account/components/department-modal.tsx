@@ -8,7 +8,14 @@ import { keepDepartment } from '../../../lib/browser-session';
 export const DEPARTMENT_DIALOG_WIDTH = 450;
 
 /** Spec section 2: choose the department to work in (450 px); a choice is required. */
-export function DepartmentModal(props: { open: boolean; username: string; departs: Department[]; current?: string; onDone: () => void; onCancel?: () => void }) {
+export function DepartmentModal(props: {
+  open: boolean;
+  username: string;
+  departs: Department[];
+  current?: string;
+  onDone: () => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('account');
   const api = useApi();
   const { message } = App.useApp();

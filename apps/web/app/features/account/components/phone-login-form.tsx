@@ -39,7 +39,8 @@ export function PhoneLoginForm() {
     meta: { reportsOwnFailure: true },
     mutationFn: (values: CodeLoginValues) =>
       api.call(registrationEndpoints[edition].loginByCode, {
-        body: channel === 'sms' ? { mobile: mobileOf(values), captcha: values.captcha.trim() } : { email: values.email?.trim(), captcha: values.captcha.trim() },
+        body:
+          channel === 'sms' ? { mobile: mobileOf(values), captcha: values.captcha.trim() } : { email: values.email?.trim(), captcha: values.captcha.trim() },
       }),
     onSuccess: ({ result }, values) => {
       if (channel === 'sms' && values.mobile) storeValue(STORAGE_KEYS.mobile, mobileOf(values));
@@ -55,7 +56,13 @@ export function PhoneLoginForm() {
   return (
     <>
       <CodeChannelSwitch value={channel} onChange={setChannel} />
-      <Form<CodeLoginValues> form={form} layout="vertical" initialValues={{ agreement: false }} onFinish={(values) => login.mutate(values)} requiredMark={false}>
+      <Form<CodeLoginValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ agreement: false }}
+        onFinish={(values) => login.mutate(values)}
+        requiredMark={false}
+      >
         <MobileCodeFields smsmode="0" codeName="captcha" channel={channel} />
         <AgreementField />
         <Button type="primary" htmlType="submit" block loading={login.isPending}>

@@ -88,7 +88,14 @@ export function PhoneNumberInput({ id, value = '', onChange, defaultCountry, aut
         }}
         style={{ width: 104, flex: 'none' }}
       />
-      <Input id={id} value={parts.national} onChange={(event) => update({ ...parts, national: event.target.value })} autoComplete={autoComplete} inputMode="tel" maxLength={maxLength} />
+      <Input
+        id={id}
+        value={parts.national}
+        onChange={(event) => update({ ...parts, national: event.target.value })}
+        autoComplete={autoComplete}
+        inputMode="tel"
+        maxLength={maxLength}
+      />
     </Space.Compact>
   );
 }

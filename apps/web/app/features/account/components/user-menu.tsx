@@ -10,7 +10,9 @@ import { lazyWithTimeout } from '../../../components/chunk-load';
 import { useRefreshDictionaries } from '../../../components/use-dict-items';
 import { useLazyDialog } from '../../../components/lazy-dialog';
 
-const ChangePasswordModal = lazyWithTimeout<{ open: boolean; onClose: () => void }>(() => import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })));
+const ChangePasswordModal = lazyWithTimeout<{ open: boolean; onClose: () => void }>(() =>
+  import('./change-password-modal').then((module) => ({ default: module.ChangePasswordModal })),
+);
 
 /**
  * The header's user menu (spec section 2): user centre, then in the Chinese edition the pages only it has (my invoices,
@@ -29,7 +31,8 @@ export function UserMenu({ user, newTab = false }: { user: UserInfo; newTab?: bo
     {
       key: 'centre',
       label: t('userCentre'),
-      onClick: () => (newTab ? void window.open(accountCentrePath(config.systemType), '_blank', 'noopener') : void navigate(accountCentrePath(config.systemType))),
+      onClick: () =>
+        newTab ? void window.open(accountCentrePath(config.systemType), '_blank', 'noopener') : void navigate(accountCentrePath(config.systemType)),
     },
     ...(config.edition === 'zh'
       ? [

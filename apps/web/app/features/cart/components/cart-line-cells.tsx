@@ -12,7 +12,8 @@ export function PackCell({ line, kind }: { line: CartLine; kind: PortalCart }) {
   const [opened, setOpened] = useState(false);
   const packs = useProductPacks(line.catalog, opened);
   const edit = useCartWrite(cartWrites.edit(kind), true);
-  const options = packs.data?.map((pack) => ({ value: pack.id, label: pack.sizeLabel })) ?? (line.packId ? [{ value: line.packId, label: line.packLabel }] : []);
+  const options =
+    packs.data?.map((pack) => ({ value: pack.id, label: pack.sizeLabel })) ?? (line.packId ? [{ value: line.packId, label: line.packLabel }] : []);
   return (
     <Select<string>
       aria-label={t('packOf', { catalog: line.catalog })}

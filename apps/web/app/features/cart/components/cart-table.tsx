@@ -37,7 +37,11 @@ export function CartTable({ kind, lines, language, loading, selectedIds, onSelec
     <>
       <Flex justify="space-between" align="center" style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary">{t('selectedCount', { count: selectedIds.length, total: lines.length })}</Typography.Text>
-        <Popconfirm title={t('removeSelectedConfirm', { count: selectedIds.length })} onConfirm={() => removeLines(selectedIds)} disabled={selectedIds.length === 0}>
+        <Popconfirm
+          title={t('removeSelectedConfirm', { count: selectedIds.length })}
+          onConfirm={() => removeLines(selectedIds)}
+          disabled={selectedIds.length === 0}
+        >
           <Button icon={<DeleteOutlined />} disabled={selectedIds.length === 0} loading={remove.isPending}>
             {t('removeSelected')}
           </Button>
@@ -69,7 +73,9 @@ export function CartTable({ kind, lines, language, loading, selectedIds, onSelec
               title: t('lineTotal'),
               align: 'right',
               render: (_, line) => (
-                <span data-testid="line-total">{money(line.unitPriceMinor === null ? null : line.unitPriceMinor * line.quantity, line, language, t('quoteOnly'))}</span>
+                <span data-testid="line-total">
+                  {money(line.unitPriceMinor === null ? null : line.unitPriceMinor * line.quantity, line, language, t('quoteOnly'))}
+                </span>
               ),
             },
             {

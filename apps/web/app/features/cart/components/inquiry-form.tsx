@@ -35,7 +35,13 @@ export function InquiryForm({ kind, lines, edition, addressBookPath }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={submit} onValuesChange={(changed: InquiryValues) => clearChangedErrors(form, changed)} data-testid="inquiry-form">
+    <Form
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={(changed: InquiryValues) => clearChangedErrors(form, changed)}
+      data-testid="inquiry-form"
+    >
       <Typography.Title level={3}>{t('inquiryTitle')}</Typography.Title>
       <InquiryLinesTable lines={lines} />
       <InquiryDetailsFields edition={edition} addressBookPath={addressBookPath} sending={sending} failure={failure} disabled={lines.length === 0} />

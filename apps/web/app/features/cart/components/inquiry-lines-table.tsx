@@ -32,7 +32,8 @@ export function InquiryLinesTable({ lines }: { lines: CartLine[] }) {
         {
           key: 'projectName',
           title: t('line.projectName'),
-          render: (_, line) => cell(line, 'projectName', <Input aria-label={labelled('projectName', line)} maxLength={120} style={{ width: 200 }} />, line.projectName),
+          render: (_, line) =>
+            cell(line, 'projectName', <Input aria-label={labelled('projectName', line)} maxLength={120} style={{ width: 200 }} />, line.projectName),
         },
         {
           key: 'projectType',
@@ -51,7 +52,11 @@ export function InquiryLinesTable({ lines }: { lines: CartLine[] }) {
             cell(
               line,
               'priority',
-              <Select aria-label={labelled('priority', line)} options={ORDER_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))} style={{ width: 110 }} />,
+              <Select
+                aria-label={labelled('priority', line)}
+                options={ORDER_PRIORITIES.map((value) => ({ value, label: t(`priority.${value}`) }))}
+                style={{ width: 110 }}
+              />,
               'normal',
             ),
         },
@@ -68,7 +73,8 @@ export function InquiryLinesTable({ lines }: { lines: CartLine[] }) {
         {
           key: 'packingTubeCount',
           title: t('line.packingTubeCount'),
-          render: (_, line) => cell(line, 'packingTubeCount', <InputNumber aria-label={labelled('packingTubeCount', line)} min={1} precision={0} style={{ width: 100 }} />),
+          render: (_, line) =>
+            cell(line, 'packingTubeCount', <InputNumber aria-label={labelled('packingTubeCount', line)} min={1} precision={0} style={{ width: 100 }} />),
         },
       ]}
     />

@@ -20,4 +20,3 @@ export function productListQueryOf(params: URLSearchParams): StaffProductListQue
   if (published === 'true' || published === 'false') query.published = published;
   return query;
 }
-

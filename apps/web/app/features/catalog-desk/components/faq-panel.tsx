@@ -43,7 +43,10 @@ export function FaqPanel() {
       },
     );
 
-  const contentColumns = useContentColumns<StaffFaq>((entry) => isGroup(entry.group) && open({ ...entry, group: entry.group }), (id) => remove.mutateAsync({ id }));
+  const contentColumns = useContentColumns<StaffFaq>(
+    (entry) => isGroup(entry.group) && open({ ...entry, group: entry.group }),
+    (id) => remove.mutateAsync({ id }),
+  );
   return (
     <>
       <Flex justify="end">

@@ -38,7 +38,11 @@ export function NewsPanel() {
   const submit = (values: NewsValues) =>
     save.mutate(
       // An unchanged day is sent as none, so the article keeps its exact publication time.
-      { ...values, publishedAt: values.publishedAt === editing?.publishedAt && editing.id ? '' : values.publishedAt, ...(editing?.id ? { id: editing.id } : {}) },
+      {
+        ...values,
+        publishedAt: values.publishedAt === editing?.publishedAt && editing.id ? '' : values.publishedAt,
+        ...(editing?.id ? { id: editing.id } : {}),
+      },
       {
         onSuccess: () => {
           setEditing(null);
@@ -47,7 +51,10 @@ export function NewsPanel() {
       },
     );
 
-  const contentColumns = useContentColumns<StaffNews>((article) => open(valuesOf(article)), (id) => remove.mutateAsync({ id }));
+  const contentColumns = useContentColumns<StaffNews>(
+    (article) => open(valuesOf(article)),
+    (id) => remove.mutateAsync({ id }),
+  );
   return (
     <>
       <Flex gap={8} justify="space-between" wrap>
@@ -70,7 +77,12 @@ export function NewsPanel() {
         loading={list.isFetching}
         dataSource={list.data?.records ?? []}
         locale={list.isError ? { emptyText: <Typography.Text type="danger">{serverMessage(list.error) ?? t('failed')}</Typography.Text> } : undefined}
-        pagination={{ current: query.pageNo, pageSize: query.pageSize, total: list.data?.total ?? 0, onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }) }}
+        pagination={{
+          current: query.pageNo,
+          pageSize: query.pageSize,
+          total: list.data?.total ?? 0,
+          onChange: (pageNo, pageSize) => setQuery({ ...query, pageNo, pageSize }),
+        }}
         columns={[
           { key: 'title', title: t('content.title'), render: (_value, article) => text.pick(article.title) },
           { key: 'slug', title: t('content.slug'), dataIndex: 'slug' },
@@ -90,7 +102,13 @@ export function NewsPanel() {
           <Form.Item name="slug" label={t('content.slug')} extra={t('content.slugHint')} {...field('slug')} style={{ flex: 2, minWidth: 240 }}>
             <Input />
           </Form.Item>
-          <Form.Item name="publishedAt" label={t('content.publishedAt')} extra={t('content.publishedAtHint')} {...field('publishedAt')} style={{ flex: 1, minWidth: 160 }}>
+          <Form.Item
+            name="publishedAt"
+            label={t('content.publishedAt')}
+            extra={t('content.publishedAtHint')}
+            {...field('publishedAt')}
+            style={{ flex: 1, minWidth: 160 }}
+          >
             <Input placeholder="YYYY-MM-DD" />
           </Form.Item>
           <Form.Item name="published" label={t('list.published')} valuePropName="checked">

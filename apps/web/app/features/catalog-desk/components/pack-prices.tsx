@@ -10,7 +10,9 @@ import { emptyPriceTexts, isPriceText } from '../api/product-form-values';
  */
 export function PackPrices() {
   const { t } = useTranslation(['catalog-desk', 'catalog', 'errors']);
-  const priceRule = { validator: (_rule: unknown, text: string | undefined) => (isPriceText(text) ? Promise.resolve() : Promise.reject(new Error(t('editor.priceInvalid')))) };
+  const priceRule = {
+    validator: (_rule: unknown, text: string | undefined) => (isPriceText(text) ? Promise.resolve() : Promise.reject(new Error(t('editor.priceInvalid')))),
+  };
 
   return (
     <Form.List name="packs">
@@ -62,12 +64,23 @@ export function PackPrices() {
                 key: 'remove',
                 title: '',
                 render: (_value, field, index) => (
-                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('editor.removePack', { number: index + 1 })} onClick={() => remove(field.name)} />
+                  <Button
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={t('editor.removePack', { number: index + 1 })}
+                    onClick={() => remove(field.name)}
+                  />
                 ),
               },
             ]}
           />
-          <Button style={{ marginTop: 8 }} icon={<PlusOutlined />} disabled={fields.length >= STAFF_MAX_PACKS} onClick={() => add({ sizeLabel: '', prices: emptyPriceTexts() })}>
+          <Button
+            style={{ marginTop: 8 }}
+            icon={<PlusOutlined />}
+            disabled={fields.length >= STAFF_MAX_PACKS}
+            onClick={() => add({ sizeLabel: '', prices: emptyPriceTexts() })}
+          >
             {t('editor.addPack')}
           </Button>
         </>

@@ -30,7 +30,14 @@ export function PdfUpload({ onChange, id }: { onChange?: (path: string | null) =
   };
 
   return (
-    <Upload<string> accept=".pdf,application/pdf" maxCount={1} fileList={files} beforeUpload={beforeUpload} customRequest={handlers.customRequest} onChange={handlers.track}>
+    <Upload<string>
+      accept=".pdf,application/pdf"
+      maxCount={1}
+      fileList={files}
+      beforeUpload={beforeUpload}
+      customRequest={handlers.customRequest}
+      onChange={handlers.track}
+    >
       <Button id={id} icon={<UploadOutlined />}>
         {t('documents.choosePdf')}
       </Button>

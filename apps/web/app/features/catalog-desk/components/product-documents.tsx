@@ -1,4 +1,11 @@
-import { PRODUCT_DOCUMENT_KINDS, type ProductDocumentKind, type StaffDocument, type StaffDocumentInput, UPLOAD_MAX_BYTES, staffDocumentInputSchema } from '@portal/domain';
+import {
+  PRODUCT_DOCUMENT_KINDS,
+  type ProductDocumentKind,
+  type StaffDocument,
+  type StaffDocumentInput,
+  UPLOAD_MAX_BYTES,
+  staffDocumentInputSchema,
+} from '@portal/domain';
 import { Alert, App, Button, Card, Col, Flex, Form, Input, Modal, Popconfirm, Row, Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -61,7 +68,12 @@ export function ProductDocuments({ productId }: { productId: string }) {
                     {t('documents.download')}
                   </Typography.Link>
                   <Typography.Link onClick={() => setReplacing(document)}>{t('documents.replace')}</Typography.Link>
-                  <Popconfirm title={t('documents.deleteConfirm')} okText={t('content.delete')} cancelText={t('content.cancel')} onConfirm={() => confirmDelete(document)}>
+                  <Popconfirm
+                    title={t('documents.deleteConfirm')}
+                    okText={t('content.delete')}
+                    cancelText={t('content.cancel')}
+                    onConfirm={() => confirmDelete(document)}
+                  >
                     <Typography.Link type="danger">{t('content.delete')}</Typography.Link>
                   </Popconfirm>
                 </Flex>
@@ -128,7 +140,12 @@ function AddDocumentForm({ productId }: { productId: string }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="filePath" label={t('documents.file')} extra={t('documents.pdfHint', { maximum: UPLOAD_MAX_BYTES / 1024 / 1024 })} rules={[{ required: true, message: t('documents.fileRequired') }]}>
+          <Form.Item
+            name="filePath"
+            label={t('documents.file')}
+            extra={t('documents.pdfHint', { maximum: UPLOAD_MAX_BYTES / 1024 / 1024 })}
+            rules={[{ required: true, message: t('documents.fileRequired') }]}
+          >
             <PdfUpload key={round} />
           </Form.Item>
         </Col>

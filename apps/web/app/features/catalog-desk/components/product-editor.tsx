@@ -69,7 +69,12 @@ function ProductForm({ initialValues }: { initialValues: ProductValues }) {
         <Card size="small" title={t('editor.product')}>
           <Row gutter={16}>
             <Col xs={24} md={6}>
-              <Form.Item name="catalogNo" label={t('catalog:catalogNo')} rules={[{ required: true, whitespace: true, message: t('errors:catalogNoInvalid') }]} extra={t('editor.catalogNoHint')}>
+              <Form.Item
+                name="catalogNo"
+                label={t('catalog:catalogNo')}
+                rules={[{ required: true, whitespace: true, message: t('errors:catalogNoInvalid') }]}
+                extra={t('editor.catalogNoHint')}
+              >
                 <Input autoFocus={isNew} />
               </Form.Item>
             </Col>

@@ -60,7 +60,13 @@ export function ProductImportDialog({ open, onClose }: { open: boolean; onClose:
         <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
           {t('import.hint')}
         </Typography.Paragraph>
-        <Upload accept=".xlsx" maxCount={1} fileList={file ? [{ uid: 'chosen', name: file.name }] : []} beforeUpload={beforeUpload} onRemove={() => setFile(null)}>
+        <Upload
+          accept=".xlsx"
+          maxCount={1}
+          fileList={file ? [{ uid: 'chosen', name: file.name }] : []}
+          beforeUpload={beforeUpload}
+          onRemove={() => setFile(null)}
+        >
           <Button icon={<UploadOutlined />}>{t('common:import.choose')}</Button>
         </Upload>
         {importing.error ? <Alert type="error" showIcon title={serverMessage(importing.error) ?? t('common:import.failed')} /> : null}

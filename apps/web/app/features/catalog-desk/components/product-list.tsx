@@ -106,7 +106,9 @@ export function ProductList() {
             title: t('list.listPriceFrom'),
             align: 'right',
             render: (_value, row) =>
-              [price(row.priceFromUsd, 'USD'), price(row.priceFromCny, 'CNY')].filter(Boolean).join(' / ') || <Typography.Text type="secondary">{t('catalog:quoteOnly')}</Typography.Text>,
+              [price(row.priceFromUsd, 'USD'), price(row.priceFromCny, 'CNY')].filter(Boolean).join(' / ') || (
+                <Typography.Text type="secondary">{t('catalog:quoteOnly')}</Typography.Text>
+              ),
           },
           {
             key: 'published',

@@ -22,17 +22,23 @@ export function SpecRows() {
                 <Select
                   aria-label={t('editor.specKey', { number: index + 1 })}
                   showSearch={{ optionFilterProp: 'label' }}
-                  options={PRODUCT_SPEC_KEYS.map((key) => ({ value: key, label: t(`catalog:spec.${key}`), disabled: taken.has(key) && chosen[index]?.key !== key }))}
+                  options={PRODUCT_SPEC_KEYS.map((key) => ({
+                    value: key,
+                    label: t(`catalog:spec.${key}`),
+                    disabled: taken.has(key) && chosen[index]?.key !== key,
+                  }))}
                 />
               </Form.Item>
-              <Form.Item
-                name={[field.name, 'value']}
-                style={{ marginBottom: 0, flex: 1 }}
-                {...valueField}
-              >
+              <Form.Item name={[field.name, 'value']} style={{ marginBottom: 0, flex: 1 }} {...valueField}>
                 <Input maxLength={schemaMaxLength(staffSpecInputSchema, 'value')} aria-label={t('editor.specValue', { number: index + 1 })} />
               </Form.Item>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('editor.removeSpec', { number: index + 1 })} onClick={() => remove(field.name)} />
+              <Button
+                type="text"
+                danger
+                icon={<DeleteOutlined />}
+                aria-label={t('editor.removeSpec', { number: index + 1 })}
+                onClick={() => remove(field.name)}
+              />
             </Flex>
           ))}
           <div>

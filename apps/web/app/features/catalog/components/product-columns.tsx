@@ -26,7 +26,12 @@ export function useProductColumns(language: Language, highlight: readonly string
     { key: 'clone', title: t('clone'), cell: (product) => marked(product.clone || '—') },
     { key: 'isotype', title: t('isotype'), cell: (product) => product.isotype },
     { key: 'reactivity', title: t('reactivity'), cell: (product) => product.reactivity },
-    { key: 'price', title: t('price'), align: 'right', cell: (product) => <PriceText price={product.priceFrom} currency={product.currency} language={language} from /> },
+    {
+      key: 'price',
+      title: t('price'),
+      align: 'right',
+      cell: (product) => <PriceText price={product.priceFrom} currency={product.currency} language={language} from />,
+    },
   ];
 }
 

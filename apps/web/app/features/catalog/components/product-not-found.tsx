@@ -9,7 +9,11 @@ export function ProductNotFound(props: { catalogNo: string; suggestions: Product
   const { t } = useTranslation('catalog');
   return (
     <div data-testid="product-not-found">
-      <Result status="404" title={t('productNotFound')} subTitle={props.catalogNo ? t('productNotFoundText', { catalogNo: props.catalogNo }) : t('productNotFoundNoNumber')} />
+      <Result
+        status="404"
+        title={t('productNotFound')}
+        subTitle={props.catalogNo ? t('productNotFoundText', { catalogNo: props.catalogNo }) : t('productNotFoundNoNumber')}
+      />
       {props.suggestions.length > 0 ? (
         <>
           <Typography.Title level={3}>{t('youMayLookFor')}</Typography.Title>

@@ -20,7 +20,12 @@ export function QuickOrderPacks({ catalogNo, language }: { catalogNo: string; la
       columns={[
         { key: 'size', title: t('packSize'), dataIndex: 'sizeLabel' },
         { key: 'amount', title: t('amount'), render: (_, pack) => (pack.amountUg === null ? '—' : formatMass(pack.amountUg, language)) },
-        { key: 'price', title: t('yourPrice'), align: 'right', render: (_, pack) => <PriceText price={pack.price} listPrice={pack.listPrice} currency={pack.currency} language={language} /> },
+        {
+          key: 'price',
+          title: t('yourPrice'),
+          align: 'right',
+          render: (_, pack) => <PriceText price={pack.price} listPrice={pack.listPrice} currency={pack.currency} language={language} />,
+        },
       ]}
     />
   );

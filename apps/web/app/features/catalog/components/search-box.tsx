@@ -16,7 +16,15 @@ export function SearchBox({ value }: { value: string }) {
   const { t } = useTranslation('catalog');
   const { pathname } = useLocation();
   return (
-    <form role="search" action={pathname} method="get" data-island="search" data-search="refine" data-too-short={t('searchTooShort')} data-testid="search-page-form">
+    <form
+      role="search"
+      action={pathname}
+      method="get"
+      data-island="search"
+      data-search="refine"
+      data-too-short={t('searchTooShort')}
+      data-testid="search-page-form"
+    >
       <KeptParams own={OWN_PARAMS} />
       <Space.Compact style={{ width: '100%', maxWidth: 560 }}>
         <Input

@@ -10,7 +10,13 @@ export function LineSearchDrawer() {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   return (
-    <ShellDrawer opener={<SearchOutlined aria-label={t('shell.search.open')} />} openerTestId="search-drawer-open" testId="search-drawer" title={t('shell.search.drawerTitle')} placement="top">
+    <ShellDrawer
+      opener={<SearchOutlined aria-label={t('shell.search.open')} />}
+      openerTestId="search-drawer-open"
+      testId="search-drawer"
+      title={t('shell.search.drawerTitle')}
+      placement="top"
+    >
       <CatalogueSearchBox kind="line" action={lineSearchRoute(pathname)} autoFocus />
     </ShellDrawer>
   );

@@ -11,7 +11,14 @@ import { ShellMenu } from './shell-menu';
  * A drawer of the catalogue header: a modal dialog the islands script opens from its button (app/islands/panels),
  * so it works on pages sent without the React app.
  */
-export function ShellDrawer(props: { opener: ReactNode; openerTestId: string; title: string; placement: 'left' | 'top'; testId?: string; children: ReactNode }) {
+export function ShellDrawer(props: {
+  opener: ReactNode;
+  openerTestId: string;
+  title: string;
+  placement: 'left' | 'top';
+  testId?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const id = useId();
   return (

@@ -9,14 +9,26 @@ export function ContactCards({ contacts, brandName }: { contacts: PublicConfig['
   const { t } = useTranslation('content');
   return (
     <div className={styles.contactGrid} data-testid="contact-cards">
-      <Card title={<><EnvironmentOutlined /> {t('contact.address')}</>}>
+      <Card
+        title={
+          <>
+            <EnvironmentOutlined /> {t('contact.address')}
+          </>
+        }
+      >
         <address className={styles.address}>
           <strong>{brandName}</strong>
           <br />
           {contacts.address}
         </address>
       </Card>
-      <Card title={<><MailOutlined /> {t('contact.email')}</>}>
+      <Card
+        title={
+          <>
+            <MailOutlined /> {t('contact.email')}
+          </>
+        }
+      >
         <Typography.Paragraph>
           {t('contact.general')}: <a href={`mailto:${contacts.email}`}>{contacts.email}</a>
         </Typography.Paragraph>
@@ -26,13 +38,25 @@ export function ContactCards({ contacts, brandName }: { contacts: PublicConfig['
           </Typography.Paragraph>
         ) : null}
       </Card>
-      <Card title={<><PhoneOutlined /> {t('contact.phone')}</>}>
+      <Card
+        title={
+          <>
+            <PhoneOutlined /> {t('contact.phone')}
+          </>
+        }
+      >
         <Typography.Paragraph>
           <a href={`tel:${contacts.phone.replace(/[^\d+]/g, '')}`}>{contacts.phone}</a>
         </Typography.Paragraph>
         <Typography.Paragraph type="secondary">{t('contact.hours')}</Typography.Paragraph>
       </Card>
-      <Card title={<><CustomerServiceOutlined /> {t('contact.hotline')}</>}>
+      <Card
+        title={
+          <>
+            <CustomerServiceOutlined /> {t('contact.hotline')}
+          </>
+        }
+      >
         <Typography.Paragraph>{contacts.hotline}</Typography.Paragraph>
       </Card>
     </div>

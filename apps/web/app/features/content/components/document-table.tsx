@@ -8,7 +8,15 @@ import { endpointHref } from '../../../lib/api-client';
 const KIND_COLOURS: Record<string, string> = { datasheet: 'blue', coa: 'green', manual: 'purple', sds: 'orange' };
 
 /** The download centre's documents, paged by links; each title downloads the file through the session-checked endpoint. */
-export function DocumentTable({ page, apiBasePath, pageHref }: { page: PageResult<DocumentListItem>; apiBasePath: string; pageHref: (pageNo: number) => string }) {
+export function DocumentTable({
+  page,
+  apiBasePath,
+  pageHref,
+}: {
+  page: PageResult<DocumentListItem>;
+  apiBasePath: string;
+  pageHref: (pageNo: number) => string;
+}) {
   const { t } = useTranslation('content');
   return (
     <>
@@ -28,7 +36,12 @@ export function DocumentTable({ page, apiBasePath, pageHref }: { page: PageResul
               </a>
             ),
           },
-          { key: 'kind', title: t('downloads.columns.kind'), width: 150, render: (_value, row) => <Tag color={KIND_COLOURS[row.kind]}>{t(`downloads.kinds.${row.kind}`)}</Tag> },
+          {
+            key: 'kind',
+            title: t('downloads.columns.kind'),
+            width: 150,
+            render: (_value, row) => <Tag color={KIND_COLOURS[row.kind]}>{t(`downloads.kinds.${row.kind}`)}</Tag>,
+          },
           { key: 'catalogNo', title: t('downloads.columns.catalogNo'), dataIndex: 'catalogNo', width: 140 },
           { key: 'productName', title: t('downloads.columns.productName'), dataIndex: 'productName' },
           { key: 'lotNo', title: t('downloads.columns.lotNo'), dataIndex: 'lotNo', width: 120 },

@@ -29,7 +29,11 @@ export function NewsList({ page, keyword, language }: { page: PageResult<NewsSum
           <List.Item key={item.id} data-testid="news-item">
             <div className={styles.newsItem}>
               <Link to={newsHref(item)} aria-hidden tabIndex={-1}>
-                {item.coverUrl ? <img className={styles.cover} src={item.coverUrl} alt="" loading="lazy" width={240} height={135} /> : <div className={styles.cover} />}
+                {item.coverUrl ? (
+                  <img className={styles.cover} src={item.coverUrl} alt="" loading="lazy" width={240} height={135} />
+                ) : (
+                  <div className={styles.cover} />
+                )}
               </Link>
               <div>
                 <time className={styles.meta} dateTime={item.publishedAt}>

@@ -54,12 +54,20 @@ export function ServiceRequestForm({ initial, onSubmitted }: { initial: Partial<
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item name="projectName" label={t('customServices.fields.projectName')} rules={[...required(t('customServices.rules.projectName')), { max: 120 }]}>
+          <Form.Item
+            name="projectName"
+            label={t('customServices.fields.projectName')}
+            rules={[...required(t('customServices.rules.projectName')), { max: 120 }]}
+          >
             <Input maxLength={120} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="details" label={t('customServices.fields.details')} rules={[...required(t('customServices.rules.details')), { min: 10, message: t('customServices.rules.details') }]}>
+      <Form.Item
+        name="details"
+        label={t('customServices.fields.details')}
+        rules={[...required(t('customServices.rules.details')), { min: 10, message: t('customServices.rules.details') }]}
+      >
         <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t('customServices.fields.detailsPlaceholder')} />
       </Form.Item>
       <Row gutter={16}>
@@ -74,7 +82,11 @@ export function ServiceRequestForm({ initial, onSubmitted }: { initial: Partial<
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="contactEmail" label={t('customServices.fields.contactEmail')} rules={[...required(t('customServices.rules.contactEmail')), { type: 'email', message: t('customServices.rules.contactEmail') }]}>
+          <Form.Item
+            name="contactEmail"
+            label={t('customServices.fields.contactEmail')}
+            rules={[...required(t('customServices.rules.contactEmail')), { type: 'email', message: t('customServices.rules.contactEmail') }]}
+          >
             <Input maxLength={100} autoComplete="email" />
           </Form.Item>
         </Col>
@@ -87,7 +99,14 @@ export function ServiceRequestForm({ initial, onSubmitted }: { initial: Partial<
         </Col>
         <Col xs={24} md={16}>
           <Form.Item label={t('customServices.fields.attachments')} extra={t('customServices.fields.attachmentsHint', { count: MAX_SERVICE_ATTACHMENTS })}>
-            <Upload<string> fileList={files} multiple maxCount={MAX_SERVICE_ATTACHMENTS} beforeUpload={beforeUpload} customRequest={customRequest} onChange={track}>
+            <Upload<string>
+              fileList={files}
+              multiple
+              maxCount={MAX_SERVICE_ATTACHMENTS}
+              beforeUpload={beforeUpload}
+              customRequest={customRequest}
+              onChange={track}
+            >
               <Button icon={<UploadOutlined />}>{t('customServices.fields.attach')}</Button>
             </Upload>
           </Form.Item>

@@ -22,7 +22,11 @@ export function useOrderQueue(query: QueueQuery) {
 
 export function useStaffOrder(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: deskKeys.order(id), enabled: id !== '', queryFn: async () => (await api.call(ordersStaffEndpoints.detail, { query: { id } })).result });
+  return useQuery({
+    queryKey: deskKeys.order(id),
+    enabled: id !== '',
+    queryFn: async () => (await api.call(ordersStaffEndpoints.detail, { query: { id } })).result,
+  });
 }
 
 type DeskSteps = typeof ordersStaffEndpoints.steps;

@@ -33,4 +33,3 @@ export function queueQueryOf(params: URLSearchParams): QueueQuery {
   }
   return query;
 }
-

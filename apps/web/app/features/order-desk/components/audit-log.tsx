@@ -50,7 +50,11 @@ export function AuditLog() {
           { key: 'staff', title: t('audit.staff'), dataIndex: 'staffName' },
           { key: 'action', title: t('audit.action'), render: (_value, entry) => <Typography.Text code>{entry.action}</Typography.Text> },
           { key: 'object', title: t('audit.object'), render: (_value, entry) => `${entry.objectType} ${entry.objectId}` },
-          { key: 'details', title: t('audit.details'), render: (_value, entry) => <Typography.Text type="secondary">{detailsText(entry.details)}</Typography.Text> },
+          {
+            key: 'details',
+            title: t('audit.details'),
+            render: (_value, entry) => <Typography.Text type="secondary">{detailsText(entry.details)}</Typography.Text>,
+          },
         ]}
       />
     </>

@@ -29,7 +29,12 @@ export function ProductionForm({ orderId }: { orderId: string }) {
       step="startProduction"
       title={t('orders:action_startProduction')}
       submitLabel={t('production.submit')}
-      toBody={(values: ProductionValues) => ({ id: orderId, productionStatus: values.productionStatus, productionTime: values.productionTime.format(DAY), note: values.note ?? '' })}
+      toBody={(values: ProductionValues) => ({
+        id: orderId,
+        productionStatus: values.productionStatus,
+        productionTime: values.productionTime.format(DAY),
+        note: values.note ?? '',
+      })}
     >
       <Form.Item name="productionStatus" label={t('production.status')} {...field('productionStatus')}>
         <Input maxLength={schemaMaxLength(productionInputSchema, 'productionStatus')} />
@@ -53,7 +58,13 @@ export function ShipForm({ orderId }: { orderId: string }) {
       step="ship"
       title={t('orders:action_ship')}
       submitLabel={t('parcel.submit')}
-      toBody={(values: ParcelValues) => ({ id: orderId, carrier: values.carrier, trackingNo: values.trackingNo, contents: values.contents ?? '', note: values.note ?? '' })}
+      toBody={(values: ParcelValues) => ({
+        id: orderId,
+        carrier: values.carrier,
+        trackingNo: values.trackingNo,
+        contents: values.contents ?? '',
+        note: values.note ?? '',
+      })}
     >
       <Form.Item name="carrier" label={t('parcel.carrier')} {...field('carrier')}>
         <Input maxLength={schemaMaxLength(parcelInputSchema, 'carrier')} />

@@ -42,7 +42,15 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
             data-testid="order-labels"
             dataSource={order.labels}
             columns={[
-              { key: 'code', title: t('label.code'), render: (_value, label) => <Typography.Text code copyable>{label.code}</Typography.Text> },
+              {
+                key: 'code',
+                title: t('label.code'),
+                render: (_value, label) => (
+                  <Typography.Text code copyable>
+                    {label.code}
+                  </Typography.Text>
+                ),
+              },
               { key: 'projectName', title: t('label.projectName'), dataIndex: 'projectName' },
               { key: 'shippingBox', title: t('label.shippingBox'), dataIndex: 'shippingBox' },
               { key: 'position', title: t('label.position'), dataIndex: 'position' },

@@ -36,7 +36,11 @@ export function OrderQueue() {
           onChange: (pageNo, pageSize) => setParams(withParams(params, { pageNo: String(pageNo), pageSize: String(pageSize) }), { replace: true }),
         }}
         columns={[
-          { key: 'orderNo', title: t('order.orderNo'), render: (_value, order) => <Link to={`/staff/orders/detail?id=${encodeURIComponent(order.id)}`}>{order.orderNo}</Link> },
+          {
+            key: 'orderNo',
+            title: t('order.orderNo'),
+            render: (_value, order) => <Link to={`/staff/orders/detail?id=${encodeURIComponent(order.id)}`}>{order.orderNo}</Link>,
+          },
           { key: 'customer', title: t('order.customer'), dataIndex: 'customerName' },
           { key: 'type', title: t('order.type'), render: (_value, order) => t(`orders:orderType_${order.orderType}`) },
           { key: 'date', title: t('order.orderDate'), render: (_value, order) => format.moment(order.createdAt) },
@@ -55,7 +59,12 @@ export function OrderQueue() {
             key: 'total',
             title: t('order.total'),
             align: 'right',
-            render: (_value, order) => (order.totalMinor === null ? <Typography.Text type="secondary">{t('orders:totalPending')}</Typography.Text> : format.money(order.totalMinor, order.currency)),
+            render: (_value, order) =>
+              order.totalMinor === null ? (
+                <Typography.Text type="secondary">{t('orders:totalPending')}</Typography.Text>
+              ) : (
+                format.money(order.totalMinor, order.currency)
+              ),
           },
         ]}
       />

@@ -1,4 +1,13 @@
-import { discountFits, majorFromMinor, minorOfTyped, type OrderDetail, type OrderTotals, orderTotals, PAYMENT_METHODS, type PaymentMethod } from '@portal/domain';
+import {
+  discountFits,
+  majorFromMinor,
+  minorOfTyped,
+  type OrderDetail,
+  type OrderTotals,
+  orderTotals,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@portal/domain';
 import { DatePicker, Descriptions, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -13,10 +22,12 @@ const DAY = 'YYYY-MM-DD';
 
 /** What the form opens with: the current quote when re-pricing, else the catalogue's guide prices; a new quote's payment method is left to choose. */
 function initialQuote(order: OrderDetail): Partial<QuoteValues> {
-  const prices = Object.fromEntries(order.lines.map((line) => {
-    const minor = line.unitPriceMinor ?? line.catalogUnitPriceMinor;
-    return [line.id, minor === null ? '' : majorFromMinor(minor)];
-  }));
+  const prices = Object.fromEntries(
+    order.lines.map((line) => {
+      const minor = line.unitPriceMinor ?? line.catalogUnitPriceMinor;
+      return [line.id, minor === null ? '' : majorFromMinor(minor)];
+    }),
+  );
   const { quote } = order;
   return {
     prices,
@@ -49,7 +60,8 @@ export function QuoteForm({ order }: { order: OrderDetail }) {
   const [form] = Form.useForm<QuoteValues>();
   const values = Form.useWatch([], form);
   const money = (minor: number | undefined) => (minor === undefined ? '—' : format.money(minor, order.currency));
-  const amount = (_rule: unknown, text: string | undefined) => (minorOfTyped(text ?? '') === null ? Promise.reject(new Error(t('quote.amountInvalid'))) : Promise.resolve());
+  const amount = (_rule: unknown, text: string | undefined) =>
+    minorOfTyped(text ?? '') === null ? Promise.reject(new Error(t('quote.amountInvalid'))) : Promise.resolve();
   const amountRules = [{ required: true, message: t('quote.amountInvalid') }, { validator: amount }];
   const totals = liveTotals(order, values);
 
@@ -74,7 +86,11 @@ export function QuoteForm({ order }: { order: OrderDetail }) {
         <Form.Item
           key={line.id}
           name={['prices', line.id]}
-          label={t('quote.unitPrice', { no: line.lineNo, item: line.product?.catalog ?? line.sequence?.proteinName ?? line.packLabel, quantity: line.quantity })}
+          label={t('quote.unitPrice', {
+            no: line.lineNo,
+            item: line.product?.catalog ?? line.sequence?.proteinName ?? line.packLabel,
+            quantity: line.quantity,
+          })}
           extra={line.catalogUnitPriceMinor === null ? undefined : t('quote.guidePrice', { price: money(line.catalogUnitPriceMinor) })}
           rules={amountRules}
         >

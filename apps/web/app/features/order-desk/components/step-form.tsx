@@ -40,7 +40,13 @@ export function StepForm<Step extends DeskStep, Values extends object>(props: St
   };
   const submit = (values: Values) => {
     if (!props.confirmTitle) return send(values);
-    modal.confirm({ title: props.confirmTitle, okText: props.submitLabel, okButtonProps: { danger: props.danger }, cancelText: t('steps.back'), onOk: () => send(values) });
+    modal.confirm({
+      title: props.confirmTitle,
+      okText: props.submitLabel,
+      okButtonProps: { danger: props.danger },
+      cancelText: t('steps.back'),
+      onOk: () => send(values),
+    });
   };
 
   return (

@@ -39,7 +39,11 @@ export function useOrders(params: OrderListParams) {
 
 export function useOrder(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: orderKeys.detail(id), enabled: id !== '', queryFn: async () => (await api.call(ordersEndpoints.detail, { query: { id } })).result });
+  return useQuery({
+    queryKey: orderKeys.detail(id),
+    enabled: id !== '',
+    queryFn: async () => (await api.call(ordersEndpoints.detail, { query: { id } })).result,
+  });
 }
 
 export type CustomerStep = 'confirmQuote' | 'cancel';

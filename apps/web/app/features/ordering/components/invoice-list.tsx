@@ -13,7 +13,13 @@ export function InvoiceList({ detailPath }: { detailPath: (id: string) => string
   return (
     <>
       <OneOrderNote orderId={paging.orderId} orderNo={records[0]?.orderNo} allPath={MY_INVOICES_PATH} />
-      <InvoicesTable invoices={records} loading={invoices.isFetching} pagination={pagination(invoices.data, paging, change)} detailPath={detailPath} fetchPdf={fetchInvoicePdf} />
+      <InvoicesTable
+        invoices={records}
+        loading={invoices.isFetching}
+        pagination={pagination(invoices.data, paging, change)}
+        detailPath={detailPath}
+        fetchPdf={fetchInvoicePdf}
+      />
     </>
   );
 }

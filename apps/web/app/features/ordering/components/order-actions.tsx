@@ -24,7 +24,11 @@ export function OrderActions({ order, cartPath }: Props) {
   const step = useOrderStep(order.id);
   const reorder = useReorder(order.id);
   const download = useSessionDownload();
-  const takeStep = (name: CustomerStep, note: string) => step.mutateAsync({ step: name, note }).then(() => true, () => false);
+  const takeStep = (name: CustomerStep, note: string) =>
+    step.mutateAsync({ step: name, note }).then(
+      () => true,
+      () => false,
+    );
 
   const confirmQuote = () =>
     modal.confirm({

@@ -7,7 +7,11 @@ export type CameraScan = { stop: () => void };
  * Starts the camera into `video` and calls `onCode` with the first barcode or QR code read. The decoder
  * (a maintained ZXing port) is loaded only here, so visitors who type the code never download it.
  */
-export async function startCameraScan(video: HTMLVideoElement, onCode: (code: string) => void, onProblem: (problem: CameraProblem) => void): Promise<CameraScan | null> {
+export async function startCameraScan(
+  video: HTMLVideoElement,
+  onCode: (code: string) => void,
+  onProblem: (problem: CameraProblem) => void,
+): Promise<CameraScan | null> {
   const { BrowserCodeReader, BrowserMultiFormatReader } = await import('@zxing/browser');
   let cameras: MediaDeviceInfo[];
   try {

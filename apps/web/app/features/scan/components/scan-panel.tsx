@@ -6,7 +6,17 @@ import { serverMessage } from '../../../lib/api-client';
 import { useScanLookup } from '../api/scan-api';
 import { type CameraProblem, type CameraScan, startCameraScan } from './camera-scanner';
 
-const FIELDS = ['projectNo', 'projectName', 'potency', 'subpackageAmount', 'tubeCount', 'subpackageVolume', 'productionSerialNo', 'shippingBox', 'position'] as const;
+const FIELDS = [
+  'projectNo',
+  'projectName',
+  'potency',
+  'subpackageAmount',
+  'tubeCount',
+  'subpackageVolume',
+  'productionSerialNo',
+  'shippingBox',
+  'position',
+] as const;
 
 /** Spec section 2, scan page: read a tube or box label with the camera or type its code, and show what it holds. */
 export function ScanPanel() {

@@ -36,6 +36,7 @@ export function useRunJob() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (code: JobCode) => api.call(jobEndpoints.run, { params: { code } }),
-    onSuccess: (_reply, code) => Promise.all([client.invalidateQueries({ queryKey: jobKeys.list }), client.invalidateQueries({ queryKey: jobKeys.runs(code) })]),
+    onSuccess: (_reply, code) =>
+      Promise.all([client.invalidateQueries({ queryKey: jobKeys.list }), client.invalidateQueries({ queryKey: jobKeys.runs(code) })]),
   });
 }

@@ -9,7 +9,13 @@ export function JobRunsDrawer({ code, onClose }: { code: JobCode | null; onClose
   const { t } = useTranslation('staff');
   const runs = useJobRuns(code);
   return (
-    <Drawer open={code !== null} onClose={onClose} title={code ? t('jobs.historyTitle', { name: t(`jobs.names.${code}`) }) : undefined} size={480} data-testid="job-runs">
+    <Drawer
+      open={code !== null}
+      onClose={onClose}
+      title={code ? t('jobs.historyTitle', { name: t(`jobs.names.${code}`) }) : undefined}
+      size={480}
+      data-testid="job-runs"
+    >
       {runs.data && runs.data.length === 0 ? <Empty description={t('jobs.noRuns')} /> : null}
       <List
         loading={runs.isLoading}

@@ -51,13 +51,27 @@ export function JobsTable() {
               </>
             ),
           },
-          { key: 'cron', title: t('jobs.schedule'), render: (_value, job) => <Typography.Text code data-testid="job-cron">{job.cron}</Typography.Text> },
+          {
+            key: 'cron',
+            title: t('jobs.schedule'),
+            render: (_value, job) => (
+              <Typography.Text code data-testid="job-cron">
+                {job.cron}
+              </Typography.Text>
+            ),
+          },
           {
             key: 'next',
             title: t('jobs.nextRun'),
             render: (_value, job) =>
               job.nextRuns[0] ? (
-                <Tooltip title={job.nextRuns.map((time) => <div key={time}><JobTime value={time} /></div>)}>
+                <Tooltip
+                  title={job.nextRuns.map((time) => (
+                    <div key={time}>
+                      <JobTime value={time} />
+                    </div>
+                  ))}
+                >
                   <span data-testid="job-next-run">
                     <JobTime value={job.nextRuns[0]} />
                   </span>
@@ -87,7 +101,9 @@ export function JobsTable() {
           {
             key: 'enabled',
             title: t('jobs.enabled'),
-            render: (_value, job) => <Switch aria-label={t('jobs.enabled')} checked={job.enabled} loading={change.isPending} onChange={(enabled) => void toggle(job, enabled)} />,
+            render: (_value, job) => (
+              <Switch aria-label={t('jobs.enabled')} checked={job.enabled} loading={change.isPending} onChange={(enabled) => void toggle(job, enabled)} />
+            ),
           },
           {
             key: 'actions',

@@ -12,9 +12,51 @@ type PrimerLine = EditableRow & { sequence?: string };
 
 /** Sample lines of a primer order; the values are data, the labels are translated. */
 const SAMPLE_LINES: PrimerLine[] = [
-  { id: '1', orderNum: 1, name: 'GAPDH-F', sequence: 'GGAGCGAGATCCCTCCAAAAT', scale: '25nmol', purification: 'desalt', od: 2, tubes: 2, unitPrice: '1.2', modifications: '', note: '', delivery: '2026-07-01', priority: 'normal' },
-  { id: '2', orderNum: 2, name: 'GAPDH-R', sequence: 'GGCTGTTGTCATACTTCTCATGG', scale: '50nmol', purification: 'page', od: 4, tubes: 2, unitPrice: '1.5', modifications: 'PH', note: '', delivery: '2026-07-01', priority: 'normal' },
-  { id: '3', orderNum: 3, name: 'ACTB-F', sequence: 'CATGTACGTTGCTATCCAGGC', scale: '200nmol', purification: 'hplc', od: 10, tubes: 5, unitPrice: '2.35', modifications: 'BI;FA', note: 'Keep cold', delivery: '2026-07-08', priority: 'urgent' },
+  {
+    id: '1',
+    orderNum: 1,
+    name: 'GAPDH-F',
+    sequence: 'GGAGCGAGATCCCTCCAAAAT',
+    scale: '25nmol',
+    purification: 'desalt',
+    od: 2,
+    tubes: 2,
+    unitPrice: '1.2',
+    modifications: '',
+    note: '',
+    delivery: '2026-07-01',
+    priority: 'normal',
+  },
+  {
+    id: '2',
+    orderNum: 2,
+    name: 'GAPDH-R',
+    sequence: 'GGCTGTTGTCATACTTCTCATGG',
+    scale: '50nmol',
+    purification: 'page',
+    od: 4,
+    tubes: 2,
+    unitPrice: '1.5',
+    modifications: 'PH',
+    note: '',
+    delivery: '2026-07-01',
+    priority: 'normal',
+  },
+  {
+    id: '3',
+    orderNum: 3,
+    name: 'ACTB-F',
+    sequence: 'CATGTACGTTGCTATCCAGGC',
+    scale: '200nmol',
+    purification: 'hplc',
+    od: 10,
+    tubes: 5,
+    unitPrice: '2.35',
+    modifications: 'BI;FA',
+    note: 'Keep cold',
+    delivery: '2026-07-08',
+    priority: 'urgent',
+  },
 ];
 
 const SCALES = ['25nmol', '50nmol', '200nmol'] as const;
@@ -40,7 +82,14 @@ function usePrimerColumns(): TableColumn<PrimerLine>[] {
         width: 240,
         validateRules: [{ required: true }, { pattern: /^[ACGTN]+$/i, message: 'gallery.sequenceInvalid' }],
       },
-      { key: 'scale', type: 'select', title: t('gallery.scale'), width: 130, defaultValue: '25nmol', options: SCALES.map((scale) => ({ value: scale, label: scale.replace('nmol', ' nmol') })) },
+      {
+        key: 'scale',
+        type: 'select',
+        title: t('gallery.scale'),
+        width: 130,
+        defaultValue: '25nmol',
+        options: SCALES.map((scale) => ({ value: scale, label: scale.replace('nmol', ' nmol') })),
+      },
       { key: 'purification', type: 'radio', title: t('gallery.purification'), width: 250, defaultValue: 'desalt', options: PURIFICATIONS },
       { key: 'od', type: 'inputNumber', title: t('gallery.od'), width: 100, statistics: ['sum'] },
       { key: 'tubes', type: 'inputNumber', title: t('gallery.tubes'), width: 100, defaultValue: 1, statistics: ['sum'] },
@@ -78,7 +127,12 @@ export function PrimerLinesGallery() {
       <Typography.Paragraph type="secondary">{t('gallery.intro')}</Typography.Paragraph>
       <Flex gap={16} wrap style={{ marginBottom: 12 }}>
         <Switch checked={clickToEdit} onChange={setClickToEdit} checkedChildren={t('gallery.clickToEdit')} unCheckedChildren={t('gallery.clickToEdit')} />
-        <Switch checked={shown.add} onChange={(show) => withhold(`${PERMISSION_PREFIX}:add`, show)} checkedChildren={t('gallery.showAdd')} unCheckedChildren={t('gallery.showAdd')} />
+        <Switch
+          checked={shown.add}
+          onChange={(show) => withhold(`${PERMISSION_PREFIX}:add`, show)}
+          checkedChildren={t('gallery.showAdd')}
+          unCheckedChildren={t('gallery.showAdd')}
+        />
         <Switch
           checked={shown.batchDelete}
           onChange={(show) => withhold(`${PERMISSION_PREFIX}:batch_delete`, show)}
@@ -107,7 +161,9 @@ export function PrimerLinesGallery() {
               description={
                 <ul>
                   {outcome.errors.map((error) => (
-                    <li key={`${error.rowId}:${error.key}`}>{t('gallery.problem', { row: rowNumberOf(error.rowId), message: t(error.message, { title: titleOf(error.key) }) })}</li>
+                    <li key={`${error.rowId}:${error.key}`}>
+                      {t('gallery.problem', { row: rowNumberOf(error.rowId), message: t(error.message, { title: titleOf(error.key) }) })}
+                    </li>
                   ))}
                 </ul>
               }

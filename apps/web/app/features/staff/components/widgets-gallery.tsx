@@ -90,7 +90,13 @@ function TreeTableSection() {
   const filter = code.trim();
   return (
     <Section id="tree-table" title={t('gallery.treeTable.title')} hint={t('gallery.treeTable.hint')}>
-      <Input.Search allowClear placeholder={t('gallery.treeTable.code')} aria-label={t('gallery.treeTable.code')} style={{ maxWidth: 320, marginBottom: 12 }} onSearch={setCode} />
+      <Input.Search
+        allowClear
+        placeholder={t('gallery.treeTable.code')}
+        aria-label={t('gallery.treeTable.code')}
+        style={{ maxWidth: 320, marginBottom: 12 }}
+        onSearch={setCode}
+      />
       <TreeTable<CategoryNode>
         endpoint={categoryEndpoints.treeData}
         parentKey="pid"
