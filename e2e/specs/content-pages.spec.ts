@@ -206,6 +206,13 @@ describe('content pages', () => {
       expect(first.status, path).toBe(200);
       expect((await fetch(`${baseUrl}${path}`, { redirect: 'manual' })).headers.get('x-page-cache'), path).toBe('hit');
     }
+    // A sign-in form and a signed-in page's redirect are never kept, whoever asks.
+    for (const path of ['/user/login', '/abinvivoCart']) {
+      await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      const again = await fetch(`${baseUrl}${path}`, { redirect: 'manual' });
+      expect(again.headers.get('x-page-cache'), path).toBeNull();
+      expect(again.headers.get('x-portal-public-page'), path).toBeNull();
+    }
   });
 
   it('shows a signed-in customer the download centre with the manuals', async () => {

@@ -1,5 +1,5 @@
 import { StyleProvider } from '@ant-design/cssinjs';
-import { type Language, isLanguage } from '@portal/domain';
+import { type Language, PUBLIC_PAGE_HEADER, isLanguage } from '@portal/domain';
 import type { i18n as I18n } from 'i18next';
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -8,6 +8,7 @@ import { type AppLoadContext, type EntryContext, ServerRouter } from 'react-rout
 import { createI18n } from './i18n/i18n';
 import { currentStylesheet, styleCache } from './lib/antd-styles.server';
 import { loadAntdLocale } from './i18n/antd-locale';
+import { pageOfRoute } from './navigation/pages';
 import { AntdLocaleContext } from './root';
 
 export const streamTimeout = 10_000;
@@ -21,6 +22,13 @@ function i18nFor(language: Language): Promise<I18n> {
     i18nByLanguage.set(language, instance);
   }
   return instance;
+}
+
+/** Whether the page rendered is one every visitor without a session sees alike: a public page outside the sign-in forms. */
+function isSharedPage(routerContext: EntryContext): boolean {
+  const deepest = routerContext.staticHandlerContext.matches.at(-1);
+  const page = deepest ? pageOfRoute(deepest.route.id) : undefined;
+  return page !== undefined && page.public && page.layout !== 'auth';
 }
 
 /**
@@ -72,5 +80,6 @@ export default async function handleRequest(
     return found === '</head>' ? `${link}</head>` : `${found}${link}`;
   });
   responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+  if (isSharedPage(routerContext)) responseHeaders.set(PUBLIC_PAGE_HEADER, '1');
   return new Response(document, { status: responseStatusCode, headers: responseHeaders });
 }

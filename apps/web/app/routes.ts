@@ -1,30 +1,23 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { CATALOGUE_ROUTES } from './navigation/catalogue-routes';
-import { PORTAL_PAGES, STAFF_PAGES, pageRouteId } from './navigation/pages';
+import { type PageLayout, pagesOf } from './navigation/pages';
 
-const pages = (table: Readonly<Record<string, string>>) => Object.entries(table).map(([path, file]) => route(path.slice(1), file, { id: pageRouteId(path) }));
+const LAYOUT_FILES: Record<Exclude<PageLayout, 'bare'>, string> = {
+  catalogue: 'layouts/catalogue-layout.tsx',
+  auth: 'layouts/auth-layout.tsx',
+  portal: 'layouts/portal-layout.tsx',
+  staff: 'layouts/staff-layout.tsx',
+};
 
-/** The one route table: pages, layouts and the guard's protected area. */
+const routesOf = (pageLayout: PageLayout) => pagesOf(pageLayout).map((page) => route(page.path.slice(1), page.file, { id: page.id }));
+
+/** The route table: the pages of navigation/pages.ts inside their layouts, and the files crawlers and styles ask for. */
 export default [
   index('routes/root-redirect.tsx'),
-  layout(
-    'layouts/catalogue-layout.tsx',
-    CATALOGUE_ROUTES.map(({ path, file, id }) => route(path, file, { id })),
-  ),
+  ...Object.entries(LAYOUT_FILES).map(([pageLayout, file]) => layout(file, routesOf(pageLayout as PageLayout))),
+  ...routesOf('bare'),
   route('sitemap.xml', 'routes/sitemap-xml.ts'),
   route('sitemaps/:part/:page?', 'routes/sitemap-part.ts'),
   route('robots.txt', 'routes/robots-txt.ts'),
   route('antd-styles/:file', 'routes/antd-styles.ts'),
-  layout('layouts/auth-layout.tsx', [
-    route('user/login', 'routes/user-login.tsx', { id: 'login' }),
-    route('user/register', 'routes/user-register.tsx', { id: 'register' }),
-    route('user/register-result', 'routes/user-register-result.tsx', { id: 'register-result' }),
-    route('user/alteration', 'routes/user-alteration.tsx', { id: 'alteration' }),
-    route('oauth2-app/login', 'routes/oauth2-app-login.tsx', { id: 'oauth2-app-login' }),
-    route('scanCode/scannerPage', 'routes/scan-page.tsx', { id: 'scanCode' }),
-  ]),
-  layout('layouts/portal-layout.tsx', pages(PORTAL_PAGES)),
-  layout('layouts/staff-layout.tsx', [route('staff/login', 'routes/staff-login.tsx', { id: 'staff-login' }), ...pages(STAFF_PAGES)]),
-  route('404', 'routes/not-found.tsx'),
   route('*', 'routes/unknown-path.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { robotsTxt, siteUrlCount, sitemapIndexXml, sitemapXml, staticSitemapPaths } from '../app/lib/crawler-files';
+import { robotsTxt, siteUrlCount, sitemapIndexXml, sitemapXml } from '../app/lib/crawler-files';
+import { sitemapPagePaths } from '../app/navigation/pages';
 import type { SeoSite } from '../app/lib/seo';
 
 const intl: SeoSite = { edition: 'intl', zhSiteUrl: '', intlSiteUrl: '', brandName: 'Brand', logo: '/images/logo.svg' };
@@ -12,7 +13,7 @@ describe('sitemapXml', () => {
     for (const path of ['/abinvivo/Home', '/Biosimilar', '/AntiDrug', '/CellLine', '/about', '/News', '/FAQ', '/ContactUs', '/Introduce', '/Resource']) {
       expect(xml).toContain(`<loc>https://shop.example${path}</loc>`);
     }
-    expect(xml.match(/<url>/g)).toHaveLength(staticSitemapPaths().length);
+    expect(xml.match(/<url>/g)).toHaveLength(sitemapPagePaths().length);
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="zh-CN" href="https://shop.example/about?lang=zh"/>');
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://shop.example/about"/>');
   });
@@ -56,7 +57,7 @@ describe('news and large catalogues', () => {
   });
 
   it('indexes the pages file and one products file per 50,000 products', () => {
-    expect(siteUrlCount(9, 49_000)).toBe(staticSitemapPaths().length + 49_009);
+    expect(siteUrlCount(9, 49_000)).toBe(sitemapPagePaths().length + 49_009);
     const xml = sitemapIndexXml({ origin: 'https://shop.example', productFiles: 3 });
     expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml.match(/<loc>[^<]+<\/loc>/g)).toEqual([

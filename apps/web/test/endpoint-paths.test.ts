@@ -2,7 +2,7 @@ import * as domain from '@portal/domain';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PORTAL_PAGES, STAFF_PAGES } from '../app/navigation/pages';
+import { PAGES } from '../app/navigation/pages';
 
 type Definition = { method: string; path: string };
 
@@ -32,7 +32,7 @@ describe('the web app calls the API only through endpoint definitions', () => {
   it('writes no API path of its own', async () => {
     // The part of each path before its first parameter, as a page would have to write it to call the endpoint itself.
     // A page may share its address with the API's (the staff area's /staff/jobs page and its list under /jeecg-boot).
-    const pages = new Set([...Object.keys(PORTAL_PAGES), ...Object.keys(STAFF_PAGES)]);
+    const pages = new Set(PAGES.map((page) => page.path));
     const paths = new Set(
       definitionsIn(Object.fromEntries(endpointExports))
         .map((definition) => definition.path.split(/[:*]/)[0] ?? '')

@@ -1,103 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_PATH, guardDecision, isLoginPath, isPublicPath, accountCentrePath, rootRedirect, safeRedirectTarget } from '../src/routing/route-guard.js';
-
-/** Every public route of spec section 2, with concrete values for the parameterised ones. */
-const SPEC_PUBLIC_PATHS = [
-  '/404',
-  '/user/login',
-  '/user/register',
-  '/user/register-result',
-  '/user/alteration',
-  '/dashboard/HomeView',
-  '/designList',
-  '/design/1/2',
-  '/plasmidResult/42',
-  '/abinvivo/Home',
-  '/Biosimilar',
-  '/Resource',
-  '/IsotypeControl',
-  '/AntiMouse',
-  '/FusionProteins',
-  '/AntiDrug',
-  '/product/detailCommon',
-  '/product/detail',
-  '/bio-detailCommon',
-  '/abc-product/bio-detail',
-  '/RecombinantProtein',
-  '/RecombinantProtein-new',
-  '/CellLine',
-  '/Protein-Search',
-  '/Related',
-  '/Search',
-  '/about',
-  '/ContactUs',
-  '/FAQ',
-  '/News',
-  '/NewsDetails',
-  '/detailCommon',
-  '/Introduce',
-  '/scanCode/scannerPage',
-];
-
-const PROTECTED_PATHS = [
-  '/abinvivoAccount',
-  '/abinvivoMyOrder',
-  '/abinvivoMyOrder-Detail',
-  '/abinvivoCart',
-  '/abinvivoProduct',
-  '/cart/Index',
-  '/myOrder/Index',
-  '/myInvoice/Index',
-  '/myPackage/Index',
-  '/dashboard/analysis',
-  '/account/center',
-  '/system/setting',
-  '/plasmidOrder/Index',
-  '/UmabsDB/antibodies',
-];
-
-describe('isPublicPath', () => {
-  it.each(SPEC_PUBLIC_PATHS)('%s is public', (path) => {
-    expect(isPublicPath(path)).toBe(true);
-  });
-
-  it.each(SPEC_PUBLIC_PATHS)('%s/ (trailing slash) is public', (path) => {
-    expect(isPublicPath(`${path}/`)).toBe(true);
-  });
-
-  it.each(PROTECTED_PATHS)('%s needs login', (path) => {
-    expect(isPublicPath(path)).toBe(false);
-  });
-
-  it('matches whole paths only, not prefixes or extra segments', () => {
-    expect(isPublicPath('/Biosimilar/secret')).toBe(false);
-    expect(isPublicPath('/product/detail/extra')).toBe(false);
-    expect(isPublicPath('/design/1')).toBe(false);
-    expect(isPublicPath('/design/1/2/3')).toBe(false);
-    expect(isPublicPath('/x/abinvivo/Home')).toBe(false);
-  });
-
-  it('needs a product name before -product and -Search', () => {
-    expect(isPublicPath('/-Search')).toBe(false);
-    expect(isPublicPath('/-product/bio-detail')).toBe(false);
-    expect(isPublicPath('/a/b-Search')).toBe(false);
-  });
-
-  it('treats the configured extra path as public', () => {
-    expect(isPublicPath('/promo/spring')).toBe(false);
-    expect(isPublicPath('/promo/spring', '/promo/spring')).toBe(true);
-    expect(isPublicPath('/promo/spring/', '/promo/spring')).toBe(true);
-    expect(isPublicPath('/promo/autumn', '/promo/spring')).toBe(false);
-  });
-
-  it('keeps the spec routes public when an extra path is configured', () => {
-    expect(isPublicPath('/Biosimilar', '/promo/spring')).toBe(true);
-  });
-
-  it('does not make everything public with an empty extra path', () => {
-    expect(isPublicPath('/cart/Index', '')).toBe(false);
-  });
-});
+import { LOGIN_PATH, guardDecision, isLoginPath, accountCentrePath, rootRedirect, safeRedirectTarget } from '../src/routing/route-guard.js';
 
 describe('isLoginPath', () => {
   it('recognises the login page only', () => {
@@ -109,7 +11,7 @@ describe('isLoginPath', () => {
 });
 
 describe('guardDecision', () => {
-  const base = { search: '', homePath: '/abinvivo/Home', extraPublicPath: '/promo/spring' };
+  const base = { search: '', homePath: '/abinvivo/Home', isPublic: false };
 
   it('sends an anonymous visitor on a protected page to login with the encoded path and search', () => {
     expect(guardDecision({ ...base, pathname: '/cart/Index', search: '?a=1&b=2', signedIn: false })).toEqual({
@@ -122,18 +24,17 @@ describe('guardDecision', () => {
     });
   });
 
-  it('lets an anonymous visitor see public pages, including the extra path and login', () => {
-    expect(guardDecision({ ...base, pathname: '/Biosimilar', signedIn: false })).toEqual({ kind: 'allow' });
-    expect(guardDecision({ ...base, pathname: '/promo/spring', signedIn: false })).toEqual({ kind: 'allow' });
-    expect(guardDecision({ ...base, pathname: '/user/login', signedIn: false })).toEqual({ kind: 'allow' });
+  it('lets an anonymous visitor see public pages, login among them', () => {
+    expect(guardDecision({ ...base, pathname: '/Biosimilar', signedIn: false, isPublic: true })).toEqual({ kind: 'allow' });
+    expect(guardDecision({ ...base, pathname: '/user/login', signedIn: false, isPublic: true })).toEqual({ kind: 'allow' });
   });
 
   it('sends a signed-in visitor on the login page to the home path', () => {
-    expect(guardDecision({ ...base, pathname: '/user/login', signedIn: true })).toEqual({
+    expect(guardDecision({ ...base, pathname: '/user/login', signedIn: true, isPublic: true })).toEqual({
       kind: 'redirect',
       to: '/abinvivo/Home',
     });
-    expect(guardDecision({ ...base, pathname: '/user/login/', search: '?redirect=%2Fx', signedIn: true })).toEqual({
+    expect(guardDecision({ ...base, pathname: '/user/login/', search: '?redirect=%2Fx', signedIn: true, isPublic: true })).toEqual({
       kind: 'redirect',
       to: '/abinvivo/Home',
     });

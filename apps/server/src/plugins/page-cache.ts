@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_COOKIE, LANGUAGE_COOKIE, STAFF_TOKEN_COOKIE, isPublicPath, readCookie } from '@portal/domain';
+import { ACCESS_TOKEN_COOKIE, LANGUAGE_COOKIE, STAFF_TOKEN_COOKIE, readCookie } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 
 /** A rendered page as sent: its HTML still carries the nonce it was rendered with, replaced on every reuse. */
@@ -32,13 +32,14 @@ export class PageCache {
     private readonly maxChars = MAX_CHARS,
   ) {}
 
-  /** The key of a page every visitor without a session sees alike, or null when this request's page is personal. */
+  /**
+   * The key a visitor's page is kept under, or null when the request carries a session (its page is personal). Only
+   * pages the renderer marks as public are ever stored (PUBLIC_PAGE_HEADER), so only those are found.
+   */
   keyOf(request: FastifyRequest): string | null {
     if (request.method !== 'GET') return null;
     const cookies = request.headers.cookie ?? '';
     if (readCookie(cookies, ACCESS_TOKEN_COOKIE) || readCookie(cookies, STAFF_TOKEN_COOKIE)) return null;
-    const pathname = request.url.split('?', 1)[0] ?? '';
-    if (!isPublicPath(pathname) || pathname.startsWith('/user/') || pathname.startsWith('/oauth2-app/')) return null;
     const language = `${readCookie(cookies, LANGUAGE_COOKIE) ?? ''}|${request.headers['accept-language'] ?? ''}`;
     return `${request.protocol}://${request.host}${request.url}|${language}`;
   }

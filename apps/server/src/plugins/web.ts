@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { HEADERS, type PublicConfig } from '@portal/domain';
+import { HEADERS, PUBLIC_PAGE_HEADER, type PublicConfig } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -161,9 +161,12 @@ export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
           });
           const context: WebLoadContext = { config: options.config.public, cspNonce: nonce, apiFetch };
           const response = await handle(toWebRequest(request, controller.signal), context);
+          // The page table's word, through the renderer, on whether this page is the same for every visitor.
+          const shared = response.headers.get(PUBLIC_PAGE_HEADER) === '1';
+          response.headers.delete(PUBLIC_PAGE_HEADER);
           if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) return sendWebResponse(reply, response);
           reply.header('content-security-policy', contentSecurityPolicy(nonce, options.dev));
-          if (!key || response.status !== 200 || response.headers.getSetCookie().length > 0) return sendWebResponse(reply, response);
+          if (!key || !shared || response.status !== 200 || response.headers.getSetCookie().length > 0) return sendWebResponse(reply, response);
           const html = await response.text();
           const headers = [...response.headers];
           pages.store(key, { status: response.status, headers, html, nonce });

@@ -1,23 +1,6 @@
-import { CATALOGUE_LINES, type NewsSummary, SITEMAP_PAGE_SIZE, type SitemapProduct, editionLanguage, productPagePath } from '@portal/domain';
+import { type NewsSummary, SITEMAP_PAGE_SIZE, type SitemapProduct, editionLanguage, productPagePath } from '@portal/domain';
+import { sitemapPagePaths } from '../navigation/pages';
 import { type SeoSite, pageUrls } from './seo';
-
-const CONTENT_PAGES = [
-  '/about',
-  '/News',
-  '/FAQ',
-  '/ContactUs',
-  '/Introduce',
-  '/Resource',
-  '/ServiceSupport',
-  '/DownloadCenter',
-  '/CustomServices',
-  '/TermsOfSale',
-];
-
-/** The public pages that exist whatever the catalogue holds: home, product lines and content pages. */
-export function staticSitemapPaths(): string[] {
-  return ['/abinvivo/Home', ...CATALOGUE_LINES.map((entry) => entry.route), ...CONTENT_PAGES];
-}
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
@@ -60,7 +43,7 @@ export type SitemapContent = {
 
 /** How many URLs one sitemap file would hold for the whole site: above the limit, the site needs an index. */
 export function siteUrlCount(newsCount: number, productCount: number): number {
-  return staticSitemapPaths().length + newsCount + productCount;
+  return sitemapPagePaths().length + newsCount + productCount;
 }
 
 /**
@@ -69,7 +52,7 @@ export function siteUrlCount(newsCount: number, productCount: number): number {
  */
 export function sitemapXml(input: { site: SeoSite; origin: string } & SitemapContent): string {
   const entries: Entry[] = [
-    ...(input.staticPages ? staticSitemapPaths().map((path) => ({ path, query: {} })) : []),
+    ...(input.staticPages ? sitemapPagePaths().map((path) => ({ path, query: {} })) : []),
     ...input.news.map(newsEntry),
     ...input.products.map(productEntry),
   ].slice(0, SITEMAP_PAGE_SIZE);

@@ -1,5 +1,6 @@
 import { type UserInfo, guardDecision } from '@portal/domain';
 import { type AppLoadContext, redirect } from 'react-router';
+import { isPublicPage } from '../navigation/pages';
 import { currentUser } from './current-user.server';
 
 /**
@@ -14,7 +15,7 @@ export async function guardRequest(request: Request, context: AppLoadContext): P
     search: url.search,
     signedIn: user !== null,
     homePath: context.config.homePath,
-    extraPublicPath: context.config.extraPublicPath,
+    isPublic: isPublicPage(url.pathname, context.config.extraPublicPath),
   });
   if (decision.kind === 'redirect') throw redirect(decision.to);
   return user;

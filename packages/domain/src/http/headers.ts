@@ -15,6 +15,12 @@ export const HEADERS = {
   sessionCookie: 'X-Session-Cookie',
 } as const;
 
+/**
+ * Set by the web renderer on a page every visitor without a session sees alike (the page table's public pages outside
+ * the sign-in forms), and taken off by the server, which keeps only such pages in its page cache.
+ */
+export const PUBLIC_PAGE_HEADER = 'X-Portal-Public-Page';
+
 /** Client-side request timeout from the spec (section 7). */
 export const HTTP_TIMEOUT_MS = 90_000;
 

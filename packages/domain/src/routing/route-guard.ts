@@ -8,56 +8,6 @@ export function loginPath(here: string): string {
 }
 export const NOT_FOUND_PATH = '/404';
 
-/**
- * Public routes of spec section 2, and the catalogue's pages the spec names elsewhere: the footer's
- * /ServiceSupport (section 1), the product page's route name ProductDetails, the resources' DownloadCenter and
- * CustomServices (section 2's named routes) and the ordering terms the order forms link to. `:x` matches one path
- * segment, `*-x` a segment ending in `-x`. The guard and the page cache both read this list.
- */
-export const PUBLIC_ROUTE_PATTERNS: readonly string[] = [
-  '/404',
-  '/user/login',
-  '/user/register',
-  '/user/register-result',
-  '/user/alteration',
-  '/oauth2-app/login',
-  '/dashboard/HomeView',
-  '/designList',
-  '/design/:fid/:id',
-  '/plasmidResult/:id',
-  '/abinvivo/Home',
-  '/Biosimilar',
-  '/Resource',
-  '/IsotypeControl',
-  '/AntiMouse',
-  '/FusionProteins',
-  '/AntiDrug',
-  '/product/detailCommon',
-  '/product/detail',
-  '/ProductDetails',
-  '/bio-detailCommon',
-  '/*-product/bio-detail',
-  '/*-product/bio-detailCommon',
-  '/RecombinantProtein',
-  '/RecombinantProtein-new',
-  '/CellLine',
-  '/*-Search',
-  '/Related',
-  '/Search',
-  '/about',
-  '/ContactUs',
-  '/FAQ',
-  '/News',
-  '/NewsDetails',
-  '/detailCommon',
-  '/Introduce',
-  '/ServiceSupport',
-  '/DownloadCenter',
-  '/CustomServices',
-  '/TermsOfSale',
-  '/scanCode/scannerPage',
-];
-
 function escapeRegex(text: string): string {
   return text.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -75,13 +25,6 @@ export function patternToRegex(pattern: string): RegExp {
   return new RegExp(`^${body}/?$`, 'i');
 }
 
-const publicRegexes = PUBLIC_ROUTE_PATTERNS.map(patternToRegex);
-
-export function isPublicPath(pathname: string, extraPublicPath = ''): boolean {
-  if (extraPublicPath && patternToRegex(extraPublicPath).test(pathname)) return true;
-  return publicRegexes.some((regex) => regex.test(pathname));
-}
-
 export function isLoginPath(pathname: string): boolean {
   return patternToRegex(LOGIN_PATH).test(pathname);
 }
@@ -89,12 +32,12 @@ export function isLoginPath(pathname: string): boolean {
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
 
 /**
- * The guard of spec section 2: public paths pass; a signed-in visitor on the login page goes home;
- * any other path without a session goes to login carrying where the visitor wanted to be.
+ * The guard of spec section 2: public pages pass (the web app's page table says which are); a signed-in visitor on
+ * the login page goes home; any other path without a session goes to login carrying where the visitor wanted to be.
  */
-export function guardDecision(input: { pathname: string; search: string; signedIn: boolean; homePath: string; extraPublicPath: string }): GuardDecision {
+export function guardDecision(input: { pathname: string; search: string; signedIn: boolean; homePath: string; isPublic: boolean }): GuardDecision {
   if (input.signedIn && isLoginPath(input.pathname)) return { kind: 'redirect', to: input.homePath };
-  if (input.signedIn || isPublicPath(input.pathname, input.extraPublicPath)) return { kind: 'allow' };
+  if (input.signedIn || input.isPublic) return { kind: 'allow' };
   return { kind: 'redirect', to: loginPath(input.pathname + input.search) };
 }
 

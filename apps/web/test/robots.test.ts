@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { robotsDisallowedPaths } from '../src/routing/crawler-rules.js';
-import { isPublicPath } from '../src/routing/route-guard.js';
+import { robotsDisallowedPaths } from '@portal/domain';
+import { isPublicPage } from '../app/navigation/pages';
 
 describe('robotsDisallowedPaths', () => {
-  const paths = robotsDisallowedPaths('/jeecg-boot');
+  const paths = robotsDisallowedPaths('/jeecg-boot', (path) => isPublicPage(path));
 
   it('keeps crawlers out of the API, sign-in, staff and signed-in pages', () => {
     for (const path of [
@@ -24,7 +24,7 @@ describe('robotsDisallowedPaths', () => {
   });
 
   it('never shuts out a public catalogue page', () => {
-    for (const path of paths.filter((entry) => !entry.endsWith('/'))) expect(isPublicPath(path)).toBe(false);
+    for (const path of paths.filter((entry) => !entry.endsWith('/'))) expect(isPublicPage(path)).toBe(false);
     for (const page of ['/abinvivo/Home', '/Biosimilar', '/CellLine', '/Search', '/about', '/product/detailCommon']) {
       expect(paths.some((prefix) => page.startsWith(prefix))).toBe(false);
     }
