@@ -1,9 +1,10 @@
-import { type Profile, accountCentreEndpoints } from '@portal/domain';
+import { type Profile, accountCentreEndpoints, profileInputSchema } from '@portal/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/browser-api';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { accountKeys, useProfile } from '../api/account-api';
 
 const PROFILE_FIELDS = ['realname', 'nickname', 'email'] as const;
@@ -16,6 +17,8 @@ export function ProfileForm() {
   const { message } = App.useApp();
   const profile = useProfile();
   const [form] = Form.useForm<ProfileValues>();
+  const field = useSchemaFields(profileInputSchema);
+  const maxLength = (name: keyof ProfileValues) => schemaMaxLength(profileInputSchema, name);
 
   // A field the customer typed in before the profile arrived keeps what was typed.
   useEffect(() => {
@@ -38,14 +41,14 @@ export function ProfileForm() {
       <Form.Item label={t('username')} htmlFor="profile-username">
         <Input id="profile-username" value={profile.data?.username ?? ''} disabled />
       </Form.Item>
-      <Form.Item name="realname" label={t('realname')}>
-        <Input maxLength={50} autoComplete="name" />
+      <Form.Item name="realname" label={t('realname')} {...field('realname')}>
+        <Input maxLength={maxLength('realname')} autoComplete="name" />
       </Form.Item>
-      <Form.Item name="nickname" label={t('nickname')}>
-        <Input maxLength={50} autoComplete="nickname" />
+      <Form.Item name="nickname" label={t('nickname')} {...field('nickname')}>
+        <Input maxLength={maxLength('nickname')} autoComplete="nickname" />
       </Form.Item>
-      <Form.Item name="email" label={t('email')} rules={[{ type: 'email', message: t('errors:emailInvalid') }]}>
-        <Input maxLength={100} autoComplete="email" />
+      <Form.Item name="email" label={t('email')} {...field('email')}>
+        <Input maxLength={maxLength('email')} autoComplete="email" />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         {t('save')}

@@ -1,11 +1,12 @@
 import { UploadOutlined } from '@ant-design/icons';
-import { CUSTOM_SERVICE_KINDS, MAX_SERVICE_ATTACHMENTS, type ServiceRequest, type ServiceRequestInput } from '@portal/domain';
+import { CUSTOM_SERVICE_KINDS, MAX_SERVICE_ATTACHMENTS, type ServiceRequest, type ServiceRequestInput, serviceRequestInputSchema } from '@portal/domain';
 import { App, Button, Col, Form, Input, Row, Select, Upload, type UploadFile } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadedPaths, useUploadHandlers } from '../../../components/upload-popup';
 import { serverMessage } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { contentApi } from '../api/content-api';
 
 type Values = Omit<ServiceRequestInput, 'attachmentPaths'>;
@@ -19,6 +20,8 @@ export function ServiceRequestForm({ initial, onSubmitted }: { initial: Partial<
   const api = useApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<Values>();
+  const field = useSchemaFields(serviceRequestInputSchema);
+  const maxLength = (name: keyof Values) => schemaMaxLength(serviceRequestInputSchema, name);
   const [files, setFiles] = useState<UploadFile<string>[]>([]);
   const [sending, setSending] = useState(false);
   const idempotencyKey = useRef<string | null>(null);
@@ -40,12 +43,11 @@ export function ServiceRequestForm({ initial, onSubmitted }: { initial: Partial<
     }
   };
 
-  const required = (text: string) => [{ required: true, whitespace: true, message: text }];
   return (
     <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(values) => void submit(values)} data-testid="service-request-form">
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item name="service" label={t('customServices.fields.service')} rules={required(t('customServices.rules.service'))}>
+          <Form.Item name="service" label={t('customServices.fields.service')} {...field('service')}>
             <Select
               placeholder={t('customServices.fields.servicePlaceholder')}
               options={CUSTOM_SERVICE_KINDS.map((kind) => ({ value: kind, label: t(`services.${kind}`) }))}
@@ -54,47 +56,35 @@ export function ServiceRequestForm({ initial, onSubmitted }: { initial: Partial<
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="projectName"
-            label={t('customServices.fields.projectName')}
-            rules={[...required(t('customServices.rules.projectName')), { max: 120 }]}
-          >
-            <Input maxLength={120} />
+          <Form.Item name="projectName" label={t('customServices.fields.projectName')} {...field('projectName')}>
+            <Input maxLength={maxLength('projectName')} />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item
-        name="details"
-        label={t('customServices.fields.details')}
-        rules={[...required(t('customServices.rules.details')), { min: 10, message: t('customServices.rules.details') }]}
-      >
-        <Input.TextArea rows={6} maxLength={5000} showCount placeholder={t('customServices.fields.detailsPlaceholder')} />
+      <Form.Item name="details" label={t('customServices.fields.details')} {...field('details')}>
+        <Input.TextArea rows={6} maxLength={maxLength('details')} showCount placeholder={t('customServices.fields.detailsPlaceholder')} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="targetDate" label={t('customServices.fields.targetDate')}>
+          <Form.Item name="targetDate" label={t('customServices.fields.targetDate')} {...field('targetDate')}>
             <Input type="date" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item name="contactName" label={t('customServices.fields.contactName')} rules={required(t('customServices.rules.contactName'))}>
-            <Input maxLength={60} autoComplete="name" />
+          <Form.Item name="contactName" label={t('customServices.fields.contactName')} {...field('contactName')}>
+            <Input maxLength={maxLength('contactName')} autoComplete="name" />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>
-          <Form.Item
-            name="contactEmail"
-            label={t('customServices.fields.contactEmail')}
-            rules={[...required(t('customServices.rules.contactEmail')), { type: 'email', message: t('customServices.rules.contactEmail') }]}
-          >
-            <Input maxLength={100} autoComplete="email" />
+          <Form.Item name="contactEmail" label={t('customServices.fields.contactEmail')} {...field('contactEmail')}>
+            <Input maxLength={maxLength('contactEmail')} autoComplete="email" />
           </Form.Item>
         </Col>
       </Row>
       <Row gutter={16}>
         <Col xs={24} md={8}>
-          <Form.Item name="contactPhone" label={t('customServices.fields.contactPhone')}>
-            <Input maxLength={40} autoComplete="tel" />
+          <Form.Item name="contactPhone" label={t('customServices.fields.contactPhone')} {...field('contactPhone')}>
+            <Input maxLength={maxLength('contactPhone')} autoComplete="tel" />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
