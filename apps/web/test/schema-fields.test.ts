@@ -1,4 +1,4 @@
-import { addressInputSchema, inquiryDetailsSchema, parcelInputSchema, sharedTranslator } from '@portal/domain';
+import { addressInputSchema, inquiryDetailsSchema, parcelInputSchema, serviceRequestInputSchema, sharedTranslator } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { schemaField, schemaMaxLength } from '../app/lib/schema-fields';
 
@@ -44,5 +44,12 @@ describe('form rules from a domain schema', () => {
     expect(schemaMaxLength(inquiryDetailsSchema, 'cartLineIds')).toBeUndefined();
     // An e-mail that may also be left empty: the longer of the two alternatives.
     expect(schemaMaxLength(addressInputSchema('intl'), 'email')).toBe(100);
+  });
+
+  it("names a choice not made yet with the schema's own message rather than the list of values", async () => {
+    const service = schemaField(serviceRequestInputSchema, 'service', sharedTranslator('en'));
+    expect(service.required).toBe(true);
+    expect(await message(service, undefined)).toBe('Please choose a service.');
+    expect(await message(service, 'antibody-discovery')).toBeNull();
   });
 });

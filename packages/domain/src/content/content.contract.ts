@@ -66,7 +66,8 @@ export type CustomServiceKind = (typeof CUSTOM_SERVICE_KINDS)[number];
 export const MAX_SERVICE_ATTACHMENTS = 10;
 
 export const serviceRequestInputSchema = z.object({
-  service: z.enum(CUSTOM_SERVICE_KINDS, { error: 'errors.serviceKindRequired' }),
+  // A missing choice is named as such (the form's message); any other value is told the kinds there are.
+  service: z.enum(CUSTOM_SERVICE_KINDS, { error: (issue) => (issue.input === undefined || issue.input === '' ? 'errors.serviceKindRequired' : undefined) }),
   projectName: z.string().trim().min(1, 'errors.serviceProjectRequired').max(120),
   details: z.string().trim().min(10, 'errors.serviceDetailsTooShort').max(5000),
   /** A calendar day (YYYY-MM-DD) or nothing. */
