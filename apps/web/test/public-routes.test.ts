@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { footerLinks } from '../app/features/catalogue-shell/menus/shell-menus';
 import { PAGES, isPublicPage, pageFor, sitemapPagePaths } from '../app/navigation/pages';
 import routes from '../app/routes';
 
@@ -42,20 +43,10 @@ const SPEC_PUBLIC_PATHS = [
   '/CustomServices',
 ];
 
-/** Spec section 1's footer links; a visitor follows them without signing in. */
-const FOOTER_PATHS = [
-  '/Biosimilar',
-  '/IsotypeControl',
-  '/AntiMouse',
-  '/FusionProteins',
-  '/Related',
-  '/Resource',
-  '/about',
-  '/News',
-  '/ContactUs',
-  '/FAQ',
-  '/ServiceSupport',
-];
+/** The footer's links as the footer renders them (shell-menus.test.ts pins them to spec section 1); a visitor follows them without signing in. */
+const FOOTER_PATHS = footerLinks((key) => key)
+  .map((item) => item.to)
+  .filter((path): path is string => path !== undefined && path !== '/');
 
 /** Pages the order forms link to and the portal adds for visitors. */
 const PORTAL_PUBLIC_PATHS = ['/TermsOfSale'];

@@ -53,9 +53,14 @@ function longestText(described: Described): number | undefined {
   return limits.length > 0 && limits.every((limit) => limit !== undefined) ? Math.max(...limits) : undefined;
 }
 
+/** Limits read once per field schema: forms ask on every render, and describing a schema walks all of it. */
+const maxLengths = new WeakMap<z.ZodType, number | undefined>();
+
 /** The longest text the schema accepts for a field, for an input's maxLength; undefined when it sets none. */
 export function schemaMaxLength(schema: ObjectSchema, field: string): number | undefined {
-  return longestText(z.toJSONSchema(fieldSchema(schema, field), { io: 'input', unrepresentable: 'any' }) as Described);
+  const checked = fieldSchema(schema, field);
+  if (!maxLengths.has(checked)) maxLengths.set(checked, longestText(z.toJSONSchema(checked, { io: 'input', unrepresentable: 'any' }) as Described));
+  return maxLengths.get(checked);
 }
 
 /** The shared catalogues' messages as the page has them (its own language only). */
