@@ -1,18 +1,16 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signInContext } from '../support/account-pages';
 import { DEMO_USER, apiLogin } from '../support/accounts';
 import { apiCall } from '../support/api';
 import { seriousViolations } from '../support/axe';
-import { type Session, useBrowser } from '../support/browser';
 import { type DeskStatus, addShippingAddress, advanceInquiry, sendInquiry } from '../support/orders';
 import { pageScripts, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, apiStaffLogin, signInStaffContext } from '../support/staff';
+import { expect, type Open, type Session, test } from '../support/test';
 
 // axe-core's WCAG 2.2 AA rules on the pages a visitor and a customer use, and the keyboard behaviour behind them,
 // in both editions: one portal per edition, signed in as its demo customer with orders in every status and a cart line.
-const { open } = useBrowser();
 
 const EDITIONS = [
   {
@@ -93,145 +91,147 @@ async function expectSkipLink(page: Page, text: string): Promise<void> {
   await expect.poll(() => focusedElement(page)).toBe('main#main-content');
 }
 
-describe.each(EDITIONS)('accessibility, $edition edition', ({ edition, locale, text, close }) => {
-  const baseUrl = usePortal({ EDITION: edition }, { staff: [DESK] });
-  let productPath = '';
+for (const { edition, locale, text, close } of EDITIONS) {
+  test.describe(`accessibility, ${edition} edition`, () => {
+    const baseUrl = usePortal({ EDITION: edition }, { staff: [DESK] });
+    let productPath = '';
 
-  beforeAll(async () => {
-    const token = await apiLogin(baseUrl(), DEMO_USER);
-    const addressId = await addShippingAddress(baseUrl(), token);
-    const staff = await apiStaffLogin(baseUrl(), DESK);
-    // One order in each status, so the orders page shows every status tag.
-    for (const status of DESK_STATUSES) await advanceInquiry(baseUrl(), staff, await sendInquiry(baseUrl(), token, addressId), status);
-    const inquiry = await sendInquiry(baseUrl(), token, addressId);
-    const [pack] = inquiry.packs;
-    if (!pack) throw new Error('the inquiry has no lines');
-    await apiCall(baseUrl(), token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/add', { catalogNo: pack.catalogNo, packId: pack.packId, quantity: 1 });
-    productPath = `/product/detailCommon?catalogNo=${encodeURIComponent(pack.catalogNo)}`;
+    test.beforeAll(async () => {
+      const token = await apiLogin(baseUrl(), DEMO_USER);
+      const addressId = await addShippingAddress(baseUrl(), token);
+      const staff = await apiStaffLogin(baseUrl(), DESK);
+      // One order in each status, so the orders page shows every status tag.
+      for (const status of DESK_STATUSES) await advanceInquiry(baseUrl(), staff, await sendInquiry(baseUrl(), token, addressId), status);
+      const inquiry = await sendInquiry(baseUrl(), token, addressId);
+      const [pack] = inquiry.packs;
+      if (!pack) throw new Error('the inquiry has no lines');
+      await apiCall(baseUrl(), token, '/by-abinvivo/abinvivo/byAbinvivoShoppingCart/add', { catalogNo: pack.catalogNo, packId: pack.packId, quantity: 1 });
+      productPath = `/product/detailCommon?catalogNo=${encodeURIComponent(pack.catalogNo)}`;
+    });
+
+    const visitor = (open: Open) => open({ baseURL: baseUrl(), locale });
+    const customer = async (open: Open): Promise<Session> => {
+      const session = await open({ baseURL: baseUrl(), locale });
+      await signInContext(session.context, baseUrl(), DEMO_USER);
+      return session;
+    };
+
+    test('finds no serious or critical WCAG 2.2 AA violation on the public, login and register pages', async ({ open }) => {
+      const { page } = await visitor(open);
+      const found: Record<string, string[]> = {};
+      for (const path of PUBLIC_PAGES) {
+        await openReady(page, path === '{product}' ? productPath : path, 'main');
+        found[path] = await settledViolations(page);
+      }
+      for (const path of ['/user/login', '/user/register']) {
+        await openReady(page, path, 'form');
+        found[path] = await settledViolations(page);
+      }
+      expect(withViolations(found)).toEqual({});
+    });
+
+    test('finds no serious or critical WCAG 2.2 AA violation on the cart, orders and account pages', async ({ open }) => {
+      const { page } = await customer(open);
+      const found: Record<string, string[]> = {};
+      for (const { path, ready } of CUSTOMER_PAGES) {
+        await openReady(page, path, ready);
+        found[path] = await settledViolations(page);
+      }
+      expect(withViolations(found)).toEqual({});
+    });
+
+    test('starts every layout with a skip link to the main region', async ({ open }) => {
+      const { page } = await visitor(open);
+      for (const path of [productPath, '/user/login', '/staff/login']) {
+        await openReady(page, path, path === productPath ? 'main' : 'form');
+        expect(await pageScripts(page)).toBe(path === productPath ? 'islands' : 'app');
+        await expectSkipLink(page, text.skipLink);
+      }
+      const staff = await open({ baseURL: baseUrl(), locale });
+      await signInStaffContext(staff.context, baseUrl(), DESK);
+      await openReady(staff.page, '/staff', '[data-testid="page-tabs"]');
+      await expectSkipLink(staff.page, text.skipLink);
+      const signedIn = await customer(open);
+      await openReady(signedIn.page, productPath, '[data-testid="add-to-cart"]');
+      expect(await pageScripts(signedIn.page)).toBe('app');
+      await expectSkipLink(signedIn.page, text.skipLink);
+      // From the main region, Add to cart is a few Tab presses away instead of about 40.
+      let presses = 0;
+      while ((await focusedName(signedIn.page)) !== text.addToCart && presses < 10) {
+        await signedIn.page.keyboard.press('Tab');
+        presses += 1;
+      }
+      expect(await focusedName(signedIn.page)).toBe(text.addToCart);
+      await openReady(signedIn.page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
+      await expectSkipLink(signedIn.page, text.skipLink);
+    });
+
+    test('shows and hides the password with a named 24 px button that the keyboard reaches', async ({ open }) => {
+      const { page } = await visitor(open);
+      await openReady(page, '/user/login', 'form');
+      const toggle = page.getByRole('button', { name: text.showPassword, exact: true });
+      const box = await toggle.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+      const password = page.locator('input[autocomplete="current-password"]');
+      await password.fill('Secret-42');
+      await password.focus();
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toBe(text.showPassword);
+      await page.keyboard.press('Space');
+      expect(await password.getAttribute('type')).toBe('text');
+      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('Enter');
+      expect(await password.getAttribute('type')).toBe('password');
+      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    });
+
+    test('keeps the tab bar to tabs, with named close buttons and Delete for the keyboard', async ({ open }) => {
+      const { page } = await customer(open);
+      await openReady(page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
+      const tablist = page.getByRole('tablist', { name: text.openPages });
+      expect(await tablist.getByRole('tab').allTextContents()).toEqual([text.home, text.cart]);
+      expect(await tablist.getByRole('button').count()).toBe(0);
+
+      // Tab goes from the open page's tab to the close buttons; Enter on one closes its page.
+      await tablist.getByRole('tab', { name: text.cart }).focus();
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toBe(close(text.home));
+      await page.keyboard.press('Tab');
+      expect(await focusedName(page)).toBe(close(text.cart));
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
+      await expect.poll(() => tablist.getByRole('tab').allTextContents()).toEqual([text.home]);
+      await expect.poll(() => focusedName(page)).toBe(text.home);
+
+      // The arrows move between tabs without opening them; Delete closes the focused one.
+      await page.getByTestId('side-menu').getByRole('link', { name: text.cart }).click();
+      await page.waitForURL((url) => url.pathname === '/abinvivoCart');
+      await tablist.getByRole('tab', { name: text.cart }).focus();
+      await page.keyboard.press('ArrowLeft');
+      expect(await focusedName(page)).toBe(text.home);
+      await page.keyboard.press('ArrowRight');
+      expect(await focusedName(page)).toBe(text.cart);
+      expect(new URL(page.url()).pathname).toBe('/abinvivoCart');
+      await page.keyboard.press('Delete');
+      await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
+      await expect.poll(() => focusedName(page)).toBe(text.home);
+    });
+
+    test('lets the keyboard focus and scroll the cart table on a phone', async ({ open }) => {
+      const { page } = await customer(open);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await openReady(page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
+      const region = page.getByRole('region', { name: text.cartLines });
+      expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+      // Nothing hidden from assistive technology can take the focus.
+      expect(await page.locator('[data-testid="cart-lines"] [aria-hidden="true"] :is(input, button, a[href], [tabindex="0"])').count()).toBe(0);
+
+      await page.getByRole('button', { name: text.removeSelected }).focus();
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    });
   });
-
-  const visitor = () => open({ baseURL: baseUrl(), locale });
-  const customer = async (): Promise<Session> => {
-    const session = await open({ baseURL: baseUrl(), locale });
-    await signInContext(session.context, baseUrl(), DEMO_USER);
-    return session;
-  };
-
-  it('finds no serious or critical WCAG 2.2 AA violation on the public, login and register pages', async () => {
-    const { page } = await visitor();
-    const found: Record<string, string[]> = {};
-    for (const path of PUBLIC_PAGES) {
-      await openReady(page, path === '{product}' ? productPath : path, 'main');
-      found[path] = await settledViolations(page);
-    }
-    for (const path of ['/user/login', '/user/register']) {
-      await openReady(page, path, 'form');
-      found[path] = await settledViolations(page);
-    }
-    expect(withViolations(found)).toEqual({});
-  });
-
-  it('finds no serious or critical WCAG 2.2 AA violation on the cart, orders and account pages', async () => {
-    const { page } = await customer();
-    const found: Record<string, string[]> = {};
-    for (const { path, ready } of CUSTOMER_PAGES) {
-      await openReady(page, path, ready);
-      found[path] = await settledViolations(page);
-    }
-    expect(withViolations(found)).toEqual({});
-  });
-
-  it('starts every layout with a skip link to the main region', async () => {
-    const { page } = await visitor();
-    for (const path of [productPath, '/user/login', '/staff/login']) {
-      await openReady(page, path, path === productPath ? 'main' : 'form');
-      expect(await pageScripts(page)).toBe(path === productPath ? 'islands' : 'app');
-      await expectSkipLink(page, text.skipLink);
-    }
-    const staff = await open({ baseURL: baseUrl(), locale });
-    await signInStaffContext(staff.context, baseUrl(), DESK);
-    await openReady(staff.page, '/staff', '[data-testid="page-tabs"]');
-    await expectSkipLink(staff.page, text.skipLink);
-    const signedIn = await customer();
-    await openReady(signedIn.page, productPath, '[data-testid="add-to-cart"]');
-    expect(await pageScripts(signedIn.page)).toBe('app');
-    await expectSkipLink(signedIn.page, text.skipLink);
-    // From the main region, Add to cart is a few Tab presses away instead of about 40.
-    let presses = 0;
-    while ((await focusedName(signedIn.page)) !== text.addToCart && presses < 10) {
-      await signedIn.page.keyboard.press('Tab');
-      presses += 1;
-    }
-    expect(await focusedName(signedIn.page)).toBe(text.addToCart);
-    await openReady(signedIn.page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
-    await expectSkipLink(signedIn.page, text.skipLink);
-  });
-
-  it('shows and hides the password with a named 24 px button that the keyboard reaches', async () => {
-    const { page } = await visitor();
-    await openReady(page, '/user/login', 'form');
-    const toggle = page.getByRole('button', { name: text.showPassword, exact: true });
-    const box = await toggle.boundingBox();
-    expect(box?.width).toBeGreaterThanOrEqual(24);
-    expect(box?.height).toBeGreaterThanOrEqual(24);
-    const password = page.locator('input[autocomplete="current-password"]');
-    await password.fill('Secret-42');
-    await password.focus();
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe(text.showPassword);
-    await page.keyboard.press('Space');
-    expect(await password.getAttribute('type')).toBe('text');
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    await page.keyboard.press('Enter');
-    expect(await password.getAttribute('type')).toBe('password');
-    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
-  });
-
-  it('keeps the tab bar to tabs, with named close buttons and Delete for the keyboard', async () => {
-    const { page } = await customer();
-    await openReady(page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
-    const tablist = page.getByRole('tablist', { name: text.openPages });
-    expect(await tablist.getByRole('tab').allTextContents()).toEqual([text.home, text.cart]);
-    expect(await tablist.getByRole('button').count()).toBe(0);
-
-    // Tab goes from the open page's tab to the close buttons; Enter on one closes its page.
-    await tablist.getByRole('tab', { name: text.cart }).focus();
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe(close(text.home));
-    await page.keyboard.press('Tab');
-    expect(await focusedName(page)).toBe(close(text.cart));
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
-    await expect.poll(() => tablist.getByRole('tab').allTextContents()).toEqual([text.home]);
-    await expect.poll(() => focusedName(page)).toBe(text.home);
-
-    // The arrows move between tabs without opening them; Delete closes the focused one.
-    await page.getByTestId('side-menu').getByRole('link', { name: text.cart }).click();
-    await page.waitForURL((url) => url.pathname === '/abinvivoCart');
-    await tablist.getByRole('tab', { name: text.cart }).focus();
-    await page.keyboard.press('ArrowLeft');
-    expect(await focusedName(page)).toBe(text.home);
-    await page.keyboard.press('ArrowRight');
-    expect(await focusedName(page)).toBe(text.cart);
-    expect(new URL(page.url()).pathname).toBe('/abinvivoCart');
-    await page.keyboard.press('Delete');
-    await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
-    await expect.poll(() => focusedName(page)).toBe(text.home);
-  });
-
-  it('lets the keyboard focus and scroll the cart table on a phone', async () => {
-    const { page } = await customer();
-    await page.setViewportSize({ width: 390, height: 844 });
-    await openReady(page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
-    const region = page.getByRole('region', { name: text.cartLines });
-    expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-    // Nothing hidden from assistive technology can take the focus.
-    expect(await page.locator('[data-testid="cart-lines"] [aria-hidden="true"] :is(input, button, a[href], [tabindex="0"])').count()).toBe(0);
-
-    await page.getByRole('button', { name: text.removeSelected }).focus();
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
-    await page.keyboard.press('ArrowRight');
-    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
-  });
-});
+}

@@ -1,13 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import type { Address } from '@portal/domain';
-import { describe, expect, it } from 'vitest';
 import { ACCESS_TOKEN_HEADER, type RegisteredAccount, apiLoginReply, apiRegister, sessionStatus } from '../support/accounts';
 import { type AddressFields, AddressBook, button, errorNotice, fieldErrors, signInContext, toast, unexpectedErrors } from '../support/account-pages';
-import { cookieValue, useBrowser } from '../support/browser';
 import { AccountPage } from '../support/pages';
+import { baseUrl, cookieValue, expect, type Open, test } from '../support/test';
 
 // Each test registers its own account on the shared portal, so closing one touches nothing another spec uses.
-const { baseUrl, open } = useBrowser();
 
 const MESSAGES = {
   saved: 'The address has been saved.',
@@ -37,7 +35,7 @@ const SUZHOU: AddressFields = {
 };
 
 /** A fresh account, signed in in a new browser context, on its account page. */
-async function signedIn(): Promise<Awaited<ReturnType<typeof open>> & { account: RegisteredAccount; token: string; accountPage: AccountPage }> {
+async function signedIn(open: Open): Promise<Awaited<ReturnType<typeof open>> & { account: RegisteredAccount; token: string; accountPage: AccountPage }> {
   const account = await apiRegister(baseUrl);
   const session = await open();
   const token = await signInContext(session.context, baseUrl, account);
@@ -55,9 +53,9 @@ async function listedAddresses(token: string): Promise<Address[]> {
 
 const defaultContacts = async (token: string) => (await listedAddresses(token)).filter((address) => address.isDefault).map((address) => address.contact);
 
-describe('account centre', () => {
-  it('adds two addresses, shows them in the international format, switches the default, edits and deletes', async () => {
-    const { page, errors, token } = await signedIn();
+test.describe('account centre', () => {
+  test('adds two addresses, shows them in the international format, switches the default, edits and deletes', async ({ open }) => {
+    const { page, errors, token } = await signedIn(open);
     const book = new AddressBook(page);
     await book.open();
     await page.getByText('No addresses yet.').waitFor();
@@ -109,8 +107,8 @@ describe('account centre', () => {
     expect(errors).toEqual([]);
   });
 
-  it('downloads the data export as JSON with the account in it', async () => {
-    const { page, errors, account } = await signedIn();
+  test('downloads the data export as JSON with the account in it', async ({ open }) => {
+    const { page, errors, account } = await signedIn(open);
     await page.getByRole('tab', { name: 'Your data', exact: true }).click();
     const download = page.waitForEvent('download');
     await button(page, 'Download my data').click();
@@ -124,8 +122,8 @@ describe('account centre', () => {
     expect(errors).toEqual([]);
   });
 
-  it('closes the account after the password is confirmed: the session ends and the login is refused', async () => {
-    const { page, context, errors, account, token } = await signedIn();
+  test('closes the account after the password is confirmed: the session ends and the login is refused', async ({ open }) => {
+    const { page, context, errors, account, token } = await signedIn(open);
     await page.getByRole('tab', { name: 'Your data', exact: true }).click();
     await button(page, 'Close my account').click();
     const dialog = page.getByRole('dialog', { name: 'Close my account' });

@@ -1,12 +1,9 @@
 import ExcelJS from 'exceljs';
-import type { Download, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Download, Page } from '@playwright/test';
 import { apiRegister } from '../support/accounts';
 import { AddressBook, button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { AccountPage } from '../support/pages';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, expect, test } from '../support/test';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const COLUMNS = ['Contact', 'Phone', 'Country', 'State/Province', 'City', 'Address', 'Postal code', 'Email', 'Company', 'Default'];
@@ -33,8 +30,8 @@ async function downloaded(page: Page, trigger: () => Promise<void>): Promise<Dow
   return download;
 }
 
-describe('address book import', () => {
-  it('downloads the template, refuses a text file, imports good rows and offers the report of the bad one', async () => {
+test.describe('address book import', () => {
+  test('downloads the template, refuses a text file, imports good rows and offers the report of the bad one', async ({ open }) => {
     const account = await apiRegister(baseUrl);
     const { context, page, errors } = await open();
     await signInContext(context, baseUrl, account);

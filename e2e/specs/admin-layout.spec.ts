@@ -1,14 +1,12 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signInContext } from '../support/account-pages';
 import { DEMO_USER } from '../support/accounts';
-import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, type StaffMember, signInStaffContext } from '../support/staff';
+import { expect, type Open, test } from '../support/test';
 
 // The standard portal (system type 1) of the Chinese edition: its menu has the home dashboard, the user centre and system settings.
-const { open } = useBrowser();
 const DESK: StaffMember = { username: 'desk.layout', password: 'Quote-Desk-2026!', realname: 'Li Wei', permissions: ['orders:quote'] };
 const baseUrl = usePortal({ SYSTEM_TYPE: '1', EDITION: 'zh', HOME_PATH: '/dashboard/analysis' }, { staff: [GALLERY_STAFF, DESK] });
 
@@ -48,7 +46,7 @@ async function tabMenu(page: Page, title: string, command: string) {
   await expect.poll(() => openMenus(page).count()).toBe(0);
 }
 
-async function customerOnDashboard() {
+async function customerOnDashboard(open: Open) {
   const session = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
   await signInContext(session.context, baseUrl(), DEMO_USER);
   await session.page.goto('/dashboard/analysis');
@@ -56,9 +54,9 @@ async function customerOnDashboard() {
   return session;
 }
 
-describe('the admin layout', () => {
-  it('builds the menu, breadcrumb and title from the route table, and collapses the side menu from 260 to 80 px', async () => {
-    const { page, errors } = await customerOnDashboard();
+test.describe('the admin layout', () => {
+  test('builds the menu, breadcrumb and title from the route table, and collapses the side menu from 260 to 80 px', async ({ open }) => {
+    const { page, errors } = await customerOnDashboard(open);
     expect(await sideMenuTexts(page)).toEqual(['首页', '购物车', '我的订单', '我的发票', '我的包裹', '个人中心', '系统设置']);
     expect(await tabTitles(page)).toEqual(['首页']);
     expect(await crumbs(page)).toEqual(['首页']);
@@ -86,8 +84,8 @@ describe('the admin layout', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps a page alive across tab switches, refreshes it from the tab menu, and applies the close rules', async () => {
-    const { page, errors } = await customerOnDashboard();
+  test('keeps a page alive across tab switches, refreshes it from the tab menu, and applies the close rules', async ({ open }) => {
+    const { page, errors } = await customerOnDashboard(open);
     await page.getByTestId('side-menu').getByRole('link', { name: '个人中心' }).click();
     const realname = page.getByLabel('姓名');
     await realname.waitFor();
@@ -134,8 +132,8 @@ describe('the admin layout', () => {
     expect(errors).toEqual([]);
   });
 
-  it('offers the layout settings in a preview: multi-tab off, top menu, content width and header rules, colour-weak', async () => {
-    const { page } = await customerOnDashboard();
+  test('offers the layout settings in a preview: multi-tab off, top menu, content width and header rules, colour-weak', async ({ open }) => {
+    const { page } = await customerOnDashboard(open);
     await page.getByRole('button', { name: '布局设置' }).click();
     const drawer = page.getByTestId('layout-settings');
     await drawer.waitFor();
@@ -170,7 +168,7 @@ describe('the admin layout', () => {
     expect(await page.getByTestId('page-tabs').count()).toBe(0);
   });
 
-  it('puts the menu in a drawer on a small screen', async () => {
+  test('puts the menu in a drawer on a small screen', async ({ open }) => {
     const session = await open({ baseURL: baseUrl(), locale: 'zh-CN', viewport: { width: 800, height: 900 } });
     await signInContext(session.context, baseUrl(), DEMO_USER);
     const { page } = session;
@@ -184,7 +182,7 @@ describe('the admin layout', () => {
     await expect.poll(() => page.locator('.ant-drawer-open').count()).toBe(0);
   });
 
-  it("lists the staff area's screens by the member's permissions, with the breadcrumb through the menu group", async () => {
+  test("lists the staff area's screens by the member's permissions, with the breadcrumb through the menu group", async ({ open }) => {
     const curator = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
     await signInStaffContext(curator.context, baseUrl(), GALLERY_STAFF);
     await curator.page.goto('/staff/gallery/table');

@@ -1,17 +1,14 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { apiLogin } from '../support/accounts';
-import { useBrowser } from '../support/browser';
 import { AccountPage } from '../support/pages';
-
-const { open } = useBrowser();
+import { baseUrl, expect, type Open, test } from '../support/test';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-async function accountPage() {
+async function accountPage(open: Open) {
   const session = await open();
-  const token = await apiLogin(inject('baseUrl'));
-  await session.context.addCookies([{ name: 'access_token', value: token, url: inject('baseUrl') }]);
+  const token = await apiLogin(baseUrl);
+  await session.context.addCookies([{ name: 'access_token', value: token, url: baseUrl }]);
   const account = new AccountPage(session.page);
   await account.goto('profile');
   return { ...session, account };
@@ -29,9 +26,9 @@ function loaded(page: Page, selector: string): Promise<boolean> {
   return page.locator(selector).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
 }
 
-describe('profile picture through the image upload popup', () => {
-  it('uploads a picture, saves it at once and shows it in the profile and the header', async () => {
-    const { page, errors } = await accountPage();
+test.describe('profile picture through the image upload popup', () => {
+  test('uploads a picture, saves it at once and shows it in the profile and the header', async ({ open }) => {
+    const { page, errors } = await accountPage(open);
     await openPopup(page);
     // Measured once the opening animation has finished.
     await expect.poll(async () => (await popup(page).boundingBox())?.width).toBe(520);
@@ -56,8 +53,8 @@ describe('profile picture through the image upload popup', () => {
     expect(errors).toEqual([]);
   });
 
-  it('takes pictures only, says so when nothing was uploaded, and shows the server refusing a disguised file', async () => {
-    const { page } = await accountPage();
+  test('takes pictures only, says so when nothing was uploaded, and shows the server refusing a disguised file', async ({ open }) => {
+    const { page } = await accountPage(open);
     await openPopup(page);
     await popup(page).getByRole('button', { name: 'OK' }).click();
     await page.locator('.ant-message').getByText('No file has been uploaded.').waitFor();

@@ -1,19 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCaptcha, newCheckKey, solveCaptcha } from '../support/accounts';
 import { type Portal, startPortal } from '../support/portal';
+import { expect, test } from '../support/test';
 
 // The captcha contract the login form and support/accounts.ts rely on, on portals of this file's own: the
 // login route allows 20 attempts a minute from one address, and the shared portal needs those for the browser specs.
 let testPortal: Portal | undefined;
 let productionPortal: Portal | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   [testPortal, productionPortal] = await Promise.all([
     startPortal(),
     startPortal({ PORTAL_ENV: 'production', SIGNING_SECRET: 'e2e-production-signing-secret-0123' }),
   ]);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await Promise.all([testPortal?.stop(), productionPortal?.stop()]);
 });
 
@@ -47,8 +47,8 @@ function swapCase(text: string): string {
   return [...text].map((character) => (character === character.toLowerCase() ? character.toUpperCase() : character.toLowerCase())).join('');
 }
 
-describe('captcha (own portals)', () => {
-  it('issues a 4-character answer with an SVG image, readable through the test-support endpoint in test mode', async () => {
+test.describe('captcha (own portals)', () => {
+  test('issues a 4-character answer with an SVG image, readable through the test-support endpoint in test mode', async () => {
     const baseUrl = baseUrlOf(testPortal);
     const { checkKey, answer, image } = await issueCaptcha(baseUrl);
     expect(answer).toMatch(/^[A-Za-z0-9]{4}$/);
@@ -61,7 +61,7 @@ describe('captcha (own portals)', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('has no test-support endpoint in production', async () => {
+  test('has no test-support endpoint in production', async () => {
     const baseUrl = baseUrlOf(productionPortal);
     const checkKey = newCheckKey();
     const image = await fetch(`${baseUrl}/jeecg-boot/sys/randomImage/${checkKey}`);
@@ -73,21 +73,21 @@ describe('captcha (own portals)', () => {
     expect(await answer.text()).not.toMatch(/"result":"[A-Za-z0-9]{4}"/);
   });
 
-  it('accepts the answer in any letter case, once', async () => {
+  test('accepts the answer in any letter case, once', async () => {
     const baseUrl = baseUrlOf(testPortal);
     const { checkKey, answer } = await issueCaptcha(baseUrl);
     expect(await loginMessage(baseUrl, checkKey, ` ${swapCase(answer)} `)).toBe(BAD_CREDENTIALS);
     expect(await loginMessage(baseUrl, checkKey, answer), 'the captcha was spent by the first attempt').toBe(CAPTCHA_WRONG);
   });
 
-  it('is spent by a wrong answer too', async () => {
+  test('is spent by a wrong answer too', async () => {
     const baseUrl = baseUrlOf(testPortal);
     const { checkKey, answer } = await issueCaptcha(baseUrl);
     expect(await loginMessage(baseUrl, checkKey, answer === '2222' ? '3333' : '2222')).toBe(CAPTCHA_WRONG);
     expect(await loginMessage(baseUrl, checkKey, answer)).toBe(CAPTCHA_WRONG);
   });
 
-  it('refuses a key it never issued, and a malformed key', async () => {
+  test('refuses a key it never issued, and a malformed key', async () => {
     const baseUrl = baseUrlOf(testPortal);
     expect(await loginMessage(baseUrl, newCheckKey(), 'ABCD')).toBe(CAPTCHA_WRONG);
     for (const key of ['a'.repeat(65), 'bad.key', 'bad%20key']) {

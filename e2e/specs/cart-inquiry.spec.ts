@@ -1,15 +1,13 @@
 import ExcelJS from 'exceljs';
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { apiLogin, apiRegister } from '../support/accounts';
 import { button, countCalls, fieldErrors, signInContext, toast, unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseOption } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
+import { baseUrl, expect, type Open, test } from '../support/test';
 
 // Each test registers its own customer on the shared portal (international edition, system type 3), so carts and
 // inquiries never meet another spec's.
-const { baseUrl, open } = useBrowser();
 
 type Product = { catalogNo: string; packs: { id: string; sizeLabel: string }[] };
 
@@ -28,7 +26,7 @@ async function twoProducts(): Promise<[Product, Product]> {
 }
 
 /** A fresh customer signed in in a new browser context, with a shipping address when asked for. */
-async function customer(withAddress: boolean) {
+async function customer(open: Open, withAddress: boolean) {
   const account = await apiRegister(baseUrl);
   const token = await apiLogin(baseUrl, account);
   if (withAddress) {
@@ -59,10 +57,10 @@ async function addFromProductPage(page: Page, product: Product, packIndex: numbe
   await toast(page, 'Added to your cart.').first().waitFor();
 }
 
-describe('cart and inquiry', () => {
-  it('adds two products, previews the cart, changes a quantity and sends an inquiry with an attachment', async () => {
+test.describe('cart and inquiry', () => {
+  test('adds two products, previews the cart, changes a quantity and sends an inquiry with an attachment', async ({ open }) => {
     const [first, second] = await twoProducts();
-    const { page, errors, token } = await customer(true);
+    const { page, errors, token } = await customer(open, true);
 
     // A pack must be chosen before anything is added.
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(first.catalogNo)}`);
@@ -146,9 +144,9 @@ describe('cart and inquiry', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it('links the ordering terms from the inquiry form, opening them in a new tab so nothing typed is lost', async () => {
+  test('links the ordering terms from the inquiry form, opening them in a new tab so nothing typed is lost', async ({ open }) => {
     const [product] = await twoProducts();
-    const { page, context, errors } = await customer(true);
+    const { page, context, errors } = await customer(open, true);
     await addFromProductPage(page, product, 0, 1);
     await page.goto('/abinvivoCart');
     await waitForAppReady(page, '[data-testid="terms-link"]');
@@ -168,7 +166,7 @@ describe('cart and inquiry', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends a visitor to log in, keeps what was typed when the shipping address is missing, and names the bad rows of a paste', async () => {
+  test('sends a visitor to log in, keeps what was typed when the shipping address is missing, and names the bad rows of a paste', async ({ open }) => {
     const [first, second] = await twoProducts();
     const visitor = await open();
     const productPage = `/product/detailCommon?catalogNo=${encodeURIComponent(first.catalogNo)}`;
@@ -178,7 +176,7 @@ describe('cart and inquiry', () => {
     await visitor.page.getByRole('link', { name: 'Add to cart' }).click();
     await visitor.page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === productPage);
 
-    const { page, errors, token } = await customer(false);
+    const { page, errors, token } = await customer(open, false);
     await page.goto('/abinvivoCart');
     await waitForAppReady(page, '[data-testid="cart-empty"]');
 
@@ -212,9 +210,9 @@ describe('cart and inquiry', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it('adds lines from an uploaded spreadsheet and offers the rows it could not add as an error report', async () => {
+  test('adds lines from an uploaded spreadsheet and offers the rows it could not add as an error report', async ({ open }) => {
     const [first, second] = await twoProducts();
-    const { page, errors, token } = await customer(false);
+    const { page, errors, token } = await customer(open, false);
     await page.goto('/abinvivoCart');
     await waitForAppReady(page, '[data-testid="cart-empty"]');
     await page.getByText('Add lines by pasting').click();

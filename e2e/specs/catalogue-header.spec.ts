@@ -1,16 +1,13 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { appScriptRequests, expectIslandsOnly, pageScripts, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, expect, type Open, test } from '../support/test';
 
 const TOO_SHORT = 'Please enter at least three characters to query！';
 
-async function openPage(path: string): Promise<Page> {
+async function openPage(open: Open, path: string): Promise<Page> {
   const { page } = await open();
   await page.goto(path);
   await waitForAppReady(page, 'header');
@@ -20,8 +17,8 @@ async function openPage(path: string): Promise<Page> {
 const header = (page: Page) => page.getByTestId('catalogue-header');
 const toast = (page: Page, text: string) => page.locator('.islands-toast-notice').filter({ hasText: text });
 
-describe('catalogue header A', () => {
-  it('shows the contact mail and phone, the cart bell, My Order and login/register links on /abinvivo/Home', async () => {
+test.describe('catalogue header A', () => {
+  test('shows the contact mail and phone, the cart bell, My Order and login/register links on /abinvivo/Home', async ({ open }) => {
     const { page, errors } = await open();
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, 'header');
@@ -40,8 +37,8 @@ describe('catalogue header A', () => {
     expect(errors).toEqual([]);
   });
 
-  it('warns and stays when the search has fewer than three characters', async () => {
-    const page = await openPage('/abinvivo/Home');
+  test('warns and stays when the search has fewer than three characters', async ({ open }) => {
+    const page = await openPage(open, '/abinvivo/Home');
     const input = page.getByLabel('Search products');
     await input.fill(' ab ');
     await input.press('Enter');
@@ -49,8 +46,8 @@ describe('catalogue header A', () => {
     expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
   });
 
-  it('goes to /Search with categoryId, seachValue and timestamp', async () => {
-    const page = await openPage('/abinvivo/Home');
+  test('goes to /Search with categoryId, seachValue and timestamp', async ({ open }) => {
+    const page = await openPage(open, '/abinvivo/Home');
     const before = Date.now();
     const input = page.getByLabel('Search products');
     await input.fill('PD-1');
@@ -63,8 +60,8 @@ describe('catalogue header A', () => {
     expect(Number(query.get('timestamp'))).toBeLessThanOrEqual(Date.now());
   });
 
-  it('sends categoryId=1 when Biosimilar is chosen', async () => {
-    const page = await openPage('/abinvivo/Home');
+  test('sends categoryId=1 when Biosimilar is chosen', async ({ open }) => {
+    const page = await openPage(open, '/abinvivo/Home');
     await page.getByTestId('search-category').selectOption({ label: 'Biosimilars' });
     const input = page.getByLabel('Search products');
     await input.fill('CD40');
@@ -74,8 +71,8 @@ describe('catalogue header A', () => {
     expect(new URL(page.url()).searchParams.get('seachValue')).toBe('CD40');
   });
 
-  it('pins the menu bar after 200 px of scrolling and releases it at the top', async () => {
-    const page = await openPage('/abinvivo/Home');
+  test('pins the menu bar after 200 px of scrolling and releases it at the top', async ({ open }) => {
+    const page = await openPage(open, '/abinvivo/Home');
     await page.evaluate(() => {
       document.body.style.minHeight = '4000px';
     });
@@ -97,8 +94,8 @@ describe('catalogue header A', () => {
     expect(await position()).toBe('static');
   });
 
-  it('changes the header texts when the language is switched to English', async () => {
-    const page = await openPage('/abinvivo/Home?lang=zh');
+  test('changes the header texts when the language is switched to English', async ({ open }) => {
+    const page = await openPage(open, '/abinvivo/Home?lang=zh');
     expect(await header(page).getByRole('link', { name: '生物类似药', exact: true }).count()).toBe(1);
     expect(await header(page).getByRole('link', { name: '登录', exact: true }).count()).toBe(1);
     await page.getByTestId('language-switcher').selectOption({ label: 'English' });
@@ -110,9 +107,9 @@ describe('catalogue header A', () => {
   });
 });
 
-describe('catalogue header B', () => {
-  it('shows the order mailbox and a search icon opening a 180 px drawer that searches cell lines', async () => {
-    const page = await openPage('/CellLine');
+test.describe('catalogue header B', () => {
+  test('shows the order mailbox and a search icon opening a 180 px drawer that searches cell lines', async ({ open }) => {
+    const page = await openPage(open, '/CellLine');
     expect(await header(page).getAttribute('data-variant')).toBe('B');
     expect(await page.getByTestId('order-mailbox').textContent()).toContain('order@abinvivo.example');
     expect(await page.getByTestId('contact-mail').count()).toBe(0);
@@ -137,8 +134,8 @@ describe('catalogue header B', () => {
   });
 });
 
-describe('catalogue pages without the app', () => {
-  it('sends a visitor the server HTML with the islands script only, and a signed-in user the app', async () => {
+test.describe('catalogue pages without the app', () => {
+  test('sends a visitor the server HTML with the islands script only, and a signed-in user the app', async ({ open }) => {
     const { page, context, errors } = await open();
     const appScripts = appScriptRequests(page);
     await page.goto('/abinvivo/Home');
@@ -147,7 +144,7 @@ describe('catalogue pages without the app', () => {
     expect(await page.locator('script[data-islands]').getAttribute('src')).toMatch(/^\/assets\/catalogue-islands-[\w-]+\.js$/);
     expect(appScripts()).toEqual([]);
 
-    await signInContext(context, inject('baseUrl'), DEMO_USER);
+    await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, '[data-testid="user-menu"]');
     expect(await pageScripts(page)).toBe('app');
@@ -155,7 +152,7 @@ describe('catalogue pages without the app', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens the product menu as a drawer on a phone, closes it with Escape, and follows its links', async () => {
+  test('opens the product menu as a drawer on a phone, closes it with Escape, and follows its links', async ({ open }) => {
     const { page } = await open({ viewport: { width: 390, height: 844 } });
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, 'header');
@@ -170,8 +167,8 @@ describe('catalogue pages without the app', () => {
     await page.waitForURL((url) => url.pathname === '/Biosimilar');
   });
 
-  it('closes the search drawer from its close button without searching', async () => {
-    const page = await openPage('/CellLine');
+  test('closes the search drawer from its close button without searching', async ({ open }) => {
+    const page = await openPage(open, '/CellLine');
     await page.getByTestId('search-drawer-open').click();
     const drawer = page.getByTestId('search-drawer');
     await drawer.waitFor();
@@ -181,9 +178,9 @@ describe('catalogue pages without the app', () => {
   });
 });
 
-describe('catalogue footer and document', () => {
-  it('lists the footer links of the spec', async () => {
-    const page = await openPage('/abinvivo/Home');
+test.describe('catalogue footer and document', () => {
+  test('lists the footer links of the spec', async ({ open }) => {
+    const page = await openPage(open, '/abinvivo/Home');
     const footer = page.getByTestId('catalogue-footer');
     const hrefs = await footer.locator('nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
     expect(hrefs).toEqual([
@@ -204,7 +201,7 @@ describe('catalogue footer and document', () => {
     expect(await footer.textContent()).toContain('400-000-0000');
   });
 
-  it('sends exactly one <title> in the server-rendered HTML', async () => {
+  test('sends exactly one <title> in the server-rendered HTML', async () => {
     for (const path of ['/abinvivo/Home', '/CellLine', '/about']) {
       const html = await (await fetch(`${baseUrl}${path}`, { headers: { 'Accept-Language': 'en' } })).text();
       expect(html.match(/<title>/g), path).toHaveLength(1);
@@ -212,8 +209,8 @@ describe('catalogue footer and document', () => {
   });
 });
 
-describe('sitemap.xml and robots.txt', () => {
-  it('answers sitemap.xml as XML with the static pages and hreflang alternates', async () => {
+test.describe('sitemap.xml and robots.txt', () => {
+  test('answers sitemap.xml as XML with the static pages and hreflang alternates', async () => {
     const response = await fetch(`${baseUrl}/sitemap.xml`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/);
@@ -232,7 +229,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect((await fetch(`${baseUrl}/sitemaps/products/99`)).status).toBe(404);
   });
 
-  it('answers robots.txt as text naming the sitemap and closing the portal and API', async () => {
+  test('answers robots.txt as text naming the sitemap and closing the portal and API', async () => {
     const response = await fetch(`${baseUrl}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
@@ -244,7 +241,7 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
-describe('visitor chat widget in the Chinese animal-model edition', () => {
+test.describe('visitor chat widget in the Chinese animal-model edition', () => {
   const zhPortal = usePortal({ EDITION: 'zh', SYSTEM_TYPE: '3', CHAT_WIDGET_URL: 'http://127.0.0.1:9/chat-widget.js' });
 
   const widgetScripts = (page: Page) =>
@@ -257,7 +254,7 @@ describe('visitor chat widget in the Chinese animal-model edition', () => {
       }));
     });
 
-  it('loads the configured script once, with the page nonce, on a listed catalogue page', async () => {
+  test('loads the configured script once, with the page nonce, on a listed catalogue page', async ({ open }) => {
     const { page } = await open();
     await page.goto(`${zhPortal()}/CellLine`);
     await waitForAppReady(page, 'header');

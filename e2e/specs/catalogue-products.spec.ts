@@ -1,11 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { signInContext } from '../support/account-pages';
 import { DEMO_USER } from '../support/accounts';
-import { useBrowser } from '../support/browser';
 import { HomePage, PRODUCT, expectIslandsOnly, waitForAppReady } from '../support/pages';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, expect, test } from '../support/test';
 
 const ROW = '[data-testid="product-row"]';
 const CATEGORY_SEC = '[data-testid="category-sec"]';
@@ -28,8 +25,8 @@ async function someCatalogNo(): Promise<string> {
   return found;
 }
 
-describe('product line pages', () => {
-  it('filters /IsotypeControl by categorySec V3, then by a facet, and pages through the URL', async () => {
+test.describe('product line pages', () => {
+  test('filters /IsotypeControl by categorySec V3, then by a facet, and pages through the URL', async ({ open }) => {
     const { page, errors } = await open();
     await openList(page, '/IsotypeControl?pageSize=10');
     await expectIslandsOnly(page);
@@ -97,7 +94,7 @@ describe('product line pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sorts a line with the sort select', async () => {
+  test('sorts a line with the sort select', async ({ open }) => {
     const { page, errors } = await open();
     await openList(page, '/IsotypeControl?pageSize=10');
     await expectIslandsOnly(page);
@@ -121,7 +118,7 @@ describe('product line pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('answers a bad filter value with a translated error state, not a crash', async () => {
+  test('answers a bad filter value with a translated error state, not a crash', async () => {
     const response = await fetch(`${baseUrl}/IsotypeControl?column=bogus`, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(400);
     const html = await response.text();
@@ -129,7 +126,7 @@ describe('product line pages', () => {
     expect(html).toContain('Reset filters');
   });
 
-  it('opens a product from the list', async () => {
+  test('opens a product from the list', async ({ open }) => {
     const { page } = await open();
     await openList(page, '/IsotypeControl?categorySec=V3');
     const catalogNo = await page.locator(ROW).first().getAttribute('data-catalog-no');
@@ -139,7 +136,7 @@ describe('product line pages', () => {
     expect(await page.locator('[data-testid="product-catalog-no"]').textContent()).toContain(catalogNo);
   });
 
-  it('fits a 390 px phone without sideways scrolling', async () => {
+  test('fits a 390 px phone without sideways scrolling', async ({ open }) => {
     const { page } = await open({ viewport: { width: 390, height: 844 } });
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(await someCatalogNo())}`);
     await page.locator('[data-testid="spec-table"]').waitFor();
@@ -147,8 +144,8 @@ describe('product line pages', () => {
   });
 });
 
-describe('home page', () => {
-  it('is sent to a visitor without the React app, its line cards leading to the lines', async () => {
+test.describe('home page', () => {
+  test('is sent to a visitor without the React app, its line cards leading to the lines', async ({ open }) => {
     const { page, errors } = await open();
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, '[data-testid="line-card"]');
@@ -162,8 +159,8 @@ describe('home page', () => {
   });
 });
 
-describe('product page', () => {
-  it('sends the spec table and Product JSON-LD with offers in the raw HTML', async () => {
+test.describe('product page', () => {
+  test('sends the spec table and Product JSON-LD with offers in the raw HTML', async () => {
     const catalogNo = await someCatalogNo();
     const response = await fetch(`${baseUrl}/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}&utm_source=mail`, {
       headers: { 'Accept-Language': 'en' },
@@ -188,7 +185,7 @@ describe('product page', () => {
     }
   });
 
-  it('suggests packs for a study and asks for a quote for a huge one', async () => {
+  test('suggests packs for a study and asks for a quote for a huge one', async ({ open }) => {
     const catalogNo = await someCatalogNo();
     const { page } = await open();
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}`);
@@ -219,7 +216,7 @@ describe('product page', () => {
     expect(await page.locator('#dose-animals').inputValue()).toBe('5000');
   });
 
-  it('is translated when the language changes', async () => {
+  test('is translated when the language changes', async ({ open }) => {
     const catalogNo = await someCatalogNo();
     const { page } = await open();
     const home = new HomePage(page);
@@ -240,20 +237,20 @@ describe('product page', () => {
     expect(await page.locator('h2', { hasText: '仕様' }).count()).toBe(1);
   });
 
-  it('answers an unknown catalogue number with a 404 page', async () => {
+  test('answers an unknown catalogue number with a 404 page', async () => {
     const response = await fetch(`${baseUrl}/product/detailCommon?catalogNo=NO-SUCH-0000`, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('data-testid="product-not-found"');
   });
 
-  it('refuses a bio-detail path without a `-product` segment', async () => {
+  test('refuses a bio-detail path without a `-product` segment', async () => {
     const response = await fetch(`${baseUrl}/CellLine/bio-detail?catalogNo=x`, { redirect: 'manual' });
     expect(new URL(response.headers.get('location') ?? '', baseUrl).pathname).toBe('/404');
     const common = await fetch(`${baseUrl}/CellLine/bio-detailCommon?catalogNo=x`, { redirect: 'manual' });
     expect(new URL(common.headers.get('location') ?? '', baseUrl).pathname).toBe('/404');
   });
 
-  it('serves both `{product}-product` pages with the spec table and the product page as canonical', async () => {
+  test('serves both `{product}-product` pages with the spec table and the product page as canonical', async () => {
     const catalogNo = await someCatalogNo();
     for (const path of ['/CellLine-product/bio-detail', '/CellLine-product/bio-detailCommon']) {
       const response = await fetch(`${baseUrl}${path}?catalogNo=${encodeURIComponent(catalogNo)}`, { headers: { 'Accept-Language': 'en' } });
@@ -265,8 +262,8 @@ describe('product page', () => {
   });
 });
 
-describe('search', () => {
-  it('ranks an exact catalogue number first and marks it', async () => {
+test.describe('search', () => {
+  test('ranks an exact catalogue number first and marks it', async ({ open }) => {
     const catalogNo = await someCatalogNo();
     const { page } = await open();
     await openList(page, `/Search?categoryId=0&seachValue=${encodeURIComponent(catalogNo)}&timestamp=1`);
@@ -274,13 +271,13 @@ describe('search', () => {
     expect(await page.locator(`${ROW} mark`).first().textContent()).toMatch(new RegExp(catalogNo, 'i'));
   });
 
-  it('finds a product despite a typo', async () => {
+  test('finds a product despite a typo', async ({ open }) => {
     const { page } = await open();
     await openList(page, '/Search?categoryId=0&seachValue=Pembrolizumb&timestamp=1');
     expect(await page.locator(ROW).filter({ hasText: PRODUCT.en }).count()).toBeGreaterThan(0);
   });
 
-  it('warns when the query is shorter than three characters', async () => {
+  test('warns when the query is shorter than three characters', async ({ open }) => {
     const { page } = await open();
     await page.goto('/Search?categoryId=0&seachValue=ab&timestamp=1');
     const warning = page.locator('[data-testid="search-too-short"]');
@@ -290,7 +287,7 @@ describe('search', () => {
     expect(await page.locator('[data-testid="search-too-short"]').textContent()).toContain('请输入至少三个字符进行查询！');
   });
 
-  it('refines the search on the results page, warning below three characters', async () => {
+  test('refines the search on the results page, warning below three characters', async ({ open }) => {
     const { page, errors } = await open();
     await openList(page, '/Search?categoryId=0&seachValue=Pembrolizumb&timestamp=1');
     await expectIslandsOnly(page);
@@ -314,7 +311,7 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
-  it('answers a query of only punctuation or emoji with no results, never an error page', async () => {
+  test('answers a query of only punctuation or emoji with no results, never an error page', async ({ open }) => {
     for (const query of ['___', '???', '%%%', '& &', '\u{1F9EA}\u{1F9EA}\u{1F9EA}']) {
       const response = await fetch(`${baseUrl}/Search?categoryId=0&seachValue=${encodeURIComponent(query)}`, { headers: { 'Accept-Language': 'en' } });
       expect(response.status, query).toBe(200);
@@ -326,7 +323,7 @@ describe('search', () => {
     expect(errors).toEqual([]);
   });
 
-  it("answers a NUL character in the query with the error state in the visitor's language", async () => {
+  test("answers a NUL character in the query with the error state in the visitor's language", async () => {
     const search = await fetch(`${baseUrl}/Search?categoryId=0&seachValue=a%00bcd`, { headers: { 'Accept-Language': 'es' } });
     expect(search.status).toBe(400);
     expect(await search.text()).toContain('seachValue: contiene un carácter no permitido');
@@ -334,7 +331,7 @@ describe('search', () => {
     expect(product.status).toBeLessThan(500);
   });
 
-  it('serves /CellLine-Search within the cell-line line', async () => {
+  test('serves /CellLine-Search within the cell-line line', async () => {
     const response = await fetch(`${baseUrl}/CellLine-Search?seachValue=cell&timestamp=1`, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -343,7 +340,7 @@ describe('search', () => {
     expect(html).not.toContain('href="/product/detailCommon?');
   });
 
-  it('sends unknown single segments to /404', async () => {
+  test('sends unknown single segments to /404', async ({ open }) => {
     const unknownSearch = await fetch(`${baseUrl}/foo-Search`, { redirect: 'manual' });
     expect(new URL(unknownSearch.headers.get('location') ?? '', baseUrl).pathname).toBe('/404');
 
@@ -354,8 +351,8 @@ describe('search', () => {
   });
 });
 
-describe('signed-in catalogue pages', () => {
-  it('filters, sorts and pages a line page hydrated for a signed-in user', async () => {
+test.describe('signed-in catalogue pages', () => {
+  test('filters, sorts and pages a line page hydrated for a signed-in user', async ({ open }) => {
     const { page, context, errors } = await open();
     await signInContext(context, baseUrl, DEMO_USER);
     await openList(page, '/IsotypeControl?categorySec=V3&pageSize=10');
@@ -390,7 +387,7 @@ describe('signed-in catalogue pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('browses the antibody database by type and the quick order list with pack prices', async () => {
+  test('browses the antibody database by type and the quick order list with pack prices', async ({ open }) => {
     const { page, context } = await open();
     await signInContext(context, baseUrl, DEMO_USER);
     await openList(page, '/UmabsDB/all');

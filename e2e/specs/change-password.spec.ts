@@ -1,20 +1,18 @@
-import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_USER, apiLogin, apiLoginReply, sessionStatus } from '../support/accounts';
 import { fieldHint } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { AccountPage, LoginPage } from '../support/pages';
 import { type Portal, startPortal } from '../support/portal';
+import { expect, type Open, test } from '../support/test';
 
 // This spec changes the demo account's password, so it runs on a portal of its own (a fresh database with the
 // demo account); the shared portal of the other specs keeps the seeded password.
-const { open } = useBrowser();
 
 let portal: Portal | undefined;
-beforeAll(async () => {
+test.beforeAll(async () => {
   portal = await startPortal();
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await portal?.stop();
 });
 
@@ -78,7 +76,7 @@ class ChangePasswordDialog {
 }
 
 /** A browser signed in (session cookie from an API login) on the account page, with the change-password dialog open. */
-async function openDialog() {
+async function openDialog(open: Open) {
   const baseURL = ownBaseUrl();
   const session = await open({ baseURL });
   const token = await apiLogin(baseURL);
@@ -100,9 +98,9 @@ function countChangeCalls(page: Page): () => number {
   return () => calls;
 }
 
-describe('change password (own portal)', () => {
-  it('shows the rules under the fields and the strength bar as the new password is typed', async () => {
-    const { page, dialog } = await openDialog();
+test.describe('change password (own portal)', () => {
+  test('shows the rules under the fields and the strength bar as the new password is typed', async ({ open }) => {
+    const { page, dialog } = await openDialog(open);
     const changeCalls = countChangeCalls(page);
     const expectNext = async (value: string, strength: string, message: string) => {
       await dialog.next().fill(value);
@@ -144,8 +142,8 @@ describe('change password (own portal)', () => {
     expect(changeCalls()).toBe(0);
   });
 
-  it('does not call the server while a field breaks a rule', async () => {
-    const { page, dialog } = await openDialog();
+  test('does not call the server while a field breaks a rule', async ({ open }) => {
+    const { page, dialog } = await openDialog(open);
     const changeCalls = countChangeCalls(page);
 
     await dialog.save().click();
@@ -162,8 +160,8 @@ describe('change password (own portal)', () => {
     expect(await dialog.dialog().isVisible()).toBe(true);
   });
 
-  it('shows the server refusing a very common password, and keeps the old one', async () => {
-    const { page, dialog, token } = await openDialog();
+  test('shows the server refusing a very common password, and keeps the old one', async ({ open }) => {
+    const { page, dialog, token } = await openDialog(open);
     await dialog.fill({ current: DEMO_USER.password, next: 'password1', confirm: 'password1' });
     expect(await dialog.errorsOf('New password')).toBe('');
     const reply = page.waitForResponse((response) => response.url().endsWith('/customer/changePassword'));
@@ -180,20 +178,20 @@ describe('change password (own portal)', () => {
     expect((await apiLoginReply(ownBaseUrl(), { username: DEMO_USER.username, password: 'password1' })).status).toBe(400);
   });
 
-  it('shows the server refusing a wrong current password', async () => {
-    const { page, dialog } = await openDialog();
+  test('shows the server refusing a wrong current password', async ({ open }) => {
+    const { page, dialog } = await openDialog(open);
     await dialog.fill({ current: `${DEMO_USER.password}x`, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     await dialog.save().click();
     await page.locator('.ant-notification-notice').filter({ hasText: MESSAGES.oldWrong }).waitFor();
     expect(await dialog.dialog().isVisible()).toBe(true);
   });
 
-  it('changes the password: other sessions end, this one stays; log out and sign in with the new password', async () => {
+  test('changes the password: other sessions end, this one stays; log out and sign in with the new password', async ({ open }) => {
     const baseUrl = ownBaseUrl();
     const otherSession = await apiLogin(baseUrl);
     expect(await sessionStatus(baseUrl, otherSession)).toBe(200);
 
-    const { page, dialog, token, account, errors } = await openDialog();
+    const { page, dialog, token, account, errors } = await openDialog(open);
     await dialog.fill({ current: DEMO_USER.password, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     expect(await dialog.strength()).toBe('100');
     await dialog.save().click();

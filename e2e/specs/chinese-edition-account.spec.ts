@@ -1,18 +1,16 @@
-import { describe, expect, it } from 'vitest';
 import { apiLogin, apiRegister } from '../support/accounts';
-import { useBrowser } from '../support/browser';
 import { codeSentTo, freshMobile } from '../support/codes';
 import { openUserMenu, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
+import { expect, type Open, test } from '../support/test';
 
 // The Chinese edition: a portal of its own, visited in Chinese.
-const { open } = useBrowser();
 const baseUrl = usePortal({ EDITION: 'zh' });
 
 const masked = (mobile: string) => `${mobile.slice(0, 3)}****${mobile.slice(-4)}`;
 
 /** A freshly registered customer, signed in, in a Chinese browser. */
-async function signedInCustomer() {
+async function signedInCustomer(open: Open) {
   const account = await apiRegister(baseUrl());
   const session = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
   const token = await apiLogin(baseUrl(), account);
@@ -20,9 +18,9 @@ async function signedInCustomer() {
   return { ...session, account };
 }
 
-describe('the Chinese edition account pages', () => {
-  it('offers invoices, parcels and system settings in the user menu, and binds a new mobile number there with an SMS code', async () => {
-    const { page, account, errors } = await signedInCustomer();
+test.describe('the Chinese edition account pages', () => {
+  test('offers invoices, parcels and system settings in the user menu, and binds a new mobile number there with an SMS code', async ({ open }) => {
+    const { page, account, errors } = await signedInCustomer(open);
     await page.goto('/abinvivo/Home');
     expect(await openUserMenu(page)).toEqual(['个人中心', '我的发票', '我的包裹', '系统设置', '修改密码', '刷新缓存', '退出登录']);
     await page.getByRole('menuitem', { name: '系统设置' }).click();
@@ -50,8 +48,8 @@ describe('the Chinese edition account pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('picks province, city and district from the region tree, and writes the address the Chinese way without separators', async () => {
-    const { page, errors } = await signedInCustomer();
+  test('picks province, city and district from the region tree, and writes the address the Chinese way without separators', async ({ open }) => {
+    const { page, errors } = await signedInCustomer(open);
     await page.goto('/abinvivoAccount?tab=addresses');
     await waitForAppReady(page, '.ant-tabs');
     await page.getByRole('button', { name: '新增地址' }).click();
@@ -95,8 +93,8 @@ describe('the Chinese edition account pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refreshes the dictionary cache from the user menu and says so in Chinese', async () => {
-    const { page, errors } = await signedInCustomer();
+  test('refreshes the dictionary cache from the user menu and says so in Chinese', async ({ open }) => {
+    const { page, errors } = await signedInCustomer(open);
     await page.goto('/abinvivoAccount');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: '刷新缓存' }).click();

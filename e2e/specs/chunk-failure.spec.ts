@@ -1,11 +1,8 @@
-import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page, Route } from '@playwright/test';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { HomePage, waitForAppReady } from '../support/pages';
-
-const { open } = useBrowser();
+import { baseUrl, expect, type Open, test } from '../support/test';
 
 const NOTICE_TITLE = 'Part of this page failed to load';
 const CHUNK_TIMEOUT_MS = 120_000;
@@ -37,9 +34,9 @@ async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.e2eDocument === 'before');
 }
 
-async function openHome(options: { clock?: boolean } = {}) {
+async function openHome(open: Open, options: { clock?: boolean } = {}) {
   const session = await open();
-  await signInContext(session.context, inject('baseUrl'), DEMO_USER);
+  await signInContext(session.context, baseUrl, DEMO_USER);
   if (options.clock) await session.page.clock.install();
   await session.page.goto('/abinvivo/Home');
   await waitForAppReady(session.page, CARD);
@@ -59,11 +56,11 @@ async function failMyOrderAssets(page: Page, which: RegExp): Promise<string[]> {
   return failed;
 }
 
-describe('chunk failure notice', () => {
+test.describe('chunk failure notice', () => {
   // The listener half of ChunkFailureWatch, driven with the exact event Vite's preload helper dispatches: a
   // cancelable 'vite:preloadError' on window, which Vite rethrows as an error unless a listener cancels it.
-  it('offers a reload when Vite reports a chunk it could not preload, and Reload reloads the page', async () => {
-    const { page, errors } = await openHome();
+  test('offers a reload when Vite reports a chunk it could not preload, and Reload reloads the page', async ({ open }) => {
+    const { page, errors } = await openHome(open);
     expect(await chunkFailureNotice(page).count()).toBe(0);
 
     const cancelled = await page.evaluate(() => {
@@ -91,8 +88,8 @@ describe('chunk failure notice', () => {
 
   // The brief's scenario (a). React Router loads route stylesheets itself (a <link rel=preload> whose error it
   // ignores), not through Vite's preload helper, so no 'vite:preloadError' is fired for them.
-  it('shows the notice when the My Order page stylesheet cannot be downloaded during client-side navigation', async () => {
-    const { page } = await openHome();
+  test('shows the notice when the My Order page stylesheet cannot be downloaded during client-side navigation', async ({ open }) => {
+    const { page } = await openHome(open);
     const failed = await failMyOrderAssets(page, /\.css$/);
 
     await page.getByRole('link', { name: 'My Order' }).click();
@@ -111,8 +108,8 @@ describe('chunk failure notice', () => {
 
   // What React Router does with a route module it cannot import: it reloads the page the visitor is on
   // (console: "Error loading route module ..., reloading page..."), so nothing is left blank.
-  it('reloads the current page, not a blank one, when the My Order page script cannot be downloaded', async () => {
-    const { page } = await openHome();
+  test('reloads the current page, not a blank one, when the My Order page script cannot be downloaded', async ({ open }) => {
+    const { page } = await openHome(open);
     const failed = await failMyOrderAssets(page, /./);
     const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
 
@@ -125,8 +122,8 @@ describe('chunk failure notice', () => {
     expect(await new HomePage(page).cards().count()).toBeGreaterThan(0);
   });
 
-  it(`shows the notice when a client-side navigation is still pending after ${CHUNK_TIMEOUT_MS / 1000} s`, async () => {
-    const { page } = await openHome({ clock: true });
+  test(`shows the notice when a client-side navigation is still pending after ${CHUNK_TIMEOUT_MS / 1000} s`, async ({ open }) => {
+    const { page } = await openHome(open, { clock: true });
     let hanging = false;
     await page.route('**/assets/**', async (route: Route) => {
       if (!/^my-orders-[^/]*\.js$/.test(assetName(route.request().url()))) return route.fallback();

@@ -1,13 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { LoginPage, appScriptRequests, pageScripts, waitForAppReady } from '../support/pages';
+import { baseUrl, expect, test } from '../support/test';
 
-const { baseUrl, open } = useBrowser();
-
-describe('content pages', () => {
-  it('lists the news and opens an article with its neighbours', async () => {
+test.describe('content pages', () => {
+  test('lists the news and opens an article with its neighbours', async ({ open }) => {
     const { page, errors } = await open({ locale: 'en-US' });
     const appModules = appScriptRequests(page);
     await page.goto('/News');
@@ -26,7 +23,7 @@ describe('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('pages through the news and searches it with links and a plain form, without the app', async () => {
+  test('pages through the news and searches it with links and a plain form, without the app', async ({ open }) => {
     const { page, errors } = await open({ locale: 'en-US' });
     const appModules = appScriptRequests(page);
     await page.goto('/News');
@@ -57,14 +54,14 @@ describe('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('finds news by keyword without scripts', async () => {
+  test('finds news by keyword without scripts', async ({ open }) => {
     const { page } = await open({ javaScriptEnabled: false, locale: 'en-US' });
     await page.goto('/News?keyword=AACR');
     expect(await page.getByTestId('news-item').count()).toBe(1);
     expect(await page.getByTestId('news-item').textContent()).toContain('Meet us at AACR 2026');
   });
 
-  it('opens and closes an FAQ answer without the app', async () => {
+  test('opens and closes an FAQ answer without the app', async ({ open }) => {
     const { page } = await open({ locale: 'en-US' });
     const appModules = appScriptRequests(page);
     await page.goto('/FAQ');
@@ -81,7 +78,7 @@ describe('content pages', () => {
     expect(appModules()).toEqual([]);
   });
 
-  it('opens an FAQ answer for a signed-in customer, whose page hydrates', async () => {
+  test('opens an FAQ answer for a signed-in customer, whose page hydrates', async ({ open }) => {
     const { context, page, errors } = await open({ locale: 'en-US' });
     const appModules = appScriptRequests(page);
     await signInContext(context, baseUrl, DEMO_USER);
@@ -98,7 +95,7 @@ describe('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('moves through the about section by its menu links without the app', async () => {
+  test('moves through the about section by its menu links without the app', async ({ open }) => {
     const { page, errors } = await open({ locale: 'en-US' });
     await page.goto('/about');
     await waitForAppReady(page, '[data-testid="content-page-about"]');
@@ -113,7 +110,7 @@ describe('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('renders /about on the server: its text and canonical link are in the HTML before any script', async () => {
+  test('renders /about on the server: its text and canonical link are in the HTML before any script', async () => {
     const response = await fetch(`${baseUrl}/about`, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -128,7 +125,7 @@ describe('content pages', () => {
     expect(body).toContain('data-testid="content-page-about"');
   });
 
-  it('serves the ordering manuals as PDF files', async () => {
+  test('serves the ordering manuals as PDF files', async ({ open }) => {
     for (const file of ['/files/AbinvivoOrderSystemOperatingInstruction.pdf', '/files/Abinvivo_zh.pdf']) {
       const response = await fetch(`${baseUrl}${file}`);
       expect(response.status).toBe(200);
@@ -144,7 +141,7 @@ describe('content pages', () => {
     expect(await page.getByTestId('resource-manual').locator('xpath=..').getAttribute('href')).toBe('/files/AbinvivoOrderSystemOperatingInstruction.pdf');
   });
 
-  it('shows a visitor the custom services, and signing in from there comes back to the request form', async () => {
+  test('shows a visitor the custom services, and signing in from there comes back to the request form', async ({ open }) => {
     const { page, errors } = await open({ locale: 'en-US' });
     const response = await page.goto('/CustomServices');
     expect(response?.status()).toBe(200);
@@ -165,7 +162,7 @@ describe('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('leads a visitor from the footer to Service & Support, not to the login page', async () => {
+  test('leads a visitor from the footer to Service & Support, not to the login page', async ({ open }) => {
     const { page, errors } = await open({ locale: 'en-US' });
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, '[data-testid="catalogue-footer"]');
@@ -177,7 +174,7 @@ describe('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lets a visitor browse the download centre and download a document', async () => {
+  test('lets a visitor browse the download centre and download a document', async ({ open }) => {
     const { page, errors } = await open({ locale: 'en-US' });
     await page.goto('/DownloadCenter?kind=datasheet');
     await waitForAppReady(page, '[data-testid="document-kinds"]');
@@ -190,7 +187,7 @@ describe('content pages', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the public catalogue pages a visitor reaches from the footer and resources, as it keeps every public page', async () => {
+  test('keeps the public catalogue pages a visitor reaches from the footer and resources, as it keeps every public page', async () => {
     const products = (await (await fetch(`${baseUrl}/jeecg-boot/by-abinvivo/abinvivo/product/list?pageSize=1`)).json()) as {
       result: { records: { catalogNo: string }[] };
     };
@@ -215,7 +212,7 @@ describe('content pages', () => {
     }
   });
 
-  it('shows a signed-in customer the download centre with the manuals', async () => {
+  test('shows a signed-in customer the download centre with the manuals', async ({ open }) => {
     const { context, page } = await open({ locale: 'en-US' });
     await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/DownloadCenter?kind=coa');
@@ -225,7 +222,7 @@ describe('content pages', () => {
     expect(await page.getByTestId('document-kinds').getByRole('link', { name: 'Certificates of analysis' }).getAttribute('aria-current')).toBe('page');
   });
 
-  it('keeps the download centre kind, filter and page in the address, so they work without any script', async () => {
+  test('keeps the download centre kind, filter and page in the address, so they work without any script', async ({ open }) => {
     const { context, page } = await open({ javaScriptEnabled: false, locale: 'en-US' });
     await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/DownloadCenter');
@@ -255,7 +252,7 @@ describe('content pages', () => {
     expect(await filter.getByRole('searchbox').inputValue()).toBe(lotNo);
   });
 
-  it('lets a signed-in customer send a custom-service request and see its number', async () => {
+  test('lets a signed-in customer send a custom-service request and see its number', async ({ open }) => {
     const { context, page, errors } = await open({ locale: 'en-US' });
     await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/CustomServices');

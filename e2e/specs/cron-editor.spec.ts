@@ -1,18 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+import { expect, type Open, test } from '../support/test';
 
 /** The dialog's width in spec section 9. */
 const CRON_MODAL_WIDTH = 608;
 
-const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
 
 /** The cron gallery page of a member holding the gallery permission; `query` may choose the language. */
-async function cronPage(query = '') {
+async function cronPage(open: Open, query = '') {
   const session = await open({ baseURL: baseUrl() });
   await signInStaffContext(session.context, baseUrl(), GALLERY_STAFF);
   await session.page.goto(`/staff/gallery/cron${query}`);
@@ -53,9 +51,9 @@ class CronEditor {
 /** The schedule field of the page's form. */
 const schedule = (page: Page) => page.getByLabel('Schedule', { exact: true });
 
-describe('the cron editor', () => {
-  it('builds an expression in the tabs, previews ten matching run times, submits it and reads it back', async () => {
-    const { page, errors } = await cronPage();
+test.describe('the cron editor', () => {
+  test('builds an expression in the tabs, previews ten matching run times, submits it and reads it back', async ({ open }) => {
+    const { page, errors } = await cronPage(open);
     const editor = new CronEditor(page);
     await editor.open();
     expect(await editor.expression().inputValue()).toBe('* * * * * ? *');
@@ -107,8 +105,8 @@ describe('the cron editor', () => {
     expect(errors).toEqual([]);
   });
 
-  it('re-reads the tabs from a typed expression and submits it', async () => {
-    const { page, errors } = await cronPage();
+  test('re-reads the tabs from a typed expression and submits it', async ({ open }) => {
+    const { page, errors } = await cronPage(open);
     const editor = new CronEditor(page);
     await editor.open();
     await editor.expression().fill('0 15 10 ? * 6L 2030');
@@ -128,8 +126,8 @@ describe('the cron editor', () => {
     expect(errors).toEqual([]);
   });
 
-  it('says there is no run time for a past year, in English and in Chinese', async () => {
-    const english = await cronPage();
+  test('says there is no run time for a past year, in English and in Chinese', async ({ open }) => {
+    const english = await cronPage(open);
     await schedule(english.page).fill('0 0 12 1 1 ? 2020');
     const editor = new CronEditor(english.page);
     await editor.open();
@@ -138,7 +136,7 @@ describe('the cron editor', () => {
     await editor.tab('Year');
     expect(await editor.radio('Specific').isChecked()).toBe(true);
 
-    const chinese = await cronPage('?lang=zh');
+    const chinese = await cronPage(open, '?lang=zh');
     await chinese.page.getByLabel('执行周期', { exact: true }).fill('0 0 12 1 1 ? 2020');
     const zhEditor = new CronEditor(chinese.page);
     await zhEditor.open(/设置周期/);
@@ -151,8 +149,8 @@ describe('the cron editor', () => {
     expect(chinese.errors).toEqual([]);
   });
 
-  it('shows an expression that is not valid with its problem instead of replacing it, and reads the rest into the tabs', async () => {
-    const { page, errors } = await cronPage();
+  test('shows an expression that is not valid with its problem instead of replacing it, and reads the rest into the tabs', async ({ open }) => {
+    const { page, errors } = await cronPage(open);
     const editor = new CronEditor(page);
     await schedule(page).fill('not a cron expression');
     await page.getByText('A cron expression has six or seven parts separated by spaces.', { exact: true }).waitFor();
@@ -186,8 +184,8 @@ describe('the cron editor', () => {
     expect(errors).toEqual([]);
   });
 
-  it('hands back an expression opened and confirmed without a change exactly as it was written', async () => {
-    const { page, errors } = await cronPage();
+  test('hands back an expression opened and confirmed without a change exactly as it was written', async ({ open }) => {
+    const { page, errors } = await cronPage(open);
     const editor = new CronEditor(page);
     for (const written of ['*/10 0 3 ? * MON-FRI', '0 0 9 * * ?', '0 0 0 1 1 ? 2030-2040']) {
       await schedule(page).fill(written);
@@ -206,8 +204,8 @@ describe('the cron editor', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses a schedule outside the bounds of spec section 5 and never widens it', async () => {
-    const { page, errors } = await cronPage();
+  test('refuses a schedule outside the bounds of spec section 5 and never widens it', async ({ open }) => {
+    const { page, errors } = await cronPage(open);
     const editor = new CronEditor(page);
     const YEAR_PROBLEM = 'The year part is not valid: years 2019 to 2119, steps 1 to 99, and a range of years must not run backwards.';
     // The tabs can only show such a part as 'every'; the expression stays as written, and OK stays off.

@@ -1,15 +1,13 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+import { expect, type Open, test } from '../support/test';
 
-const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
 
 /** The primer lines table of the staff gallery, seen by a member holding the gallery permission. */
-async function tablePage() {
+async function tablePage(open: Open) {
   const session = await open({ baseURL: baseUrl(), viewport: { width: 1440, height: 1000 } });
   await signInStaffContext(session.context, baseUrl(), GALLERY_STAFF);
   await session.page.goto('/staff/gallery/table');
@@ -69,9 +67,9 @@ class PrimerTable {
   }
 }
 
-describe('the editable table in the staff gallery', () => {
-  it('adds rows by count and position, throttles, reverts non-numbers, validates, fixes, selects and batch-deletes', async () => {
-    const { page, errors } = await tablePage();
+test.describe('the editable table in the staff gallery', () => {
+  test('adds rows by count and position, throttles, reverts non-numbers, validates, fixes, selects and batch-deletes', async ({ open }) => {
+    const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
     await expect.poll(() => table.rows().count()).toBe(3);
     expect(Math.round((await table.rows().first().boundingBox())?.height ?? 0)).toBe(61);
@@ -151,8 +149,8 @@ describe('the editable table in the staff gallery', () => {
     expect(errors).toEqual([]);
   });
 
-  it("offers a dictionary's items in a select column that names a dictCode", async () => {
-    const { page, errors } = await tablePage();
+  test("offers a dictionary's items in a select column that names a dictCode", async ({ open }) => {
+    const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
     await expect.poll(() => table.rows().count()).toBe(3);
     const priority = table.cell(2, 'priority');
@@ -164,8 +162,8 @@ describe('the editable table in the staff gallery', () => {
     expect(errors).toEqual([]);
   });
 
-  it('drag-sorts rows by their handle and renumbers orderNum', async () => {
-    const { page, errors } = await tablePage();
+  test('drag-sorts rows by their handle and renumbers orderNum', async ({ open }) => {
+    const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
     await expect.poll(() => table.rows().count()).toBe(3);
     const handle = await table.rows().nth(2).getByRole('button', { name: 'Drag to sort' }).boundingBox();
@@ -189,8 +187,8 @@ describe('the editable table in the staff gallery', () => {
     expect(errors).toEqual([]);
   });
 
-  it('opens one cell on a click when cells are edited on click, and closes it on a click elsewhere', async () => {
-    const { page, errors } = await tablePage();
+  test('opens one cell on a click when cells are edited on click, and closes it on a click elsewhere', async ({ open }) => {
+    const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
     await page.getByRole('switch', { name: 'Click to edit' }).click();
     await expect.poll(() => table.root().locator('[data-column-key="od"] input').count()).toBe(0);
@@ -213,8 +211,8 @@ describe('the editable table in the staff gallery', () => {
     expect(errors).toEqual([]);
   });
 
-  it('follows rows added at the bottom of a scrolling body, and hides the add and batch delete buttons when they are withheld', async () => {
-    const { page, errors } = await tablePage();
+  test('follows rows added at the bottom of a scrolling body, and hides the add and batch delete buttons when they are withheld', async ({ open }) => {
+    const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
     await table.add(6, 0);
     const body = table.root().locator('.ant-table-tbody-virtual-holder');

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieValue, useBrowser } from '../support/browser';
 import { HomePage, PRODUCT } from '../support/pages';
 import { type Portal, startPortal } from '../support/portal';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, cookieValue, expect, test } from '../support/test';
 
 const RED_PRIMARY = '#c8161d';
 const BLUE_PRIMARY = '#0958d9';
@@ -21,10 +18,10 @@ const ZH_EDITION_ENV = {
 
 let zhPortal: Portal | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   zhPortal = await startPortal(ZH_EDITION_ENV);
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await zhPortal?.stop();
 });
 
@@ -50,17 +47,19 @@ async function redirectLocation(origin: string, path: string): Promise<string> {
   return target.pathname + target.search;
 }
 
-describe('Chinese edition, system type 1, red theme (extra portal)', () => {
-  it.each(['ja-JP', 'zh-CN'])('shows Chinese to a %s browser without a language cookie', async (locale) => {
-    const { page, context } = await open({ baseURL: zhBaseUrl(), locale });
-    const home = new HomePage(page);
-    await home.goto();
-    expect(await home.htmlLang()).toBe('zh-CN');
-    expect(await home.card(PRODUCT.zh).isVisible()).toBe(true);
-    expect(await cookieValue(context, 'lang')).toBeUndefined();
-  });
+test.describe('Chinese edition, system type 1, red theme (extra portal)', () => {
+  for (const locale of ['ja-JP', 'zh-CN']) {
+    test(`shows Chinese to a ${locale} browser without a language cookie`, async ({ open }) => {
+      const { page, context } = await open({ baseURL: zhBaseUrl(), locale });
+      const home = new HomePage(page);
+      await home.goto();
+      expect(await home.htmlLang()).toBe('zh-CN');
+      expect(await home.card(PRODUCT.zh).isVisible()).toBe(true);
+      expect(await cookieValue(context, 'lang')).toBeUndefined();
+    });
+  }
 
-  it('shows English to an English browser: a browser language of es/en beats the edition', async () => {
+  test('shows English to an English browser: a browser language of es/en beats the edition', async ({ open }) => {
     const { page, context } = await open({ baseURL: zhBaseUrl(), locale: 'en-US' });
     const home = new HomePage(page);
     await home.goto();
@@ -70,14 +69,14 @@ describe('Chinese edition, system type 1, red theme (extra portal)', () => {
     expect(await cookieValue(context, 'lang')).toBeUndefined();
   });
 
-  it('offers Japanese in the language switcher', async () => {
+  test('offers Japanese in the language switcher', async ({ open }) => {
     const { page } = await open({ baseURL: zhBaseUrl(), locale: 'zh-CN' });
     const home = new HomePage(page);
     await home.goto();
     expect(await home.languageOptions()).toEqual(['中文', 'English', 'Español', '日本語']);
   });
 
-  it('choosing English sends the visitor to the international site with ?lang=en', async () => {
+  test('choosing English sends the visitor to the international site with ?lang=en', async ({ open }) => {
     const { page, errors } = await open({ baseURL: zhBaseUrl(), locale: 'zh-CN' });
     const intlRequests: string[] = [];
     // Nothing may leave the machine: the international site is answered here.
@@ -97,11 +96,11 @@ describe('Chinese edition, system type 1, red theme (extra portal)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('redirects the root to /dashboard/analysis for system type 1', async () => {
+  test('redirects the root to /dashboard/analysis for system type 1', async () => {
     expect(await redirectLocation(zhBaseUrl(), '/')).toBe('/dashboard/analysis');
   });
 
-  it('sends an anonymous visitor of the root on to login, since /dashboard/analysis is protected', async () => {
+  test('sends an anonymous visitor of the root on to login, since /dashboard/analysis is protected', async ({ open }) => {
     const { page } = await open({ baseURL: zhBaseUrl() });
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/user/login' || url.pathname === '/404');
@@ -110,7 +109,7 @@ describe('Chinese edition, system type 1, red theme (extra portal)', () => {
     await page.getByRole('button', { name: 'Log in' }).waitFor();
   });
 
-  it('lets an anonymous visitor through the configured extra public path (no page there yet, so /404)', async () => {
+  test('lets an anonymous visitor through the configured extra public path (no page there yet, so /404)', async ({ open }) => {
     expect(await redirectLocation(zhBaseUrl(), '/promo/spring')).toBe('/404');
 
     const { page } = await open({ baseURL: zhBaseUrl() });
@@ -120,7 +119,7 @@ describe('Chinese edition, system type 1, red theme (extra portal)', () => {
     expect(response?.status()).toBe(404);
   });
 
-  it('sends an anonymous visitor of a path next to the extra public path to login', async () => {
+  test('sends an anonymous visitor of a path next to the extra public path to login', async ({ open }) => {
     expect(await redirectLocation(zhBaseUrl(), '/promo/autumn')).toBe('/user/login?redirect=%2Fpromo%2Fautumn');
 
     const { page } = await open({ baseURL: zhBaseUrl() });
@@ -129,29 +128,29 @@ describe('Chinese edition, system type 1, red theme (extra portal)', () => {
     expect(url.pathname + url.search).toBe('/user/login?redirect=%2Fpromo%2Fautumn');
   });
 
-  it('renders antd with the red primary colour in the server HTML', async () => {
+  test('renders antd with the red primary colour in the server HTML', async () => {
     const styles = await antdStylesheet(zhBaseUrl());
     expect(styles.toLowerCase()).toContain(RED_PRIMARY);
     expect(styles).toMatch(new RegExp(`--[\\w-]*color-primary:\\s*${RED_PRIMARY}`, 'i'));
   });
 });
 
-describe('international edition (default portal)', () => {
-  it('renders antd with the default blue primary colour, never the red one', async () => {
+test.describe('international edition (default portal)', () => {
+  test('renders antd with the default blue primary colour, never the red one', async () => {
     const styles = await antdStylesheet(baseUrl);
     expect(styles.toLowerCase()).not.toContain(RED_PRIMARY);
     expect(styles.toLowerCase()).toContain(BLUE_PRIMARY);
     expect(styles).toMatch(new RegExp(`--[\\w-]*color-primary:\\s*${BLUE_PRIMARY}`, 'i'));
   });
 
-  it('does not offer Japanese in the language switcher', async () => {
+  test('does not offer Japanese in the language switcher', async ({ open }) => {
     const { page } = await open();
     const home = new HomePage(page);
     await home.goto();
     expect(await home.languageOptions()).toEqual(['中文', 'English', 'Español']);
   });
 
-  it('choosing 中文 without ZH_SITE_URL stays on this site and switches to Chinese', async () => {
+  test('choosing 中文 without ZH_SITE_URL stays on this site and switches to Chinese', async ({ open }) => {
     const { page, context, errors } = await open({ locale: 'en-US' });
     const home = new HomePage(page);
     await home.goto();

@@ -1,15 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
 import { type RegisteredAccount, apiLogin, apiLoginReply, apiRegister, sessionStatus } from '../support/accounts';
 import { AlterationPage, countCalls, errorNotice, toast, unexpectedErrors } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { waitForResend } from '../support/codes';
+import { expect, test } from '../support/test';
 
 // Forgot password (/user/alteration) for accounts registered here through the API, on a Chinese-edition portal of its
 // own (the spec's mobile rules; the international edition starts with e-mail: intl-accounts.spec.ts), in English.
-const browser = useBrowser();
 const baseUrl = usePortal({ EDITION: 'zh' });
-const open = () => browser.open({ baseURL: baseUrl() });
 
 const NEW_PASSWORD = 'Pipette-Tip-88';
 
@@ -31,7 +28,7 @@ const MESSAGES = {
 
 // Registered first, so that the number's one-code-a-minute wait (support/codes.ts) runs while the first tests do.
 let account: RegisteredAccount | undefined;
-beforeAll(async () => {
+test.beforeAll(async () => {
   account = await apiRegister(baseUrl());
 });
 
@@ -40,9 +37,9 @@ function registered(): RegisteredAccount {
   return account;
 }
 
-describe('forgot password', () => {
-  it('is linked from the login page and checks the form before calling the server', async () => {
-    const { page, errors } = await open();
+test.describe('forgot password', () => {
+  test('is linked from the login page and checks the form before calling the server', async ({ open }) => {
+    const { page, errors } = await open({ baseURL: baseUrl() });
     const calls = countCalls(page, '/customer/resetPassword', '/customer/sms');
     const form = new AlterationPage(page);
     await page.goto('/user/login');
@@ -78,9 +75,9 @@ describe('forgot password', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses a wrong SMS code and keeps the password', async () => {
+  test('refuses a wrong SMS code and keeps the password', async ({ open }) => {
     const { mobile, username, password } = registered();
-    const { page, errors } = await open();
+    const { page, errors } = await open({ baseURL: baseUrl() });
     const form = new AlterationPage(page);
     await form.goto();
     await form.codes.mobile().fill(mobile);
@@ -98,10 +95,10 @@ describe('forgot password', () => {
     expect(unexpectedErrors(errors, 400)).toEqual([]);
   });
 
-  it('resets the password with an e-mail code', async () => {
+  test('resets the password with an e-mail code', async ({ open }) => {
     // An account of its own: its e-mail address has had no code yet, so this test need not wait.
     const { email, username, password } = await apiRegister(baseUrl());
-    const { page, errors } = await open();
+    const { page, errors } = await open({ baseURL: baseUrl() });
     const form = new AlterationPage(page);
     await form.goto();
     expect(await form.codes.email().count()).toBe(0);
@@ -135,10 +132,11 @@ describe('forgot password', () => {
     expect(errors).toEqual([]);
   });
 
-  it('resets the password with an SMS code: every session ends, the old password is refused, the new one works', async () => {
+  test('resets the password with an SMS code: every session ends, the old password is refused, the new one works', async ({ open }) => {
+    test.setTimeout(120_000);
     const { mobile, username, password, codeSentAt } = registered();
     const earlierSession = await apiLogin(baseUrl(), { username, password });
-    const { page, errors } = await open();
+    const { page, errors } = await open({ baseURL: baseUrl() });
     const form = new AlterationPage(page);
     await form.goto();
     // The number had its sign-up code when the spec began; the server sends it the next one a minute later.
@@ -167,5 +165,5 @@ describe('forgot password', () => {
     expect(old.body.message).toBe(MESSAGES.badCredentials);
     expect(await sessionStatus(baseUrl(), await apiLogin(baseUrl(), { username, password: NEW_PASSWORD }))).toBe(200);
     expect(unexpectedErrors(errors, 400)).toEqual([]);
-  }, 120_000);
+  });
 });

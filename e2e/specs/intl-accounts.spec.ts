@@ -1,20 +1,19 @@
-import { describe, expect, it } from 'vitest';
 import { isFree } from '../support/accounts';
 import { AlterationPage, CodeFields, PhoneLoginPanel, RegisterPage, fieldErrors, fieldHint, toast } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { freshEmail, freshUsername, waitForResend } from '../support/codes';
 import { AccountPage, LoginPage } from '../support/pages';
+import { baseUrl, expect, test } from '../support/test';
 
 // The international edition (the shared portal): an overseas researcher registers and signs in with nothing but an
 // e-mail address, and phone numbers are asked with their country code.
-const { baseUrl, open } = useBrowser();
 
 const PASSWORD = 'Assay-Plate-42';
 const HINT = '8 to 16 characters, with at least 2 of: letters, digits, symbols.';
 const PHONE_INVALID = 'Enter a valid phone number with its country code, for example +44 20 7946 0958.';
 
-describe('international edition accounts', () => {
-  it('registers with only an e-mail address and its code from the inbox, then signs in by password and by e-mail code', async () => {
+test.describe('international edition accounts', () => {
+  test('registers with only an e-mail address and its code from the inbox, then signs in by password and by e-mail code', async ({ open }) => {
+    test.setTimeout(120_000);
     const { page, errors } = await open();
     const account = { username: freshUsername(), password: PASSWORD, email: freshEmail() };
     const register = new RegisterPage(page);
@@ -59,9 +58,9 @@ describe('international edition accounts', () => {
     await accountPage.ready();
     expect(await accountPage.shownUsername()).toBe(account.username);
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 
-  it('asks for phone numbers with their country code: the code login sends E.164, a number without its code is refused', async () => {
+  test('asks for phone numbers with their country code: the code login sends E.164, a number without its code is refused', async ({ open }) => {
     const { page, errors } = await open();
     const codeLogin = new PhoneLoginPanel(page, 'Code login');
     await codeLogin.goto();
@@ -84,7 +83,7 @@ describe('international edition accounts', () => {
     expect(errors).toEqual([]);
   });
 
-  it('starts the password reset with e-mail and states the password rule it checks', async () => {
+  test('starts the password reset with e-mail and states the password rule it checks', async ({ open }) => {
     const { page, errors } = await open();
     const form = new AlterationPage(page);
     await form.goto();

@@ -1,11 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { cookieValue, useBrowser } from '../support/browser';
 import { HomePage, PRODUCT } from '../support/pages';
+import { cookieValue, expect, test } from '../support/test';
 
-const { open } = useBrowser();
-
-describe('interface language', () => {
-  it('follows a Spanish browser when there is no cookie', async () => {
+test.describe('interface language', () => {
+  test('follows a Spanish browser when there is no cookie', async ({ open }) => {
     const { page, context } = await open({ locale: 'es-ES' });
     const home = new HomePage(page);
     await home.goto();
@@ -16,7 +13,7 @@ describe('interface language', () => {
     expect(await cookieValue(context, 'lang')).toBeUndefined();
   });
 
-  it('falls back to the edition language (English) for a Japanese browser', async () => {
+  test('falls back to the edition language (English) for a Japanese browser', async ({ open }) => {
     const { page } = await open({ locale: 'ja-JP' });
     const home = new HomePage(page);
     await home.goto();
@@ -24,7 +21,7 @@ describe('interface language', () => {
     expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
   });
 
-  it('?lang=zh shows Chinese, stores the cookie, and later visits stay Chinese', async () => {
+  test('?lang=zh shows Chinese, stores the cookie, and later visits stay Chinese', async ({ open }) => {
     const { page, context } = await open({ locale: 'en-US' });
     const home = new HomePage(page);
     await home.goto('?lang=zh');
@@ -39,7 +36,7 @@ describe('interface language', () => {
     expect(await cookieValue(context, 'lang')).toBe('zh');
   });
 
-  it('switching to English in the header reloads in English and updates the cookie', async () => {
+  test('switching to English in the header reloads in English and updates the cookie', async ({ open }) => {
     const { page, context, errors } = await open({ locale: 'en-US' });
     const home = new HomePage(page);
     await home.goto('?lang=zh');

@@ -1,11 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { apiRegister } from '../support/accounts';
 import { AddressBook, signInContext } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { AccountPage } from '../support/pages';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, expect, test } from '../support/test';
 
 /** Opens the address book in `page` and waits until its live-sync socket is connected. */
 async function openAddressBook(page: Page): Promise<AddressBook> {
@@ -18,8 +15,8 @@ async function openAddressBook(page: Page): Promise<AddressBook> {
   return book;
 }
 
-describe('live row sync between pages of one user', () => {
-  it('shows an address added on one page on the other page, without reloading it', async () => {
+test.describe('live row sync between pages of one user', () => {
+  test('shows an address added on one page on the other page, without reloading it', async ({ open }) => {
     const account = await apiRegister(baseUrl);
     const { context, page, errors } = await open();
     await signInContext(context, baseUrl, account);

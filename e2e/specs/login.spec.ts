@@ -1,10 +1,7 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { DEMO_USER, solveCaptcha } from '../support/accounts';
-import { cookieValue, useBrowser } from '../support/browser';
 import { AccountPage, HomePage, LoginPage } from '../support/pages';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, cookieValue, expect, test } from '../support/test';
 
 const CAPTCHA_WRONG = 'The verification code is wrong or has expired. Please try the new one.';
 const BAD_CREDENTIALS = 'Incorrect username or password';
@@ -25,8 +22,8 @@ async function hasSessionCookie(page: Page): Promise<boolean> {
   return ((await cookieValue(page.context(), 'access_token')) ?? '').length > 0;
 }
 
-describe('login form', () => {
-  it('signs in with the captcha and lands on the redirect target', async () => {
+test.describe('login form', () => {
+  test('signs in with the captcha and lands on the redirect target', async ({ open }) => {
     const { page, errors } = await open();
     const login = new LoginPage(page);
     await login.goto('/abinvivoAccount?tab=2');
@@ -48,7 +45,7 @@ describe('login form', () => {
     expect(errors).toEqual([]);
   });
 
-  it('keeps the session where no page script can read it (security.md S21)', async () => {
+  test('keeps the session where no page script can read it (security.md S21)', async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     await login.goto();
@@ -70,7 +67,7 @@ describe('login form', () => {
     expect(await new AccountPage(page).shownUsername()).toBe(DEMO_USER.username);
   });
 
-  it('refuses a wrong captcha with the captcha message, then shows a new image and clears the field', async () => {
+  test('refuses a wrong captcha with the captcha message, then shows a new image and clears the field', async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     const first = await login.goto();
@@ -95,7 +92,7 @@ describe('login form', () => {
     expect(await hasSessionCookie(page)).toBe(true);
   });
 
-  it('refuses a wrong password with the credentials message and refreshes the captcha', async () => {
+  test('refuses a wrong password with the credentials message and refreshes the captcha', async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     const first = await login.goto();
@@ -119,7 +116,7 @@ describe('login form', () => {
     await new HomePage(page).cards().first().waitFor();
   });
 
-  it('asks for the username, password, verification code and the agreement before calling the server', async () => {
+  test('asks for the username, password, verification code and the agreement before calling the server', async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     await login.goto();
@@ -151,7 +148,7 @@ describe('login form', () => {
     expect(new URL(page.url()).pathname).toBe('/user/login');
   });
 
-  it('loads a new captcha when the image is clicked', async () => {
+  test('loads a new captcha when the image is clicked', async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     const first = await login.goto();
@@ -168,7 +165,7 @@ describe('login form', () => {
     expect(await login.captchaImage().getAttribute('src')).toBe(third.src);
   });
 
-  it('blocks pasting into the password field (and copying or cutting from it)', async () => {
+  test('blocks pasting into the password field (and copying or cutting from it)', async ({ open }) => {
     const { page, context } = await open();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
     const login = new LoginPage(page);
@@ -207,7 +204,7 @@ describe('login form', () => {
     expect(await login.password().inputValue()).toBe('Typed1!');
   });
 
-  it('leaves Chinese characters out of the password as they are typed', async () => {
+  test('leaves Chinese characters out of the password as they are typed', async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     await login.goto();
@@ -222,7 +219,7 @@ describe('login form', () => {
     expect(await login.username().inputValue()).toBe('用户demo');
   });
 
-  it("keeps the username prefilled after logout with 'Remember me', and not without it", async () => {
+  test("keeps the username prefilled after logout with 'Remember me', and not without it", async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     const account = new AccountPage(page);
@@ -253,7 +250,7 @@ describe('login form', () => {
     expect(await login.username().inputValue()).toBe(DEMO_USER.username);
   });
 
-  it('is in Chinese with ?lang=zh, including the failure notification', async () => {
+  test('is in Chinese with ?lang=zh, including the failure notification', async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     const first = await login.goto('/user/login?lang=zh');

@@ -1,12 +1,9 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
 import { apiCall } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { customerWithAddress } from '../support/orders';
 import { openUserMenu, waitForAppReady } from '../support/pages';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, expect, test } from '../support/test';
 
 /** A call as the signed-in customer; throws on anything but 200, with the reply for the failure message. */
 
@@ -57,8 +54,8 @@ async function expectRows(page: Page, orderNos: string[]) {
   await expect.poll(async () => (await orderRows(page).locator('td:first-child').allTextContents()).sort()).toEqual([...orderNos].sort());
 }
 
-describe('my orders, international edition', () => {
-  it('filters by status and keyword, shows the detail with its history, cancels one inquiry and reorders another', async () => {
+test.describe('my orders, international edition', () => {
+  test('filters by status and keyword, shows the detail with its history, cancels one inquiry and reorders another', async ({ open }) => {
     const { account, token, addressId } = await customerWithAddress(baseUrl);
     const [first, second] = await twoProducts(baseUrl);
     if (!first?.packId || !second?.packId) throw new Error('the demo catalogue has no two products with packs');
@@ -130,7 +127,7 @@ describe('my orders, international edition', () => {
     expect(unexpectedErrors(errors, 404)).toEqual([]);
   });
 
-  it('shows the order lines without sideways scrolling on a laptop, and as cards on a phone', async () => {
+  test('shows the order lines without sideways scrolling on a laptop, and as cards on a phone', async ({ open }) => {
     const { account, token, addressId } = await customerWithAddress(baseUrl);
     const [product] = await twoProducts(baseUrl);
     if (!product?.packId) throw new Error('the demo catalogue has no product with a pack');

@@ -1,10 +1,7 @@
-import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { apiLogin } from '../support/accounts';
-import { useBrowser } from '../support/browser';
 import { LoginPage } from '../support/pages';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, expect, test } from '../support/test';
 
 const UNKNOWN = '/no/such/page';
 const LOGIN_FOR_UNKNOWN = '/user/login?redirect=%2Fno%2Fsuch%2Fpage';
@@ -25,12 +22,12 @@ async function expectNotFoundPage(page: Page): Promise<void> {
 }
 
 // Spec section 2: the guard decides first (an unknown path is not a public one), then unknown paths go to /404.
-describe('unknown paths, anonymous visitor', () => {
-  it('redirects an unknown path to login with the redirect target', async () => {
+test.describe('unknown paths, anonymous visitor', () => {
+  test('redirects an unknown path to login with the redirect target', async () => {
     expect(await redirectTarget(UNKNOWN)).toBe(LOGIN_FOR_UNKNOWN);
   });
 
-  it('shows the login form for an unknown path in the browser', async () => {
+  test('shows the login form for an unknown path in the browser', async ({ open }) => {
     const { page } = await open();
     const response = await page.goto(UNKNOWN);
     const url = new URL(page.url());
@@ -40,7 +37,7 @@ describe('unknown paths, anonymous visitor', () => {
     expect(await page.locator('.ant-result-404').count()).toBe(0);
   });
 
-  it('answers the public /404 document itself with status 404', async () => {
+  test('answers the public /404 document itself with status 404', async ({ open }) => {
     const response = await fetch(`${baseUrl}/404`, { headers: { 'Accept-Language': 'en' }, redirect: 'manual' });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Resource not found');
@@ -53,8 +50,8 @@ describe('unknown paths, anonymous visitor', () => {
   });
 });
 
-describe('addresses nobody can read', () => {
-  it('sends a malformed escape in a page address to the not-found page, never the framework', async () => {
+test.describe('addresses nobody can read', () => {
+  test('sends a malformed escape in a page address to the not-found page, never the framework', async ({ open }) => {
     expect(await redirectTarget('/product/%E0%A4%A')).toBe('/404');
     const { page } = await open();
     const response = await page.goto('/product/%E0%A4%A');
@@ -63,24 +60,24 @@ describe('addresses nobody can read', () => {
     await expectNotFoundPage(page);
   });
 
-  it('answers a malformed escape in an API address with the envelope', async () => {
+  test('answers a malformed escape in an API address with the envelope', async () => {
     const response = await fetch(`${baseUrl}/jeecg-boot/sys/dict/getDictItems/%E0%A4%A`, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ success: false, code: 400, result: null, message: 'The request is not valid.' });
   });
 });
 
-describe('unknown paths, signed-in visitor', () => {
+test.describe('unknown paths, signed-in visitor', () => {
   let token = '';
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     token = await apiLogin(baseUrl);
   });
 
-  it('redirects an unknown path to /404', async () => {
+  test('redirects an unknown path to /404', async () => {
     expect(await redirectTarget(UNKNOWN, { Cookie: `access_token=${token}` })).toBe('/404');
   });
 
-  it('shows the localized 404 page with HTTP status 404', async () => {
+  test('shows the localized 404 page with HTTP status 404', async ({ open }) => {
     const { page, context } = await open();
     await context.addCookies([{ name: 'access_token', value: token, url: baseUrl }]);
     const response = await page.goto(UNKNOWN);

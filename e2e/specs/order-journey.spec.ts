@@ -1,12 +1,11 @@
-import type { Download, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Download, Page } from '@playwright/test';
 import { apiLogin, apiRegister } from '../support/accounts';
 import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseDay, chooseOption, localDay } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { openUserMenu, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
+import { expect, test } from '../support/test';
 
 // The whole trip of one inquiry through both sides, in the Chinese edition (where invoices and parcels have their
 // own pages) with English-speaking browsers: the customer's cart to the staff's quote, the customer's confirmation,
@@ -17,7 +16,6 @@ const DESK: StaffMember = {
   realname: 'Ines Roth',
   permissions: ['orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view'],
 };
-const { open } = useBrowser();
 const baseUrl = usePortal({ EDITION: 'zh' }, { staff: [DESK] });
 
 const call = <T>(token: string, path: string, body?: unknown) => apiCall<T>(baseUrl(), token, path, body);
@@ -30,8 +28,8 @@ async function downloaded(page: Page, start: () => Promise<unknown>): Promise<{ 
   return { name: download.suggestedFilename(), head: Buffer.concat(chunks).subarray(0, 5).toString() };
 }
 
-describe('an order from cart to completion', () => {
-  it('travels through the customer and the order desk in the browser, and ends with PDFs, parcels, an invoice and a reorder', async () => {
+test.describe('an order from cart to completion', () => {
+  test('travels through the customer and the order desk in the browser, and ends with PDFs, parcels, an invoice and a reorder', async ({ open }) => {
     const account = await apiRegister(baseUrl());
     const token = await apiLogin(baseUrl(), account);
     await call(token, '/by-order-client/customer/address/add', {

@@ -1,10 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
-
-const { open } = useBrowser();
+import { baseUrl, expect, test } from '../support/test';
 
 /** One message of the catalogues the web app shares with the server, in each language. */
 const SHIPPING_ADDRESS_REQUIRED = {
@@ -14,10 +11,10 @@ const SHIPPING_ADDRESS_REQUIRED = {
   ja: '配送先住所は必須です。',
 } as const;
 
-describe('the messages a page loads', () => {
-  it('are those of the language it shows, and no other', async () => {
+test.describe('the messages a page loads', () => {
+  test('are those of the language it shows, and no other', async ({ open }) => {
     const { page, context } = await open();
-    await signInContext(context, inject('baseUrl'), DEMO_USER);
+    await signInContext(context, baseUrl, DEMO_USER);
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));

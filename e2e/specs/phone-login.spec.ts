@@ -1,18 +1,15 @@
-import type { Locator, Page, Route } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page, Route } from '@playwright/test';
 import { type RegisteredAccount, apiRegister } from '../support/accounts';
 import { PhoneLoginPanel, countCalls, errorNotice, toast, unexpectedErrors } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { codeSentTo, freshMobile, waitForResend } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
+import { expect, type Open, test } from '../support/test';
 
 // The get-code button of the phone login (spec sections 4, 5, 8), on a Chinese-edition portal of its own (the spec's
 // mobile rules), visited in English unless a test says otherwise. Most numbers here have no account: the server
 // answers as for a registered one (it does not tell which numbers are registered) and sends nothing.
-const browser = useBrowser();
 const baseUrl = usePortal({ EDITION: 'zh' });
-const open = () => browser.open({ baseURL: baseUrl() });
 
 const SMS_PATH = '/jeecg-boot/by-order-client/customer/sms';
 
@@ -29,8 +26,8 @@ const MESSAGES = {
  * The phone tab of the login page on Playwright's fake clock, paused once the page works, so the countdown only
  * moves when the test moves the clock.
  */
-async function openOnPausedClock() {
-  const session = await open();
+async function openOnPausedClock(open: Open) {
+  const session = await open({ baseURL: baseUrl() });
   await session.page.clock.install();
   const phone = new PhoneLoginPanel(session.page);
   await phone.goto();
@@ -64,9 +61,9 @@ function holdCodeRequest(page: Page): Promise<(answer: (route: Route) => Promise
   });
 }
 
-describe('phone login: get-code button', () => {
-  it('is disabled and counts down from 60 s after a valid number, then is idle again', async () => {
-    const { page, phone, errors } = await openOnPausedClock();
+test.describe('phone login: get-code button', () => {
+  test('is disabled and counts down from 60 s after a valid number, then is idle again', async ({ open }) => {
+    const { page, phone, errors } = await openOnPausedClock(open);
     const button = phone.codes.getCode();
     expect(await button.textContent()).toBe('Get code');
     expect(await button.isEnabled()).toBe(true);
@@ -86,8 +83,8 @@ describe('phone login: get-code button', () => {
     expect(errors).toEqual([]);
   });
 
-  it('resets at once when the request fails: server error, network failure, server refusal', async () => {
-    const { page, phone, errors } = await openOnPausedClock();
+  test('resets at once when the request fails: server error, network failure, server refusal', async ({ open }) => {
+    const { page, phone, errors } = await openOnPausedClock(open);
     const button = phone.codes.getCode();
     const mobile = freshMobile();
     await phone.codes.mobile().fill(mobile);
@@ -127,8 +124,8 @@ describe('phone login: get-code button', () => {
     expect(unexpectedErrors(errors, 500, 429).filter((error) => !error.includes('net::ERR_CONNECTION_RESET'))).toEqual([]);
   });
 
-  it('checks the mobile number before sending (empty, malformed), trims spaces, and needs the code and agreement', async () => {
-    const { page, errors } = await open();
+  test('checks the mobile number before sending (empty, malformed), trims spaces, and needs the code and agreement', async ({ open }) => {
+    const { page, errors } = await open({ baseURL: baseUrl() });
     const phone = new PhoneLoginPanel(page);
     const smsCalls = countCalls(page, '/customer/sms');
     const loginCalls = countCalls(page, '/customer/loginByCode');
@@ -187,15 +184,15 @@ async function openChinesePhoneTab(page: Page): Promise<Locator> {
   return panel;
 }
 
-describe('phone login: the messages of spec section 8', () => {
+test.describe('phone login: the messages of spec section 8', () => {
   // Registered first, so that the number's one-code-a-minute wait runs while the first test does.
   let account: RegisteredAccount | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     account = await apiRegister(baseUrl());
   });
 
-  it('says 手机短信已发送！ when the code is sent, and 服务器错误！ when the server fails', async () => {
-    const { page, errors } = await browser.open({ baseURL: baseUrl(), locale: 'zh-CN' });
+  test('says 手机短信已发送！ when the code is sent, and 服务器错误！ when the server fails', async ({ open }) => {
+    const { page, errors } = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
     const panel = await openChinesePhoneTab(page);
     await panel.getByRole('textbox', { name: '手机号', exact: true }).fill(freshMobile());
     await panel.getByTestId('sms-code-button').click();
@@ -209,9 +206,10 @@ describe('phone login: the messages of spec section 8', () => {
     expect(unexpectedErrors(errors, 500)).toEqual([]);
   });
 
-  it('says 登录成功！ after a phone login and loads the page afresh', async () => {
+  test('says 登录成功！ after a phone login and loads the page afresh', async ({ open }) => {
+    test.setTimeout(120_000);
     if (!account) throw new Error('the account of this test was not registered');
-    const { page, errors } = await browser.open({ baseURL: baseUrl(), locale: 'zh-CN' });
+    const { page, errors } = await open({ baseURL: baseUrl(), locale: 'zh-CN' });
     const panel = await openChinesePhoneTab(page);
     await waitForResend(account.codeSentAt);
     await panel.getByRole('textbox', { name: '手机号', exact: true }).fill(account.mobile);
@@ -227,5 +225,5 @@ describe('phone login: the messages of spec section 8', () => {
     await waitForAppReady(page, 'body');
     expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);
     expect(errors).toEqual([]);
-  }, 120_000);
+  });
 });

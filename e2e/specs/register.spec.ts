@@ -1,16 +1,13 @@
-import { describe, expect, it } from 'vitest';
 import { DEMO_USER, apiLoginReply, isFree as isFreeOn } from '../support/accounts';
 import { PhoneLoginPanel, RegisterPage, countCalls, errorNotice, fieldHint, toast, unexpectedErrors } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { usePortal } from '../support/portal';
 import { freshEmail, freshMobile, freshUsername, waitForResend } from '../support/codes';
 import { AccountPage, LoginPage } from '../support/pages';
+import { expect, test } from '../support/test';
 
 // Sign-up by mobile and SMS code: the Chinese edition's (the international one registers by e-mail:
 // intl-accounts.spec.ts), on a portal of its own visited in English.
-const browser = useBrowser();
 const baseUrl = usePortal({ EDITION: 'zh' });
-const open = () => browser.open({ baseURL: baseUrl() });
 
 const PASSWORD = 'Assay-Plate-42';
 const NEW_PASSWORD = 'Elution-Buffer-77';
@@ -33,9 +30,10 @@ const MESSAGES = {
 
 const isFree = (field: 'username' | 'phone', value: string) => isFreeOn(baseUrl(), field, value);
 
-describe('registration', () => {
-  it('registers with an SMS code, signs in with the password, changes it, logs out, then signs in by phone', async () => {
-    const { page, errors } = await open();
+test.describe('registration', () => {
+  test('registers with an SMS code, signs in with the password, changes it, logs out, then signs in by phone', async ({ open }) => {
+    test.setTimeout(120_000);
+    const { page, errors } = await open({ baseURL: baseUrl() });
     const login = new LoginPage(page);
     const account = { username: freshUsername(), password: PASSWORD, mobile: freshMobile(), email: freshEmail() };
     const register = new RegisterPage(page);
@@ -77,7 +75,7 @@ describe('registration', () => {
     const redirect = await accountPage.logOut();
 
     // A number that has an account cannot ask for a sign-up code again; the button is idle at once.
-    const again = await open();
+    const again = await open({ baseURL: baseUrl() });
     const secondForm = new RegisterPage(again.page);
     await secondForm.goto();
     await secondForm.codes.mobile().fill(account.mobile);
@@ -97,10 +95,10 @@ describe('registration', () => {
     expect(await accountPage.shownUsername()).toBe(account.username);
     expect(errors).toEqual([]);
     expect(unexpectedErrors(again.errors, 400)).toEqual([]);
-  }, 120_000);
+  });
 
-  it('is linked from the login page, and shows the field messages for missing and invalid input without calling anything', async () => {
-    const { page, errors } = await open();
+  test('is linked from the login page, and shows the field messages for missing and invalid input without calling anything', async ({ open }) => {
+    const { page, errors } = await open({ baseURL: baseUrl() });
     const calls = countCalls(page, '/customer/register', '/customer/sms');
     const register = new RegisterPage(page);
     await page.goto('/user/login');
@@ -164,8 +162,8 @@ describe('registration', () => {
     expect(errors).toEqual([]);
   });
 
-  it('reports a username that is already taken, and registers once another is chosen', async () => {
-    const { page, errors } = await open();
+  test('reports a username that is already taken, and registers once another is chosen', async ({ open }) => {
+    const { page, errors } = await open({ baseURL: baseUrl() });
     const register = new RegisterPage(page);
     await register.goto();
     const mobile = freshMobile();

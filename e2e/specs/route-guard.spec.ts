@@ -1,14 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import { DEMO_USER, apiLogin } from '../support/accounts';
-import { useBrowser } from '../support/browser';
 import { AccountPage, HomePage, LoginPage } from '../support/pages';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, expect, test } from '../support/test';
 
 const onLoginWithRedirect = (url: URL) => url.pathname === '/user/login' && url.searchParams.has('redirect');
 
-describe('route guard', () => {
-  it('sends an anonymous visitor of a protected page to login with the redirect target', async () => {
+test.describe('route guard', () => {
+  test('sends an anonymous visitor of a protected page to login with the redirect target', async ({ open }) => {
     const { page } = await open();
     await page.goto('/abinvivoAccount?tab=1');
     await page.waitForURL(onLoginWithRedirect);
@@ -18,7 +15,7 @@ describe('route guard', () => {
     await page.getByRole('button', { name: 'Log in' }).waitFor();
   });
 
-  it('lets an anonymous visitor stay on a public page', async () => {
+  test('lets an anonymous visitor stay on a public page', async ({ open }) => {
     const { page } = await open();
     const response = await page.goto('/abinvivo/Home');
     expect(response?.status()).toBe(200);
@@ -26,7 +23,7 @@ describe('route guard', () => {
     expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
   });
 
-  it('signing in through the form lands on the redirect target', async () => {
+  test('signing in through the form lands on the redirect target', async ({ open }) => {
     const { page, context } = await open();
     const login = new LoginPage(page);
     await login.goto('/abinvivoAccount?tab=1');
@@ -42,7 +39,7 @@ describe('route guard', () => {
     expect(new URL(page.url()).pathname).toBe('/abinvivoAccount');
   });
 
-  it('sends a signed-in visitor away from the login page to the home path', async () => {
+  test('sends a signed-in visitor away from the login page to the home path', async ({ open }) => {
     const { page, context } = await open();
     await context.addCookies([{ name: 'access_token', value: await apiLogin(baseUrl), url: baseUrl }]);
     await page.goto('/user/login');

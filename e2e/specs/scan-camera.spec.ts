@@ -1,24 +1,22 @@
-import { describe, expect, it } from 'vitest';
 import { unexpectedErrors } from '../support/account-pages';
 import { apiCall } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { useFakeCamera } from '../support/fake-camera';
 import { shippedOrder } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import type { StaffMember } from '../support/staff';
+import { expect, type Open, test } from '../support/test';
 
 // The scan page's camera, in Chromium with a fake webcam filming a QR code: a real label code read end to end, and
 // the spec's three scan errors when the browser has no camera, cannot list them, or cannot start one.
 const DESK: StaffMember = { username: 'scan.desk', password: 'Scan-Desk-2026!', permissions: ['orders:view', 'orders:quote', 'orders:fulfil'] };
 const camera = useFakeCamera();
-const { open } = useBrowser(camera.args);
 const baseUrl = usePortal({}, { staff: [DESK] });
 
 type ScanResult = Record<'code' | 'projectNo' | 'position' | 'shippingBox', string>;
 
 /** The scan page, hydrated, in a fresh context whose page runs `script` before the app (to fake the media devices). */
-async function scanPage(script?: string) {
+async function scanPage(open: Open, script?: string) {
   const session = await open({ baseURL: baseUrl(), permissions: ['camera'] });
   if (script) await session.context.addInitScript(script);
   await session.page.goto('/scanCode/scannerPage');
@@ -26,15 +24,15 @@ async function scanPage(script?: string) {
   return session;
 }
 
-describe('the scan page camera', () => {
-  it('reads a tube label filmed by the camera and shows what the tube holds', async () => {
+test.describe('the scan page camera', () => {
+  test('reads a tube label filmed by the camera and shows what the tube holds', async ({ open }) => {
     const { labels } = await shippedOrder(baseUrl(), DESK);
     const label = labels[2];
     if (!label) throw new Error('the shipment made fewer than three labels');
     camera.show(label.code);
     const expected = await apiCall<ScanResult>(baseUrl(), '', `/by-order-client/scan/label?code=${label.code}`);
 
-    const { page, errors } = await scanPage();
+    const { page, errors } = await scanPage(open);
     await page.getByRole('button', { name: 'Scan with the camera' }).click();
     const result = page.getByTestId('scan-result');
     await result.waitFor();
@@ -48,10 +46,12 @@ describe('the scan page camera', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it('stops the camera when asked, even before it has started', async () => {
+  test('stops the camera when asked, even before it has started', async ({ open }) => {
     camera.show('');
     // Every stream the page gets is kept for the test, and handed over half a second late: time to stop it meanwhile.
-    const { page, errors } = await scanPage(`
+    const { page, errors } = await scanPage(
+      open,
+      `
       window.cameraStreams = [];
       const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
       navigator.mediaDevices.getUserMedia = async (constraints) => {
@@ -59,7 +59,8 @@ describe('the scan page camera', () => {
         window.cameraStreams.push(stream);
         await new Promise((resolve) => setTimeout(resolve, 500));
         return stream;
-      };`);
+      };`,
+    );
     const streams = () =>
       page.evaluate(() =>
         (window as unknown as { cameraStreams: MediaStream[] }).cameraStreams.map((stream) =>
@@ -85,7 +86,7 @@ describe('the scan page camera', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it.each([
+  for (const [what, script, message] of [
     ['no camera', 'navigator.mediaDevices.enumerateDevices = async () => [];', 'No camera was found.'],
     [
       'cameras that cannot be listed',
@@ -97,14 +98,16 @@ describe('the scan page camera', () => {
       "navigator.mediaDevices.getUserMedia = async () => { throw new DOMException('busy', 'NotReadableError'); };",
       'Scanning failed. Please try again or type the code.',
     ],
-  ])('says so when the browser has %s, and the code can still be typed', async (_case, script, message) => {
-    const { page, errors } = await scanPage(script);
-    await page.getByRole('button', { name: 'Scan with the camera' }).click();
-    const alert = page.locator('.ant-alert-error');
-    await alert.waitFor();
-    expect(await alert.textContent()).toBe(message);
-    expect(await page.getByRole('button', { name: 'Scan with the camera' }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Label code').isEditable()).toBe(true);
-    expect(unexpectedErrors(errors)).toEqual([]);
-  });
+  ]) {
+    test(`says so when the browser has ${what}, and the code can still be typed`, async ({ open }) => {
+      const { page, errors } = await scanPage(open, script);
+      await page.getByRole('button', { name: 'Scan with the camera' }).click();
+      const alert = page.locator('.ant-alert-error');
+      await alert.waitFor();
+      expect(await alert.textContent()).toBe(message);
+      expect(await page.getByRole('button', { name: 'Scan with the camera' }).isVisible()).toBe(true);
+      expect(await page.getByLabel('Label code').isEditable()).toBe(true);
+      expect(unexpectedErrors(errors)).toEqual([]);
+    });
+  }
 });

@@ -1,14 +1,12 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from '@playwright/test';
 import { countCalls } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { devInbox } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
+import { expect, type Open, test } from '../support/test';
 
 // The scheduled-jobs screen: schedules edited with the cron editor, jobs run by hand, their history.
-const { open } = useBrowser();
 const SCHEDULER: StaffMember = {
   username: 'jobs.e2e',
   password: 'Quote-Desk-2026!',
@@ -34,7 +32,7 @@ async function confirmSchedule(page: Page, row: Locator, cron: string) {
   await expect.poll(() => row.getByTestId('job-cron').textContent()).toBe(cron);
 }
 
-async function jobsPage() {
+async function jobsPage(open: Open) {
   const session = await open({ baseURL: baseUrl() });
   await signInStaffContext(session.context, baseUrl(), SCHEDULER);
   await session.page.goto('/staff/jobs');
@@ -42,9 +40,9 @@ async function jobsPage() {
   return session;
 }
 
-describe('the scheduled jobs screen', () => {
-  it('changes a schedule with the cron editor; the server answers with the next run times', async () => {
-    const { page, errors } = await jobsPage();
+test.describe('the scheduled jobs screen', () => {
+  test('changes a schedule with the cron editor; the server answers with the next run times', async ({ open }) => {
+    const { page, errors } = await jobsPage(open);
     const digest = jobRow(page, 'Daily digest');
     expect(await digest.getByTestId('job-cron').textContent()).toBe('0 0 8 * * ? *');
 
@@ -71,8 +69,8 @@ describe('the scheduled jobs screen', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses an expression the editor cannot accept before calling the server, naming what the part accepts', async () => {
-    const { page } = await jobsPage();
+  test('refuses an expression the editor cannot accept before calling the server, naming what the part accepts', async ({ open }) => {
+    const { page } = await jobsPage(open);
     await jobRow(page, 'Session clean-up').getByRole('button', { name: 'Change schedule' }).click();
     const modal = page.getByTestId('job-schedule-modal');
     const saves = countCalls(page, '/staff/jobs/session-cleanup');
@@ -88,8 +86,8 @@ describe('the scheduled jobs screen', () => {
     expect(saves()).toBe(0);
   });
 
-  it('saves a schedule opened in the editor and confirmed without a change exactly as written', async () => {
-    const { page, errors } = await jobsPage();
+  test('saves a schedule opened in the editor and confirmed without a change exactly as written', async ({ open }) => {
+    const { page, errors } = await jobsPage(open);
     const expiry = jobRow(page, 'Quote expiry');
     await expiry.getByRole('button', { name: 'Change schedule' }).click();
     const modal = page.getByTestId('job-schedule-modal');
@@ -100,8 +98,8 @@ describe('the scheduled jobs screen', () => {
     expect(errors).toEqual([]);
   });
 
-  it('runs the digest by hand: it reaches the staff mailbox and the history', async () => {
-    const { page } = await jobsPage();
+  test('runs the digest by hand: it reaches the staff mailbox and the history', async ({ open }) => {
+    const { page } = await jobsPage(open);
     const digest = jobRow(page, 'Daily digest');
     await digest.getByRole('button', { name: 'Run now' }).click();
     await page
@@ -120,8 +118,8 @@ describe('the scheduled jobs screen', () => {
     expect(await history.locator('.ant-list-item').first().textContent()).toContain('Succeeded');
   });
 
-  it('pauses a job: no next run is shown', async () => {
-    const { page } = await jobsPage();
+  test('pauses a job: no next run is shown', async ({ open }) => {
+    const { page } = await jobsPage(open);
     const cleanup = jobRow(page, 'Temporary file clean-up');
     await cleanup.getByRole('switch', { name: 'Enabled' }).click();
     await expect.poll(() => cleanup.textContent()).toContain('Paused');

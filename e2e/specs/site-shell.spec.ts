@@ -1,13 +1,11 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { DEMO_USER, apiLogin } from '../support/accounts';
-import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
+import { expect, test } from '../support/test';
 
 // The ways in and out of the shop: the sign-in pages' brand and way home, the signed-in area's brand, the ordering
 // terms, and the footer's legal line with the filing numbers of .env.example, in both editions.
-const { open } = useBrowser();
 const FILING = {
   FILING_NUMBER: '苏ICP备00000000号-1',
   FILING_LINK: 'https://beian.miit.gov.cn/',
@@ -28,20 +26,22 @@ async function legalLine(page: Page, path: string) {
   return { text: (await line.textContent()) ?? '', links, record };
 }
 
-describe('the sign-in pages and the signed-in area lead back to the shop', () => {
-  it.each(['/user/login', '/user/register'])('%s shows the brand and a way home', async (path) => {
-    const { page, errors } = await open({ baseURL: international(), locale: 'en-US' });
-    await page.goto(path);
-    await waitForAppReady(page, 'form');
-    const brand = page.getByTestId('auth-brand');
-    expect(await brand.textContent()).toBe('Abinvivo Reagent Portal');
-    expect(await brand.getAttribute('href')).toBe('/');
-    await page.getByRole('link', { name: 'Back to the shop' }).click();
-    await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
-    expect(errors).toEqual([]);
-  });
+test.describe('the sign-in pages and the signed-in area lead back to the shop', () => {
+  for (const path of ['/user/login', '/user/register']) {
+    test(`${path} shows the brand and a way home`, async ({ open }) => {
+      const { page, errors } = await open({ baseURL: international(), locale: 'en-US' });
+      await page.goto(path);
+      await waitForAppReady(page, 'form');
+      const brand = page.getByTestId('auth-brand');
+      expect(await brand.textContent()).toBe('Abinvivo Reagent Portal');
+      expect(await brand.getAttribute('href')).toBe('/');
+      await page.getByRole('link', { name: 'Back to the shop' }).click();
+      await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
+      expect(errors).toEqual([]);
+    });
+  }
 
-  it('makes the brand of the signed-in area a link back to the shop', async () => {
+  test('makes the brand of the signed-in area a link back to the shop', async ({ open }) => {
     const { page, context, errors } = await open({ baseURL: international(), locale: 'en-US' });
     await context.addCookies([{ name: 'access_token', value: await apiLogin(international(), DEMO_USER), url: international() }]);
     await page.goto('/abinvivoMyOrder');
@@ -54,24 +54,26 @@ describe('the sign-in pages and the signed-in area lead back to the shop', () =>
   });
 });
 
-describe('the ordering terms', () => {
-  it.each([
+test.describe('the ordering terms', () => {
+  for (const [language, title, section] of [
     ['zh', '销售条款', '仅供科研使用'],
     ['en', 'Terms of sale', 'Research use only'],
     ['es', 'Condiciones de venta', 'Solo para investigación'],
     ['ja', '販売条件', '研究用途限定'],
-  ])('are a public page in %s', async (language, title, section) => {
-    const { page, errors } = await open({ baseURL: chinese() });
-    const response = await page.goto(`/TermsOfSale?lang=${language}`);
-    expect(response?.status()).toBe(200);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await page.getByRole('heading', { level: 2, name: section }).waitFor();
-    expect(errors).toEqual([]);
-  });
+  ]) {
+    test(`are a public page in ${language}`, async ({ open }) => {
+      const { page, errors } = await open({ baseURL: chinese() });
+      const response = await page.goto(`/TermsOfSale?lang=${language}`);
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await page.getByRole('heading', { level: 2, name: section }).waitFor();
+      expect(errors).toEqual([]);
+    });
+  }
 });
 
-describe('the legal line', () => {
-  it('shows both filing links and the record-filing number in the Chinese edition, on the shop and the sign-in pages', async () => {
+test.describe('the legal line', () => {
+  test('shows both filing links and the record-filing number in the Chinese edition, on the shop and the sign-in pages', async ({ open }) => {
     const { page, errors } = await open({ baseURL: chinese(), locale: 'zh-CN' });
     for (const path of ['/abinvivo/Home', '/user/login', '/user/register']) {
       const line = await legalLine(page, path);
@@ -85,14 +87,14 @@ describe('the legal line', () => {
     expect(errors).toEqual([]);
   });
 
-  it('writes the copyright in Japanese', async () => {
+  test('writes the copyright in Japanese', async ({ open }) => {
     const { page } = await open({ baseURL: chinese() });
     const line = await legalLine(page, '/abinvivo/Home?lang=ja');
     expect(line.text).toContain('© 2023 Abinvivo Reagent Portal。無断転載・複製を禁じます。');
     expect(line.text).not.toContain('All rights reserved');
   });
 
-  it('shows the filing links but no record-filing number in the international edition', async () => {
+  test('shows the filing links but no record-filing number in the international edition', async ({ open }) => {
     const { page } = await open({ baseURL: international(), locale: 'en-US' });
     for (const path of ['/abinvivo/Home', '/user/login']) {
       const line = await legalLine(page, path);

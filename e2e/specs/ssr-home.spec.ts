@@ -1,20 +1,17 @@
-import { describe, expect, inject, it } from 'vitest';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
-import { useBrowser } from '../support/browser';
 import { HomePage, PRODUCT, waitForAppReady, waitForHydration } from '../support/pages';
-
-const { baseUrl, open } = useBrowser();
+import { baseUrl, expect, type Open, test } from '../support/test';
 
 /** A signed-in user's catalogue page hydrates the app (a visitor's is sent without it). */
-async function openSignedIn() {
+async function openSignedIn(open: Open) {
   const session = await open();
-  await signInContext(session.context, inject('baseUrl'), DEMO_USER);
+  await signInContext(session.context, baseUrl, DEMO_USER);
   return session;
 }
 
-describe('server-rendered home page', () => {
-  it('sends product names, the title and antd styles in the raw HTML', async () => {
+test.describe('server-rendered home page', () => {
+  test('sends product names, the title and antd styles in the raw HTML', async () => {
     const response = await fetch(`${baseUrl}/abinvivo/Home`, { headers: { 'Accept-Language': 'en' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/html/);
@@ -48,7 +45,7 @@ describe('server-rendered home page', () => {
     expect((await fetch(`${baseUrl}/images/logo.svg`)).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('serves a visitor a kept page again, with a nonce of its own that the policy names', async () => {
+  test('serves a visitor a kept page again, with a nonce of its own that the policy names', async () => {
     const url = `${baseUrl}/FAQ?kept=${Date.now()}`;
     const nonceOf = async (response: Response) => {
       const policy = response.headers.get('content-security-policy') ?? '';
@@ -70,7 +67,7 @@ describe('server-rendered home page', () => {
     expect(signedIn.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^access_token=; .*Max-Age=0.*HttpOnly/));
   });
 
-  it('shows product cards with JavaScript disabled', async () => {
+  test('shows product cards with JavaScript disabled', async ({ open }) => {
     const { page } = await open({ javaScriptEnabled: false });
     const home = new HomePage(page);
     await home.goto();
@@ -79,7 +76,7 @@ describe('server-rendered home page', () => {
     expect(await page.title()).toBe('Abinvivo | In vivo antibodies for preclinical research');
   });
 
-  it('works for a visitor without console or page errors', async () => {
+  test('works for a visitor without console or page errors', async ({ open }) => {
     const { page, errors } = await open();
     const home = new HomePage(page);
     await page.goto('/abinvivo/Home', { waitUntil: 'networkidle' });
@@ -88,8 +85,8 @@ describe('server-rendered home page', () => {
     expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
   });
 
-  it('hydrates for a signed-in user without console or page errors', async () => {
-    const { page, errors } = await openSignedIn();
+  test('hydrates for a signed-in user without console or page errors', async ({ open }) => {
+    const { page, errors } = await openSignedIn(open);
     const home = new HomePage(page);
     await page.goto('/abinvivo/Home', { waitUntil: 'networkidle' });
     await waitForHydration(page, '[data-testid="product-card"]');
@@ -101,8 +98,8 @@ describe('server-rendered home page', () => {
   });
 
   // Guards the check above: a tampered server render must show up in the collected errors.
-  it('notices a hydration mismatch when the server HTML differs from the client render', async () => {
-    const { page, errors } = await openSignedIn();
+  test('notices a hydration mismatch when the server HTML differs from the client render', async ({ open }) => {
+    const { page, errors } = await openSignedIn(open);
     await page.route('**/abinvivo/Home', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, body: (await response.text()).replace(PRODUCT.en, 'Tampered product') });
@@ -111,7 +108,7 @@ describe('server-rendered home page', () => {
     await expect.poll(() => errors.join('\n'), { timeout: 10_000 }).toMatch(/#418|Hydration failed/);
   });
 
-  it('redirects the root to /abinvivo/Home', async () => {
+  test('redirects the root to /abinvivo/Home', async ({ open }) => {
     const raw = await fetch(`${baseUrl}/`, { redirect: 'manual' });
     expect(raw.status).toBeGreaterThanOrEqual(300);
     expect(raw.status).toBeLessThan(400);

@@ -1,11 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { DEMO_USER, apiLogin } from '../support/accounts';
-import { cookieValue, useBrowser } from '../support/browser';
 import { LoginPage, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
+import { cookieValue, expect, type Open, test } from '../support/test';
 
 // A portal of its own, with a staff member created by the staff:create command before it starts.
-const { open } = useBrowser();
 const STAFF = { username: 'desk.e2e', password: 'Quote-Desk-2026!', realname: 'Li Wei', permissions: ['orders:quote', 'jobs:edit'] };
 const CURATOR = { username: 'gallery.e2e', password: 'Widget-Shelf-2026!', realname: 'Ana Ruiz', permissions: ['system:gallery'] };
 const baseUrl = usePortal({}, { staff: [STAFF, CURATOR] });
@@ -21,7 +19,7 @@ async function signIn(login: LoginPage, password: string, after = 0, username = 
 }
 
 /** A browser signed in as `member` through the login page, landed on `target`. */
-async function signedInStaff(member: typeof STAFF, target: string) {
+async function signedInStaff(open: Open, member: typeof STAFF, target: string) {
   const session = await open({ baseURL: baseUrl() });
   await session.page.goto(`/staff/login?${new URLSearchParams({ redirect: target }).toString()}`);
   await signIn(new LoginPage(session.page), member.password, 0, member.username);
@@ -29,8 +27,8 @@ async function signedInStaff(member: typeof STAFF, target: string) {
   return session;
 }
 
-describe('the staff area', () => {
-  it('asks for the staff login, signs in with the captcha, greets the member with their permissions and signs out', async () => {
+test.describe('the staff area', () => {
+  test('asks for the staff login, signs in with the captcha, greets the member with their permissions and signs out', async ({ open }) => {
     const { page, context, errors } = await open({ baseURL: baseUrl() });
     const login = new LoginPage(page);
     await page.goto('/staff');
@@ -63,7 +61,7 @@ describe('the staff area', () => {
     expect(errors.filter((error) => !error.includes('400 (Bad Request)'))).toEqual([]);
   });
 
-  it('does not open to a signed-in customer', async () => {
+  test('does not open to a signed-in customer', async ({ open }) => {
     const { page, context } = await open({ baseURL: baseUrl() });
     const token = await apiLogin(baseUrl(), DEMO_USER);
     await context.addCookies([{ name: 'access_token', value: token, url: baseUrl() }]);
@@ -71,7 +69,7 @@ describe('the staff area', () => {
     await page.waitForURL((url) => url.pathname === '/staff/login');
   });
 
-  it('opens the widget gallery only to staff holding its permission', async () => {
+  test('opens the widget gallery only to staff holding its permission', async ({ open }) => {
     const { page, errors } = await open({ baseURL: baseUrl() });
     const login = new LoginPage(page);
     await page.goto('/staff/login');
@@ -82,7 +80,7 @@ describe('the staff area', () => {
     await page.goto('/staff/gallery');
     expect(new URL(page.url()).pathname).toBe('/404');
 
-    const curator = await signedInStaff(CURATOR, '/staff');
+    const curator = await signedInStaff(open, CURATOR, '/staff');
     await waitForAppReady(curator.page, '[data-testid="staff-name"]');
     await curator.page.getByRole('link', { name: 'Widget gallery' }).click();
     await curator.page.waitForURL((url) => url.pathname === '/staff/gallery');
@@ -91,15 +89,15 @@ describe('the staff area', () => {
   });
 });
 
-describe('the widget gallery', () => {
-  async function gallery() {
-    const session = await signedInStaff(CURATOR, '/staff/gallery');
+test.describe('the widget gallery', () => {
+  async function gallery(open: Open) {
+    const session = await signedInStaff(open, CURATOR, '/staff/gallery');
     await waitForAppReady(session.page, 'main button');
     return session;
   }
 
-  it('moves a dialog by its title bar and switches it to full screen and back', async () => {
-    const { page, errors } = await gallery();
+  test('moves a dialog by its title bar and switches it to full screen and back', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     await page.getByRole('button', { name: 'Movable dialog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Movable dialog' });
     await dialog.waitFor();
@@ -125,8 +123,8 @@ describe('the widget gallery', () => {
     expect(errors).toEqual([]);
   });
 
-  it('asks for a value, insisting on one, and shows details in at most four columns', async () => {
-    const { page, errors } = await gallery();
+  test('asks for a value, insisting on one, and shows details in at most four columns', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     await page.getByRole('button', { name: 'Ask a question' }).click();
     const prompt = page.locator('.ant-modal-confirm').filter({ hasText: 'Name the new batch' });
     await prompt.waitFor();
@@ -144,8 +142,8 @@ describe('the widget gallery', () => {
     expect(errors).toEqual([]);
   });
 
-  it('pages a table 10 rows at a time by default, with 10/20/30 offered, and opens a context menu on a row', async () => {
-    const { page, errors } = await gallery();
+  test('pages a table 10 rows at a time by default, with 10/20/30 offered, and opens a context menu on a row', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const rows = page.locator('.ant-table-tbody tr.ant-table-row');
     await expect.poll(() => rows.count()).toBe(10);
     await page.locator('.ant-pagination-options .ant-select').click();

@@ -1,10 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import { button, toast, unexpectedErrors } from '../support/account-pages';
 import { apiCall } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
+import { expect, test } from '../support/test';
 
 // The back office for the catalogue and the news: what staff change here shows on the public side at once.
 const EDITOR: StaffMember = {
@@ -13,13 +12,12 @@ const EDITOR: StaffMember = {
   realname: 'Noor Haddad',
   permissions: ['catalog:edit', 'content:edit'],
 };
-const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [EDITOR] });
 
 const publicStatus = async (path: string) => (await fetch(`${baseUrl()}/jeecg-boot/by-abinvivo/abinvivo${path}`)).status;
 
-describe('the staff catalogue and content pages', () => {
-  it('withdraw and republish a product, and publish a news article the public list shows', async () => {
+test.describe('the staff catalogue and content pages', () => {
+  test('withdraw and republish a product, and publish a news article the public list shows', async ({ open }) => {
     const list = await apiCall<{ records: { catalogNo: string }[] }>(baseUrl(), '', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=1');
     const catalogNo = list.records[0]?.catalogNo ?? '';
     const { context, page, errors } = await open({ baseURL: baseUrl() });
@@ -57,7 +55,7 @@ describe('the staff catalogue and content pages', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it('upload a certificate of analysis that the public product page then downloads', async () => {
+  test('upload a certificate of analysis that the public product page then downloads', async ({ open }) => {
     const list = await apiCall<{ records: { catalogNo: string }[] }>(baseUrl(), '', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=2');
     const catalogNo = list.records[1]?.catalogNo ?? '';
     // A real PDF header, and a line of its own so the download can only be this file.

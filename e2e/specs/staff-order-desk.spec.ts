@@ -1,12 +1,11 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { button, unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseDay, localDay } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { freshInquiry } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
+import { expect, type Open, test } from '../support/test';
 
 // The order desk: an inquiry priced into a quote, produced, shipped in two parcels, completed and invoiced by staff.
 const DESK_STAFF: StaffMember = {
@@ -15,14 +14,13 @@ const DESK_STAFF: StaffMember = {
   realname: 'Mara Lind',
   permissions: ['orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view'],
 };
-const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [DESK_STAFF] });
 
 const call = <T>(token: string, path: string, body?: unknown, headers: Record<string, string> = {}) => apiCall<T>(baseUrl(), token, path, body, headers);
 
 const majorText = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
-async function deskSession() {
+async function deskSession(open: Open) {
   const session = await open({ baseURL: baseUrl() });
   await signInStaffContext(session.context, baseUrl(), DESK_STAFF);
   return session;
@@ -31,10 +29,10 @@ async function deskSession() {
 const orderStatus = (page: Page) => page.getByTestId('order-facts').getByTestId('order-status');
 const step = (page: Page, name: string) => page.getByTestId(`step-${name}`);
 
-describe('the staff order desk', () => {
-  it('finds an inquiry, quotes it, produces, ships two parcels, invoices and completes it; the audit log lists each step', async () => {
+test.describe('the staff order desk', () => {
+  test('finds an inquiry, quotes it, produces, ships two parcels, invoices and completes it; the audit log lists each step', async ({ open }) => {
     const inquiry = await freshInquiry(baseUrl());
-    const { page, errors } = await deskSession();
+    const { page, errors } = await deskSession(open);
 
     await page.goto('/staff/orders');
     await waitForAppReady(page, '[data-testid="order-queue"]');
@@ -127,9 +125,9 @@ describe('the staff order desk', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it("shows the server's refusal with the typing kept, and cancels an inquiry after asking", async () => {
+  test("shows the server's refusal with the typing kept, and cancels an inquiry after asking", async ({ open }) => {
     const inquiry = await freshInquiry(baseUrl());
-    const { page, errors } = await deskSession();
+    const { page, errors } = await deskSession(open);
     await page.goto(`/staff/orders/detail?id=${inquiry.id}`);
     const quote = step(page, 'quote');
     await quote.waitFor();

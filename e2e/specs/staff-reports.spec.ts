@@ -1,16 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { apiRegister } from '../support/accounts';
-import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+import { expect, test } from '../support/test';
 
 // The staff reports screen: each server-defined report with its query form and pages.
-const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
 
-describe('the staff reports', () => {
-  it("counts this month's new customers and lists uploads by folder", async () => {
+test.describe('the staff reports', () => {
+  test("counts this month's new customers and lists uploads by folder", async ({ open }) => {
     await apiRegister(baseUrl());
     const { page, context, errors } = await open({ baseURL: baseUrl() });
     await signInStaffContext(context, baseUrl(), GALLERY_STAFF);

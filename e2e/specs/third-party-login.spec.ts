@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionStatus } from '../support/accounts';
-import { cookieValue, useBrowser } from '../support/browser';
 import { type FakeOauthProvider, startFakeOauthProvider } from '../support/fake-oauth-provider';
 import { AccountPage, waitForAppReady } from '../support/pages';
 import { type Portal, startPortal } from '../support/portal';
+import { cookieValue, expect, test } from '../support/test';
 
 // A portal of its own, configured with one OAuth provider that the test runs on loopback.
-const { open } = useBrowser();
 let provider: FakeOauthProvider | undefined;
 let portal: Portal | undefined;
 
-beforeAll(async () => {
+test.beforeAll(async () => {
   provider = await startFakeOauthProvider();
   portal = await startPortal({ OAUTH_PROVIDERS: JSON.stringify([provider.portalEntry]) });
 });
-afterAll(async () => {
+test.afterAll(async () => {
   await portal?.stop();
   await provider?.stop();
 });
@@ -24,8 +22,8 @@ function setUp() {
   return { baseURL: portal.baseUrl, provider };
 }
 
-describe('third-party sign-in (/oauth2-app/login)', () => {
-  it('signs in through the provider button and lands on the page the visitor wanted', async () => {
+test.describe('third-party sign-in (/oauth2-app/login)', () => {
+  test('signs in through the provider button and lands on the page the visitor wanted', async ({ open }) => {
     const { baseURL, provider } = setUp();
     provider.approveAs({ sub: 'e2e-ada', name: 'Ada Researcher', email: 'ada.e2e@lab.example', preferred_username: 'ada_e2e' });
     const { page, context, errors } = await open({ baseURL });
@@ -49,7 +47,7 @@ describe('third-party sign-in (/oauth2-app/login)', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows the failure in the visitor language when the person declines at the provider, and offers the way back', async () => {
+  test('shows the failure in the visitor language when the person declines at the provider, and offers the way back', async ({ open }) => {
     const { baseURL, provider } = setUp();
     provider.approveAs(null);
     const { page, context } = await open({ baseURL });
@@ -63,7 +61,7 @@ describe('third-party sign-in (/oauth2-app/login)', () => {
     await page.waitForURL((url) => url.pathname === '/user/login');
   });
 
-  it('refuses a made-up ticket, in the visitor language', async () => {
+  test('refuses a made-up ticket, in the visitor language', async ({ open }) => {
     const { baseURL } = setUp();
     const { page, context } = await open({ baseURL, locale: 'es-ES' });
     const redemption = page.waitForResponse((response) => response.url().includes('/sys/thirdLogin/getLoginUser/'));

@@ -1,10 +1,8 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import type { Page } from '@playwright/test';
 import { DEMO_USER, apiLogin, sessionStatus } from '../support/accounts';
-import { cookieValue, useBrowser } from '../support/browser';
 import { LoginPage, openUserMenu, waitForAppReady } from '../support/pages';
+import { baseUrl, cookieValue, expect, type Open, test } from '../support/test';
 
-const { open } = useBrowser();
 const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
 
 /** A value the portal keeps in local storage (spec section 3), with its expiry. */
@@ -13,15 +11,15 @@ async function stored(page: Page, key: string): Promise<{ value: string; expires
   return raw === null ? null : (JSON.parse(raw) as { value: string; expiresAt: number | null });
 }
 
-async function signedInAsDemo() {
+async function signedInAsDemo(open: Open) {
   const session = await open();
-  const token = await apiLogin(inject('baseUrl'));
-  await session.context.addCookies([{ name: 'access_token', value: token, url: inject('baseUrl') }]);
+  const token = await apiLogin(baseUrl);
+  await session.context.addCookies([{ name: 'access_token', value: token, url: baseUrl }]);
   return { ...session, token };
 }
 
-describe('the user menu in the headers', () => {
-  it('offers login and register to a visitor', async () => {
+test.describe('the user menu in the headers', () => {
+  test('offers login and register to a visitor', async ({ open }) => {
     const { page } = await open();
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, 'header');
@@ -30,8 +28,8 @@ describe('the user menu in the headers', () => {
     await page.waitForURL((url) => url.pathname === '/user/register');
   });
 
-  it('shows the signed-in user with the user centre and change password, and no system settings in the international edition', async () => {
-    const { page, errors } = await signedInAsDemo();
+  test('shows the signed-in user with the user centre and change password, and no system settings in the international edition', async ({ open }) => {
+    const { page, errors } = await signedInAsDemo(open);
     await page.goto('/abinvivo/Home');
     expect(await page.getByTestId('user-menu').textContent()).toContain('Demo Researcher');
     expect(await openUserMenu(page)).toEqual(['User centre', 'Change password', 'Refresh cache', 'Log out']);
@@ -49,8 +47,8 @@ describe('the user menu in the headers', () => {
     expect(errors).toEqual([]);
   });
 
-  it("refreshes the dictionaries from the user menu: 'refresh cache complete', or 'refresh cache failed' when the server refuses", async () => {
-    const { page, errors } = await signedInAsDemo();
+  test("refreshes the dictionaries from the user menu: 'refresh cache complete', or 'refresh cache failed' when the server refuses", async ({ open }) => {
+    const { page, errors } = await signedInAsDemo(open);
     await page.goto('/abinvivoAccount');
     await waitForAppReady(page, '[data-testid="user-menu"]');
     await page.evaluate(() => window.localStorage.removeItem('portal:dictionaries'));
@@ -63,7 +61,7 @@ describe('the user menu in the headers', () => {
     expect(dictionaries?.expiresAt).toBeGreaterThanOrEqual(before + SEVEN_DAYS_MS);
 
     // The refresh is limited to a few calls a minute per address: once the limit is reached the server says no.
-    const refresh = `${inject('baseUrl')}/jeecg-boot/sys/dict/refleshCache`;
+    const refresh = `${baseUrl}/jeecg-boot/sys/dict/refleshCache`;
     for (let calls = 0; calls < 10 && (await fetch(refresh)).status !== 429; calls += 1);
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Refresh cache' }).click();
@@ -71,7 +69,7 @@ describe('the user menu in the headers', () => {
     expect(errors.filter((error) => !error.includes('429'))).toEqual([]);
   });
 
-  it('keeps the user for 7 days after login and forgets them at logout, after the confirmation', async () => {
+  test('keeps the user for 7 days after login and forgets them at logout, after the confirmation', async ({ open }) => {
     const { page, context } = await open();
     const login = new LoginPage(page);
     await login.goto('/user/login?redirect=%2Fabinvivo%2FHome');
@@ -98,10 +96,10 @@ describe('the user menu in the headers', () => {
     expect(await stored(page, 'user-info')).toBeNull();
     expect(await stored(page, 'dictionaries')).toBeNull();
     expect(await cookieValue(context, 'access_token')).toBeUndefined();
-    expect(await sessionStatus(inject('baseUrl'), token ?? '')).toBe(401);
+    expect(await sessionStatus(baseUrl, token ?? '')).toBe(401);
   });
 
-  it('signs in from a catalogue page through the login page and comes back to that page', async () => {
+  test('signs in from a catalogue page through the login page and comes back to that page', async ({ open }) => {
     const { page, errors } = await open();
     const login = new LoginPage(page);
     await page.goto('/abinvivo/Home?lang=en');
@@ -122,8 +120,8 @@ describe('the user menu in the headers', () => {
     expect(errors).toEqual([]);
   });
 
-  it('sends a signed-in user on the international edition from /system/setting to /404', async () => {
-    const { page } = await signedInAsDemo();
+  test('sends a signed-in user on the international edition from /system/setting to /404', async ({ open }) => {
+    const { page } = await signedInAsDemo(open);
     await page.goto('/system/setting');
     expect(new URL(page.url()).pathname).toBe('/404');
   });

@@ -1,14 +1,12 @@
-import type { Locator } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import type { Locator } from '@playwright/test';
 import { apiLogin, apiRegister } from '../support/accounts';
 import { button, fieldErrors, signInContext, unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseOption } from '../support/api';
-import { useBrowser } from '../support/browser';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
+import { expect, test } from '../support/test';
 
 // The plasmid portal (system type 2) of the international edition, where proteins are ordered by sequence.
-const { open } = useBrowser();
 const baseUrl = usePortal({ SYSTEM_TYPE: '2' });
 
 type OrderFile = { path: string; name: string };
@@ -27,8 +25,8 @@ async function fillProtein(row: Locator, name: string, scale: string, sequence: 
   await row.getByLabel('Sequence 1', { exact: true }).fill(sequence);
 }
 
-describe('sequence/vector order', () => {
-  it('checks letters and unique names before sending, then stores the proteins as a sequence inquiry', async () => {
+test.describe('sequence/vector order', () => {
+  test('checks letters and unique names before sending, then stores the proteins as a sequence inquiry', async ({ open }) => {
     const account = await apiRegister(baseUrl());
     const token = await apiLogin(baseUrl(), account);
     await call(token, '/by-order-client/customer/address/add', {
@@ -93,7 +91,7 @@ describe('sequence/vector order', () => {
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  it('keeps its own cart: pasted catalogue lines go into the plasmid cart and show on /cart/Index', async () => {
+  test('keeps its own cart: pasted catalogue lines go into the plasmid cart and show on /cart/Index', async ({ open }) => {
     const account = await apiRegister(baseUrl());
     const token = await apiLogin(baseUrl(), account);
     const list = await call<{ records: { catalogNo: string }[] }>('', '/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=1');

@@ -1,18 +1,16 @@
-import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { useBrowser } from '../support/browser';
+import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+import { expect, type Open, test } from '../support/test';
 
 // A portal of its own with the gallery's staff member; every test opens the widget page in a staff session.
-const { open } = useBrowser();
 const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** The widget page in a staff session; `before` runs before the page loads (to watch its first requests). */
-async function gallery(options: Parameters<typeof open>[0] = {}, before: (page: Page) => unknown = () => undefined) {
+async function gallery(open: Open, options: Parameters<typeof open>[0] = {}, before: (page: Page) => unknown = () => undefined) {
   const session = await open({ baseURL: baseUrl(), ...options });
   const token = await signInStaffContext(session.context, baseUrl(), GALLERY_STAFF);
   await before(session.page);
@@ -33,9 +31,9 @@ async function box(locator: Locator) {
   return found;
 }
 
-describe('slider captcha', () => {
-  it('goes back when let go early, verifies at the end of the track and stays verified (mouse)', async () => {
-    const { page, errors } = await gallery();
+test.describe('slider captcha', () => {
+  test('goes back when let go early, verifies at the end of the track and stays verified (mouse)', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const slider = page.getByTestId('slider-captcha');
     const handle = slider.getByRole('slider');
     const track = await box(slider);
@@ -68,8 +66,8 @@ describe('slider captcha', () => {
     expect(errors).toEqual([]);
   });
 
-  it('works with touch', async () => {
-    const { page, context, errors } = await gallery({ hasTouch: true });
+  test('works with touch', async ({ open }) => {
+    const { page, context, errors } = await gallery(open, { hasTouch: true });
     const slider = page.getByTestId('slider-captcha');
     const track = await box(slider);
     const start = await box(slider.getByRole('slider'));
@@ -93,10 +91,10 @@ describe('slider captcha', () => {
   });
 });
 
-describe('dictionary widgets', () => {
-  it('lists a dictionary from the server, or from the copy kept at login, and needs a code', async () => {
+test.describe('dictionary widgets', () => {
+  test('lists a dictionary from the server, or from the copy kept at login, and needs a code', async ({ open }) => {
     const requested: string[] = [];
-    const { page, errors } = await gallery({}, (page) =>
+    const { page, errors } = await gallery(open, {}, (page) =>
       page.on('request', (request) => {
         if (request.url().includes('/sys/dict/getDictItems/')) requested.push(request.url());
       }),
@@ -131,8 +129,8 @@ describe('dictionary widgets', () => {
     expect(errors).toEqual([]);
   });
 
-  it('searches the server once typing pauses: 300 ms in the dictionary search, 800 ms in the search select', async () => {
-    const { page, errors } = await gallery();
+  test('searches the server once typing pauses: 300 ms in the dictionary search, 800 ms in the search select', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const searches: Array<{ url: URL; at: number }> = [];
     page.on('request', (request) => {
       if (request.url().includes('/sys/dict/loadDict/')) searches.push({ url: new URL(request.url()), at: Date.now() });
@@ -171,9 +169,9 @@ describe('dictionary widgets', () => {
   });
 });
 
-describe('category tree select', () => {
-  it('loads a level when its parent opens, and refuses a condition that is not a JSON string', async () => {
-    const { page, errors } = await gallery();
+test.describe('category tree select', () => {
+  test('loads a level when its parent opens, and refuses a condition that is not a JSON string', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const select = section(page, 'tree-select');
     await select.locator('#gallery-category').click();
     const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree');
@@ -194,9 +192,9 @@ describe('category tree select', () => {
   });
 });
 
-describe('tree table', () => {
-  it("shows 'loading...' under an opened node until its children arrive, and drops the expander of a node without any", async () => {
-    const { page, errors } = await gallery();
+test.describe('tree table', () => {
+  test("shows 'loading...' under an opened node until its children arrive, and drops the expander of a node without any", async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const table = section(page, 'tree-table');
     await page.route(/\/sys\/category\/loadTreeData\?.*pid=C01/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -221,7 +219,7 @@ describe('tree table', () => {
     expect(errors).toEqual([]);
   });
 
-  it('reports a reply it does not recognise', async () => {
+  test('reports a reply it does not recognise', async ({ open }) => {
     const session = await open({ baseURL: baseUrl() });
     await session.page.route(/\/sys\/category\/loadTreeData\?/, (route) =>
       route.fulfill({ json: { success: true, message: '', code: 200, result: { rows: [] }, timestamp: Date.now() } }),
@@ -232,9 +230,9 @@ describe('tree table', () => {
   });
 });
 
-describe('sub-table popover', () => {
-  it("opens a row's sub-rows under it, toggles on the same row, moves to another and gives up on a row that is not there", async () => {
-    const { page, errors } = await gallery();
+test.describe('sub-table popover', () => {
+  test("opens a row's sub-rows under it, toggles on the same row, moves to another and gives up on a row that is not there", async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const lines = section(page, 'sub-table');
     const popover = page.getByTestId('sub-table-popover');
     const line = (key: string) => lines.locator(`tr[data-row-key="${key}"]`);
@@ -273,9 +271,9 @@ describe('sub-table popover', () => {
   });
 });
 
-describe('markdown editor', () => {
-  it('previews markdown without raw HTML, 300 px high, and inserts a network image as ![](url)', async () => {
-    const { page, errors } = await gallery();
+test.describe('markdown editor', () => {
+  test('previews markdown without raw HTML, 300 px high, and inserts a network image as ![](url)', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     await page.route('https://cdn.example.com/**', (route) => route.fulfill({ body: PNG, contentType: 'image/png' }));
     const news = section(page, 'markdown');
     const editor = news.getByTestId('markdown-editor');
@@ -302,8 +300,8 @@ describe('markdown editor', () => {
     expect(errors).toEqual([]);
   });
 
-  it('uploads one local picture into the text', async () => {
-    const { page, errors } = await gallery();
+  test('uploads one local picture into the text', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const news = section(page, 'markdown');
     await news.getByRole('button', { name: 'Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insert an image' });
@@ -324,9 +322,9 @@ describe('markdown editor', () => {
   });
 });
 
-describe('multi-image upload popup', () => {
-  it('cuts names short and moves pictures earlier and later, refusing past either end', async () => {
-    const { page, errors } = await gallery();
+test.describe('multi-image upload popup', () => {
+  test('cuts names short and moves pictures earlier and later, refusing past either end', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const images = section(page, 'upload');
     await images.getByRole('button', { name: 'Add product images' }).click();
     const popup = page.getByRole('dialog', { name: 'Upload images' });
@@ -361,7 +359,7 @@ describe('multi-image upload popup', () => {
   });
 });
 
-describe('popup record picker', () => {
+test.describe('popup record picker', () => {
   /** Two stored files in two folders, uploaded by the staff member, so the folder report has rows. */
   async function uploadAsStaff(token: string) {
     for (const biz of ['temp', 'jeditor']) {
@@ -373,9 +371,9 @@ describe('popup record picker', () => {
     }
   }
 
-  it('chooses one record into several fields, with search, pages, sorting and the messages of spec section 5', async () => {
+  test('chooses one record into several fields, with search, pages, sorting and the messages of spec section 5', async ({ open }) => {
     const calls: URL[] = [];
-    const { page, token, errors } = await gallery({}, (page) =>
+    const { page, token, errors } = await gallery(open, {}, (page) =>
       page.on('request', (request) => {
         if (request.url().includes('/online/cgreport/api/')) calls.push(new URL(request.url()));
       }),
@@ -443,8 +441,8 @@ describe('popup record picker', () => {
     expect(errors).toEqual([]);
   });
 
-  it('chooses several records in multi mode and shows a report read-only', async () => {
-    const { page, errors } = await gallery();
+  test('chooses several records in multi mode and shows a report read-only', async ({ open }) => {
+    const { page, errors } = await gallery(open);
     const picker = section(page, 'picker');
     await picker.locator('#gallery-months').click();
     const dialog = page.getByRole('dialog', { name: 'New customers by month' });
@@ -469,8 +467,8 @@ describe('popup record picker', () => {
     expect(errors).toEqual([]);
   });
 
-  it('reports a report that cannot be loaded and closes', async () => {
-    const { page } = await gallery();
+  test('reports a report that cannot be loaded and closes', async ({ open }) => {
+    const { page } = await gallery(open);
     await page.route(/\/online\/cgreport\/api\/getRpColumns\/uploads_by_folder/, (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'The report service is unavailable.', code: 500, result: null, timestamp: Date.now() } }),
     );

@@ -1,4 +1,4 @@
-import type { BrowserContext, Locator, Page, Response } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
 import { type Credentials, apiLogin } from './accounts';
 import { codeSentTo } from './codes';
 import { waitForAppReady } from './pages';

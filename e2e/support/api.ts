@@ -1,5 +1,5 @@
-import { expect } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { expect } from './test';
+import type { Locator, Page } from '@playwright/test';
 import { ACCESS_TOKEN_HEADER } from './accounts';
 
 /**

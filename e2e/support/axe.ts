@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { AxeResults, RunOptions } from 'axe-core';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 
 const AXE_SOURCE = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
 

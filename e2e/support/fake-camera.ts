@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BarcodeFormat, EncodeHintType, QRCodeWriter } from '@zxing/library';
-import { afterAll } from 'vitest';
+import { chromiumWith } from './chromium';
+import { test } from './test';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -35,21 +36,27 @@ export function qrCodeVideo(text: string): Buffer {
 }
 
 export type FakeCamera = {
-  /** The Chromium flags that make the video file the only camera, allowed without asking. */
-  args: string[];
   /** What the camera films from its next start: `text` as a QR code. */
   show: (text: string) => void;
 };
 
 /**
- * A webcam for one spec file's Chromium, filming a file in a temp folder. The flags must be known when the browser
- * launches, before a test knows what to show; Chromium opens the file only when a page starts the camera.
+ * A webcam for one spec file's Chromium, filming a file in a temp folder of this worker: the file's browser is
+ * launched with the flags that make that file the only camera, allowed without asking. The flags must be known
+ * when the browser launches, before a test knows what to show; Chromium opens the file only when a page starts
+ * the camera. (The runner also loads the spec to list its tests; the folder is made only where tests run.)
  */
 export function useFakeCamera(): FakeCamera {
-  const dir = mkdtempSync(join(tmpdir(), 'portal-fake-camera-'));
+  const dir = join(tmpdir(), `portal-fake-camera-${process.pid}`);
   const file = join(dir, 'camera.y4m');
-  const show = (text: string) => writeFileSync(file, qrCodeVideo(text));
-  show('');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-  return { args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`], show };
+  const show = (text: string) => {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(file, qrCodeVideo(text));
+  };
+  test.use({
+    launchOptions: chromiumWith(['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${file}`]),
+  });
+  test.beforeAll(() => show(''));
+  test.afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return { show };
 }

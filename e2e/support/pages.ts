@@ -1,5 +1,5 @@
-import type { Locator, Page, Request } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Locator, Page, Request } from '@playwright/test';
+import { expect } from './test';
 import { type Credentials, solveCaptcha } from './accounts';
 
 export const PRODUCT = {

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { test } from './test';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js');
@@ -38,13 +38,6 @@ const BASELINE_ENV: Readonly<Record<string, string | undefined>> = {
 
 export type PortalEnv = Record<string, string | undefined>;
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A data directory migrated and seeded for the baseline (support/global-setup.ts); '' for none. */
-    portalTemplate: string;
-  }
-}
-
 const definedOnly = (merged: PortalEnv) => Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /**
@@ -64,14 +57,8 @@ export async function seedTemplate(): Promise<{ dir: string; remove: () => Promi
   return { dir, remove: () => rm(dir, { recursive: true, force: true }) };
 }
 
-/** The seeded template of this run when a spec asks (global setup provides it), else none. */
-function providedTemplate(): string {
-  try {
-    return inject('portalTemplate') ?? '';
-  } catch {
-    return ''; // global setup itself, outside a test worker
-  }
-}
+/** The seeded template of this run (support/global-setup.ts), else none. */
+const providedTemplate = (): string => process.env.E2E_PORTAL_TEMPLATE ?? '';
 
 export type Portal = {
   /** http://127.0.0.1:<port>, without a trailing slash. */
@@ -210,10 +197,10 @@ export async function startPortal(overrides: PortalEnv = {}, options: { staff?: 
  */
 export function usePortal(overrides: PortalEnv = {}, options: { staff?: StaffMember[] } = {}): () => string {
   let portal: Portal | undefined;
-  beforeAll(async () => {
+  test.beforeAll(async () => {
     portal = await startPortal(overrides, options);
   });
-  afterAll(async () => {
+  test.afterAll(async () => {
     await portal?.stop();
   });
   return () => {

@@ -1,4 +1,4 @@
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext } from '@playwright/test';
 import { type Credentials, issueCaptcha } from './accounts';
 import type { StaffMember } from './portal';
 

@@ -3,7 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { chromium } from 'playwright-core';
+import { chromium } from '@playwright/test';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const OUTPUT_DIR = path.resolve(HERE, '../../apps/web/public/files');
