@@ -198,6 +198,8 @@ export async function startPortal(overrides: PortalEnv = {}, options: { staff?: 
 export function usePortal(overrides: PortalEnv = {}, options: { staff?: StaffMember[] } = {}): () => string {
   let portal: Portal | undefined;
   test.beforeAll(async () => {
+    // Starting a portal (and creating its staff) outlasts a test's time on a loaded machine.
+    test.setTimeout(READY_TIMEOUT_MS + 30_000);
     portal = await startPortal(overrides, options);
   });
   test.afterAll(async () => {
