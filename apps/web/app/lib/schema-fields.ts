@@ -23,12 +23,11 @@ export function schemaObject(schema: ObjectSchema, field: string): ObjectSchema 
 }
 
 /**
- * One field of a domain schema as antd rules: the value is checked by the schema itself, so the form applies exactly
- * the limits and messages the server does (in the reader's language) and no limit is written twice. An empty text
+ * A domain field schema as antd rules: the value is checked by the schema itself, so the form applies exactly the
+ * limits and messages the server does (in the reader's language) and no limit is written twice. An empty text
  * field is checked as the empty text the form would send.
  */
-export function schemaField(schema: ObjectSchema, field: string, text: SharedTranslator): SchemaField {
-  const checked = fieldSchema(schema, field);
+export function fieldRules(checked: z.ZodType, text: SharedTranslator): SchemaField {
   return {
     required: !checked.safeParse('').success,
     rules: [
@@ -41,6 +40,11 @@ export function schemaField(schema: ObjectSchema, field: string, text: SharedTra
       },
     ],
   };
+}
+
+/** One field of a domain object schema as antd rules (`fieldRules`). */
+export function schemaField(schema: ObjectSchema, field: string, text: SharedTranslator): SchemaField {
+  return fieldRules(fieldSchema(schema, field), text);
 }
 
 type Described = { maxLength?: unknown; const?: unknown; anyOf?: Described[] };
@@ -56,11 +60,15 @@ function longestText(described: Described): number | undefined {
 /** Limits read once per field schema: forms ask on every render, and describing a schema walks all of it. */
 const maxLengths = new WeakMap<z.ZodType, number | undefined>();
 
-/** The longest text the schema accepts for a field, for an input's maxLength; undefined when it sets none. */
-export function schemaMaxLength(schema: ObjectSchema, field: string): number | undefined {
-  const checked = fieldSchema(schema, field);
+/** The longest text a field schema accepts, for an input's maxLength; undefined when it sets none. */
+export function fieldMaxLength(checked: z.ZodType): number | undefined {
   if (!maxLengths.has(checked)) maxLengths.set(checked, longestText(z.toJSONSchema(checked, { io: 'input', unrepresentable: 'any' }) as Described));
   return maxLengths.get(checked);
+}
+
+/** The longest text the schema accepts for a field (`fieldMaxLength`). */
+export function schemaMaxLength(schema: ObjectSchema, field: string): number | undefined {
+  return fieldMaxLength(fieldSchema(schema, field));
 }
 
 /** The shared catalogues' messages as the page has them (its own language only). */
@@ -73,4 +81,10 @@ export function usePageTranslator(): SharedTranslator {
 export function useSchemaFields(schema: ObjectSchema) {
   const text = usePageTranslator();
   return (field: string) => schemaField(schema, field, text);
+}
+
+/** `fieldRules` in the page's language. */
+export function useFieldRules() {
+  const text = usePageTranslator();
+  return (checked: z.ZodType) => fieldRules(checked, text);
 }

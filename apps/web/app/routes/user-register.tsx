@@ -1,4 +1,4 @@
-import { REGISTRATION_PASSWORD_MAX_LENGTH, registrationEndpoints } from '@portal/domain';
+import { REGISTRATION_PASSWORD_MAX_LENGTH, optionalEmailSchema, registrationEndpoints, usernameSchema } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Flex, Form, Input, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,10 @@ import { AgreementField } from '../features/account/components/agreement-field';
 import { MobileCodeFields } from '../features/account/components/mobile-code-fields';
 import { NewPasswordFields } from '../features/account/components/new-password-fields';
 import { useApi } from '../lib/browser-api';
+import { fieldMaxLength, useFieldRules } from '../lib/schema-fields';
 import { useRootData } from '../root';
 
 type RegisterValues = { username: string; password: string; confirm: string; mobile?: string; smscode: string; email?: string; agreement: boolean };
-
-const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
 
 /**
  * Registration: username, password (8 to 16), agreement, and an address proved by a code: the mobile with its SMS
@@ -23,6 +22,7 @@ export default function UserRegister() {
   const navigate = useNavigate();
   const { edition } = useRootData().config;
   const [form] = Form.useForm<RegisterValues>();
+  const rulesOf = useFieldRules();
 
   const register = useMutation({
     mutationFn: (values: RegisterValues) =>
@@ -49,16 +49,8 @@ export default function UserRegister() {
         onFinish={(values) => register.mutate(values)}
         requiredMark={false}
       >
-        <Form.Item
-          name="username"
-          label={t('registerUsername')}
-          extra={t('usernameRule')}
-          rules={[
-            { required: true, whitespace: true, message: t('errors:usernameRequired') },
-            { pattern: USERNAME_PATTERN, transform: (value: string | undefined) => value?.trim(), message: t('errors:usernameRule') },
-          ]}
-        >
-          <Input autoComplete="username" maxLength={18} />
+        <Form.Item name="username" label={t('registerUsername')} extra={t('usernameRule')} {...rulesOf(usernameSchema)}>
+          <Input autoComplete="username" maxLength={fieldMaxLength(usernameSchema)} />
         </Form.Item>
         <NewPasswordFields
           names={{ password: 'password', confirm: 'confirm' }}
@@ -68,8 +60,8 @@ export default function UserRegister() {
         {edition === 'zh' ? (
           <>
             <MobileCodeFields smsmode="1" codeName="smscode" />
-            <Form.Item name="email" label={t('emailOptional')} rules={[{ type: 'email', message: t('emailInvalid') }]}>
-              <Input autoComplete="email" maxLength={100} />
+            <Form.Item name="email" label={t('emailOptional')} {...rulesOf(optionalEmailSchema)}>
+              <Input autoComplete="email" maxLength={fieldMaxLength(optionalEmailSchema)} />
             </Form.Item>
           </>
         ) : (

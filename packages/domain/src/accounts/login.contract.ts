@@ -9,8 +9,8 @@ export const FROZEN_AFTER_MS = 180 * 24 * 3600 * 1000;
 export const FROZEN_ACCOUNT_CODE = 501;
 
 export const passwordLoginSchema = z.object({
-  username: z.string().trim().min(1, 'validation.required').max(100),
-  password: z.string().min(1, 'errors.passwordRequired').max(100),
+  username: z.string().trim().min(1, 'errors.signInUsernameRequired').max(100),
+  password: z.string().min(1, 'errors.signInPasswordRequired').max(100),
   captcha: captchaAnswerSchema,
   checkKey: checkKeySchema,
   remember_me: z.boolean().optional(),

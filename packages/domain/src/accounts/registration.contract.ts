@@ -5,12 +5,24 @@ import { emailSchema, phoneSchema, smsCodeSchema } from './phone.contract.js';
 
 const USERNAME_PATTERN = /^[A-Za-z0-9_]{4,18}$/;
 
+/** A new account's username: 4 to 18 letters, digits or underscores (spec section 5). */
+export const usernameSchema = z.string().trim().min(1, 'errors.usernameRequired').max(18, 'errors.usernameRule').regex(USERNAME_PATTERN, 'errors.usernameRule');
+
 function passwordIssue(password: string, context: z.RefinementCtx, maxLength: number) {
   const problem = newPasswordProblem({ password, maxLength });
   if (problem) context.addIssue({ code: 'custom', path: ['password'], message: `errors.${problem}`, params: passwordRuleParams(maxLength) });
 }
 
-const requiredEmailSchema = z.string().trim().min(1, { message: 'errors.emailRequired', abort: true }).toLowerCase().email('errors.emailInvalid').max(100);
+/** An e-mail address a form must have. */
+export const requiredEmailSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'errors.emailRequired', abort: true })
+  .toLowerCase()
+  .email('errors.emailInvalid')
+  .max(100);
+/** An e-mail address a form may leave empty. */
+export const optionalEmailSchema = z.union([z.literal(''), z.string().trim().toLowerCase().email('errors.emailInvalid').max(100)]);
 
 /** What a registration body may carry before its channel is known; every field is checked once it is. */
 const registrationInputSchema = z.object({
@@ -29,7 +41,7 @@ const registrationInputSchema = z.object({
  */
 export function registrationSchema(edition: Edition) {
   const common = {
-    username: z.string().trim().min(1, 'errors.usernameRequired').regex(USERNAME_PATTERN, 'errors.usernameRule'),
+    username: usernameSchema,
     password: z.string(),
     smscode: smsCodeSchema,
     agreement: z.literal(true, { message: 'errors.agreementRequired' }),
@@ -38,7 +50,7 @@ export function registrationSchema(edition: Edition) {
     kind: z.literal('mobile'),
     ...common,
     mobile: phoneSchema(edition),
-    email: z.union([z.literal(''), z.string().trim().toLowerCase().email('errors.emailInvalid').max(100)]).optional(),
+    email: optionalEmailSchema.optional(),
   });
   const byEmail = z.object({ kind: z.literal('email'), ...common, email: requiredEmailSchema });
   return registrationInputSchema

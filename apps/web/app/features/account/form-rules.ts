@@ -1,25 +1,6 @@
-import { type Edition, PASSWORD_MAX_LENGTH, type PasswordProblem, canonicalPhone, internationalContactPhone, passwordRuleParams } from '@portal/domain';
+import { type Edition, PASSWORD_MAX_LENGTH, type PasswordProblem, internationalContactPhone, passwordRuleParams } from '@portal/domain';
 import type { RuleObject } from 'antd/es/form';
 import type { TFunction } from 'i18next';
-
-/**
- * A phone number as the edition takes it (the domain's `canonicalPhone`): the spec's mobile rules and messages in the
- * Chinese edition, a number with its country code in the international one.
- */
-export function phoneRules(t: TFunction, edition: Edition): RuleObject[] {
-  const messages =
-    edition === 'zh'
-      ? { required: t('auth:mobileRequired'), invalid: t('auth:mobileInvalid') }
-      : { required: t('errors:phoneNumberRequired'), invalid: t('errors:phoneInvalid') };
-  return [
-    { required: true, whitespace: true, message: messages.required },
-    {
-      validator: async (_rule, value: string | undefined) => {
-        if (value?.trim() && canonicalPhone(value, edition) === null) throw new Error(messages.invalid);
-      },
-    },
-  ];
-}
 
 /**
  * An address's contact phone: required, 'NA' when there is none; in the international edition a number with its

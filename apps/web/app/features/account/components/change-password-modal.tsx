@@ -1,9 +1,10 @@
-import { PASSWORD_MAX_LENGTH, accountEndpoints, stripChinese } from '@portal/domain';
+import { PASSWORD_MAX_LENGTH, accountEndpoints, changePasswordSchema, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Form, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/password-input';
 import { useApi } from '../../../lib/browser-api';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { NewPasswordFields } from './new-password-fields';
 
 type ChangePasswordForm = { oldPassword: string; newsPassword: string; confirmPassword: string };
@@ -14,6 +15,7 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
   const api = useApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<ChangePasswordForm>();
+  const field = useSchemaFields(changePasswordSchema);
 
   const change = useMutation({
     mutationFn: (values: ChangePasswordForm) =>
@@ -37,8 +39,8 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       destroyOnHidden
     >
       <Form<ChangePasswordForm> form={form} layout="vertical" onFinish={(values) => change.mutate(values)} requiredMark={false}>
-        <Form.Item name="oldPassword" label={t('oldPassword')} normalize={stripChinese} rules={[{ required: true, message: t('errors:passwordRequired') }]}>
-          <PasswordInput autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} />
+        <Form.Item name="oldPassword" label={t('oldPassword')} normalize={stripChinese} {...field('oldpassword')}>
+          <PasswordInput autoComplete="current-password" maxLength={schemaMaxLength(changePasswordSchema, 'oldpassword')} />
         </Form.Item>
         <NewPasswordFields
           names={{ password: 'newsPassword', confirm: 'confirmPassword' }}

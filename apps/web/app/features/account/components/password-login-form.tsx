@@ -1,4 +1,4 @@
-import { FROZEN_ACCOUNT_CODE, accountEndpoints, stripChinese } from '@portal/domain';
+import { FROZEN_ACCOUNT_CODE, accountEndpoints, passwordLoginSchema, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Checkbox, Form, Input } from 'antd';
 import { type ClipboardEvent, useEffect } from 'react';
@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/password-input';
 import { ApiError } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 import { STORAGE_KEYS, readValue, removeValue, storeValue } from '../../../lib/browser-storage';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { useSignIn } from '../hooks/use-sign-in';
 import { AgreementField } from './agreement-field';
 
@@ -22,6 +23,7 @@ export function PasswordLoginForm({ onFrozen }: { onFrozen: () => void }) {
   const { t } = useTranslation('auth');
   const api = useApi();
   const [form] = Form.useForm<PasswordLoginValues>();
+  const field = useSchemaFields(passwordLoginSchema);
   const captcha = useCaptcha();
   const { signedIn, failed, departmentDialog } = useSignIn();
 
@@ -71,11 +73,17 @@ export function PasswordLoginForm({ onFrozen }: { onFrozen: () => void }) {
         onFinishFailed={() => removeValue(STORAGE_KEYS.rememberMe, STORAGE_KEYS.rememberedUsername)}
         requiredMark={false}
       >
-        <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('usernameRequired') }]}>
-          <Input autoComplete="username" maxLength={100} />
+        <Form.Item name="username" label={t('username')} {...field('username')}>
+          <Input autoComplete="username" maxLength={schemaMaxLength(passwordLoginSchema, 'username')} />
         </Form.Item>
-        <Form.Item name="password" label={t('password')} normalize={stripChinese} rules={[{ required: true, message: t('passwordRequired') }]}>
-          <PasswordInput autoComplete="current-password" maxLength={100} onCopy={blockClipboard} onCut={blockClipboard} onPaste={blockClipboard} />
+        <Form.Item name="password" label={t('password')} normalize={stripChinese} {...field('password')}>
+          <PasswordInput
+            autoComplete="current-password"
+            maxLength={schemaMaxLength(passwordLoginSchema, 'password')}
+            onCopy={blockClipboard}
+            onCut={blockClipboard}
+            onPaste={blockClipboard}
+          />
         </Form.Item>
         <CaptchaField captcha={captcha} />
         <Form.Item name="rememberMe" valuePropName="checked" style={{ marginBottom: 8 }}>

@@ -1,10 +1,11 @@
-import { accountCentreEndpoints } from '@portal/domain';
+import { accountCentreEndpoints, accountDeletionSchema } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PasswordInput } from '../../../components/password-input';
 import { useApi } from '../../../lib/browser-api';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 import { clearSession } from '../../../lib/browser-session';
 import { useSessionDownload } from '../../../lib/session-download';
 
@@ -15,6 +16,7 @@ export function PrivacyPanel() {
   const { message } = App.useApp();
   const [closing, setClosing] = useState(false);
   const [form] = Form.useForm<{ password: string }>();
+  const field = useSchemaFields(accountDeletionSchema);
 
   const download = useSessionDownload();
   const exportData = useMutation({ mutationFn: () => download((api) => api.fetchFile(accountCentreEndpoints.exportData)) });
@@ -60,8 +62,8 @@ export function PrivacyPanel() {
       >
         <Typography.Paragraph>{t('deleteAccountHint')}</Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={(values) => closeAccount.mutate(values)} requiredMark={false}>
-          <Form.Item name="password" label={t('password')} rules={[{ required: true, message: t('errors:passwordRequired') }]}>
-            <PasswordInput autoComplete="current-password" maxLength={100} />
+          <Form.Item name="password" label={t('password')} {...field('password')}>
+            <PasswordInput autoComplete="current-password" maxLength={schemaMaxLength(accountDeletionSchema, 'password')} />
           </Form.Item>
         </Form>
       </Modal>

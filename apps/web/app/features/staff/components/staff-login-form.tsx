@@ -1,4 +1,4 @@
-import { STAFF_HOME_PATH, safeRedirectTarget, staffEndpoints, stripChinese } from '@portal/domain';
+import { STAFF_HOME_PATH, passwordLoginSchema, safeRedirectTarget, staffEndpoints, stripChinese } from '@portal/domain';
 import { useMutation } from '@tanstack/react-query';
 import { App, Button, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { useCaptcha } from '../../../components/captcha-image';
 import { PasswordInput } from '../../../components/password-input';
 import { reportLoginFailure } from '../../../lib/api-failure';
 import { useApi } from '../../../lib/browser-api';
+import { schemaMaxLength, useSchemaFields } from '../../../lib/schema-fields';
 
 type StaffLoginValues = { username: string; password: string; captcha: string };
 
@@ -18,6 +19,7 @@ export function StaffLoginForm() {
   const { notification } = App.useApp();
   const [params] = useSearchParams();
   const [form] = Form.useForm<StaffLoginValues>();
+  const field = useSchemaFields(passwordLoginSchema);
   const captcha = useCaptcha();
 
   const login = useMutation({
@@ -39,11 +41,11 @@ export function StaffLoginForm() {
 
   return (
     <Form<StaffLoginValues> form={form} layout="vertical" requiredMark={false} onFinish={(values) => login.mutate(values)}>
-      <Form.Item name="username" label={t('username')} rules={[{ required: true, whitespace: true, message: t('auth:usernameRequired') }]}>
-        <Input autoComplete="username" maxLength={32} />
+      <Form.Item name="username" label={t('username')} {...field('username')}>
+        <Input autoComplete="username" maxLength={schemaMaxLength(passwordLoginSchema, 'username')} />
       </Form.Item>
-      <Form.Item name="password" label={t('auth:password')} normalize={stripChinese} rules={[{ required: true, message: t('auth:passwordRequired') }]}>
-        <PasswordInput autoComplete="current-password" maxLength={100} />
+      <Form.Item name="password" label={t('auth:password')} normalize={stripChinese} {...field('password')}>
+        <PasswordInput autoComplete="current-password" maxLength={schemaMaxLength(passwordLoginSchema, 'password')} />
       </Form.Item>
       <CaptchaField captcha={captcha} />
       <Button type="primary" htmlType="submit" block loading={login.isPending}>
