@@ -1,6 +1,17 @@
-import { addressInputSchema, inquiryDetailsSchema, parcelInputSchema, serviceRequestInputSchema, sharedTranslator } from '@portal/domain';
+import {
+  addressInputSchema,
+  captchaAnswerSchema,
+  inquiryDetailsSchema,
+  parcelInputSchema,
+  passwordLoginSchema,
+  phoneSchema,
+  sequenceLineInputSchema,
+  serviceRequestInputSchema,
+  sharedTranslator,
+  usernameSchema,
+} from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import { schemaField, schemaMaxLength } from '../app/lib/schema-fields';
+import { fieldMaxLength, fieldRules, schemaField, schemaMaxLength } from '../app/lib/schema-fields';
 
 async function message(field: ReturnType<typeof schemaField>, value: unknown): Promise<string | null> {
   const [rule] = field.rules;
@@ -51,5 +62,31 @@ describe('form rules from a domain schema', () => {
     expect(service.required).toBe(true);
     expect(await message(service, undefined)).toBe('Please choose a service.');
     expect(await message(service, 'antibody-discovery')).toBeNull();
+  });
+
+  it('gives the sign-in forms the messages and limits the server applies', async () => {
+    const en = sharedTranslator('en');
+    expect(await message(schemaField(passwordLoginSchema, 'username', en), '  ')).toBe('Please enter your username.');
+    expect(await message(schemaField(passwordLoginSchema, 'password', en), '')).toBe('Please enter your password.');
+    expect(await message(fieldRules(captchaAnswerSchema, en), undefined)).toBe('Please enter the verification code.');
+    expect([schemaMaxLength(passwordLoginSchema, 'username'), fieldMaxLength(captchaAnswerSchema)]).toEqual([100, 10]);
+  });
+
+  it("checks a new username and a mobile number by the domain's rules, with their limits", async () => {
+    const en = sharedTranslator('en');
+    const username = fieldRules(usernameSchema, en);
+    expect(await message(username, 'ab')).toBe('The username must be 4 to 18 letters, digits or underscores.');
+    expect(await message(username, ' lab_user_7 ')).toBeNull();
+    expect(fieldMaxLength(usernameSchema)).toBe(18);
+    const mobile = fieldRules(phoneSchema('zh'), en);
+    expect(await message(mobile, '')).toBe('please enter mobile number!');
+    expect(await message(mobile, '12345678901')).toBe('your mobile number format is incorrect!');
+    expect(await message(mobile, '13812345678')).toBeNull();
+    expect(fieldMaxLength(phoneSchema('zh'))).toBe(45);
+  });
+
+  it("gives the protein rows of a sequence order the order schema's limits", () => {
+    const limits = ['proteinName', 'expressionHost', 'isotypeTag', 'buffer', 'note'].map((field) => schemaMaxLength(sequenceLineInputSchema, field));
+    expect(limits).toEqual([120, 60, 60, 120, 500]);
   });
 });

@@ -1,9 +1,13 @@
-import { PACKAGING_FORMS, SEQUENCE_MAX_LENGTH, SEQUENCE_UNITS, TRANSPORT_CONDITIONS, normalizeSequence } from '@portal/domain';
+import { PACKAGING_FORMS, SEQUENCE_MAX_LENGTH, SEQUENCE_UNITS, TRANSPORT_CONDITIONS, normalizeSequence, sequenceLineInputSchema } from '@portal/domain';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { schemaMaxLength } from '../../../lib/schema-fields';
 import { SEQUENCE_FIELDS } from '../api/sequence-input';
 
 type Props = { index: number; onRemove: (() => void) | null };
+
+/** A field's limit as the order schema has it. */
+const maxLength = (field: string) => schemaMaxLength(sequenceLineInputSchema, field);
 
 const MONOSPACE = { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace' };
 
@@ -30,7 +34,7 @@ export function ProteinRow({ index, onRemove }: Props) {
       <Row gutter={16}>
         <Col xs={24} md={8}>
           <Form.Item name={[index, 'proteinName']} label={t('proteinName')} required>
-            <Input maxLength={120} />
+            <Input maxLength={maxLength('proteinName')} />
           </Form.Item>
         </Col>
         <Col xs={16} md={5}>
@@ -45,12 +49,12 @@ export function ProteinRow({ index, onRemove }: Props) {
         </Col>
         <Col xs={24} md={4}>
           <Form.Item name={[index, 'expressionHost']} label={t('expressionHost')}>
-            <Input maxLength={60} />
+            <Input maxLength={maxLength('expressionHost')} />
           </Form.Item>
         </Col>
         <Col xs={24} md={4}>
           <Form.Item name={[index, 'isotypeTag']} label={t('isotypeTag')}>
-            <Input maxLength={60} />
+            <Input maxLength={maxLength('isotypeTag')} />
           </Form.Item>
         </Col>
         {SEQUENCE_FIELDS.map((field, chain) => (
@@ -68,7 +72,7 @@ export function ProteinRow({ index, onRemove }: Props) {
         ))}
         <Col xs={24} md={8}>
           <Form.Item name={[index, 'buffer']} label={t('buffer')}>
-            <Input maxLength={120} />
+            <Input maxLength={maxLength('buffer')} />
           </Form.Item>
         </Col>
         <Col xs={12} md={4}>
@@ -83,7 +87,7 @@ export function ProteinRow({ index, onRemove }: Props) {
         </Col>
         <Col xs={24} md={8}>
           <Form.Item name={[index, 'note']} label={t('lineNote')}>
-            <Input maxLength={500} />
+            <Input maxLength={maxLength('note')} />
           </Form.Item>
         </Col>
       </Row>
