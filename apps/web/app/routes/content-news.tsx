@@ -7,6 +7,7 @@ import { ContentBreadcrumb } from '../features/content/components/content-breadc
 import { NewsList } from '../features/content/components/news-list';
 import styles from '../features/content/components/content.module.css';
 import { useRootData } from '../root';
+import { schemaMaxLength } from '../lib/schema-fields';
 import { seoMeta } from '../lib/seo';
 import type { Route } from './+types/content-news';
 
@@ -44,7 +45,7 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
             defaultValue={loaderData.keyword}
             placeholder={t('news.searchPlaceholder')}
             aria-label={t('news.searchPlaceholder')}
-            maxLength={100}
+            maxLength={schemaMaxLength(newsListQuerySchema, 'keyword')}
           />
           <Button type="primary" htmlType="submit">
             {t('news.search')}

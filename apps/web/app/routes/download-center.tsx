@@ -8,6 +8,7 @@ import { ContentBreadcrumb } from '../features/content/components/content-breadc
 import { DocumentTable } from '../features/content/components/document-table';
 import styles from '../features/content/components/content.module.css';
 import { ApiError } from '../lib/api-client';
+import { schemaMaxLength } from '../lib/schema-fields';
 import { seoMeta } from '../lib/seo';
 import { useRootData } from '../root';
 import { pageHref } from '../lib/url-params';
@@ -84,7 +85,7 @@ export default function DownloadCenterPage({ loaderData }: Route.ComponentProps)
             defaultValue={keyword}
             placeholder={t('downloads.searchPlaceholder')}
             aria-label={t('downloads.searchPlaceholder')}
-            maxLength={100}
+            maxLength={schemaMaxLength(documentListQuerySchema, 'keyword')}
           />
           <Button type="primary" htmlType="submit">
             {t('downloads.search')}

@@ -39,11 +39,14 @@ export const staffPriceSchema = z.object({
 });
 export type StaffPrice = z.infer<typeof staffPriceSchema>;
 
+/** A pack's size as the product editor shows it, for example "1 mg". */
+export const packSizeLabelSchema = z.string().trim().min(1, 'errors.catalogPackLabelRequired').max(40, 'errors.textTooLong');
+
 const packInputSchema = z
   .object({
     /** The pack being edited; a new pack has none. Kept on save so carts holding the pack keep it. */
     id: uuid.optional(),
-    sizeLabel: z.string().trim().min(1, 'errors.catalogPackLabelRequired').max(40, 'errors.textTooLong'),
+    sizeLabel: packSizeLabelSchema,
     prices: z.array(staffPriceSchema).max(PRICE_GROUPS.length * CURRENCIES.length),
   })
   .refine((pack) => new Set(pack.prices.map((price) => `${price.priceGroup}:${price.currency}`)).size === pack.prices.length, {

@@ -1,7 +1,8 @@
-import { type CartLine, ORDER_PRIORITIES } from '@portal/domain';
+import { type CartLine, ORDER_PRIORITIES, productLineInputSchema } from '@portal/domain';
 import { Form, Input, InputNumber, Select, Table } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schemaMaxLength } from '../../../lib/schema-fields';
 import type { LineField } from '../api/inquiry-input';
 
 /** A field of one line's row, named by the cart line so a row keeps what was typed when other lines are unticked. */
@@ -33,17 +34,32 @@ export function InquiryLinesTable({ lines }: { lines: CartLine[] }) {
           key: 'projectName',
           title: t('line.projectName'),
           render: (_, line) =>
-            cell(line, 'projectName', <Input aria-label={labelled('projectName', line)} maxLength={120} style={{ width: 200 }} />, line.projectName),
+            cell(
+              line,
+              'projectName',
+              <Input aria-label={labelled('projectName', line)} maxLength={schemaMaxLength(productLineInputSchema, 'projectName')} style={{ width: 200 }} />,
+              line.projectName,
+            ),
         },
         {
           key: 'projectType',
           title: t('line.projectType'),
-          render: (_, line) => cell(line, 'projectType', <Input aria-label={labelled('projectType', line)} maxLength={60} style={{ width: 140 }} />),
+          render: (_, line) =>
+            cell(
+              line,
+              'projectType',
+              <Input aria-label={labelled('projectType', line)} maxLength={schemaMaxLength(productLineInputSchema, 'projectType')} style={{ width: 140 }} />,
+            ),
         },
         {
           key: 'batchNo',
           title: t('line.batchNo'),
-          render: (_, line) => cell(line, 'batchNo', <Input aria-label={labelled('batchNo', line)} maxLength={60} style={{ width: 120 }} />),
+          render: (_, line) =>
+            cell(
+              line,
+              'batchNo',
+              <Input aria-label={labelled('batchNo', line)} maxLength={schemaMaxLength(productLineInputSchema, 'batchNo')} style={{ width: 120 }} />,
+            ),
         },
         {
           key: 'priority',

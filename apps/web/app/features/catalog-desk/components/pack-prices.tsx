@@ -1,7 +1,8 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { CURRENCIES, PRICE_GROUPS, STAFF_MAX_PACKS } from '@portal/domain';
+import { CURRENCIES, PRICE_GROUPS, STAFF_MAX_PACKS, packSizeLabelSchema } from '@portal/domain';
 import { Button, Form, type FormListFieldData, Input, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { fieldMaxLength, useFieldRules } from '../../../lib/schema-fields';
 import { emptyPriceTexts, isPriceText } from '../api/product-form-values';
 
 /**
@@ -10,6 +11,7 @@ import { emptyPriceTexts, isPriceText } from '../api/product-form-values';
  */
 export function PackPrices() {
   const { t } = useTranslation(['catalog-desk', 'catalog', 'errors']);
+  const rulesOf = useFieldRules();
   const priceRule = {
     validator: (_rule: unknown, text: string | undefined) => (isPriceText(text) ? Promise.resolve() : Promise.reject(new Error(t('editor.priceInvalid')))),
   };
@@ -36,15 +38,8 @@ export function PackPrices() {
                     <Form.Item name={[field.name, 'id']} hidden>
                       <Input />
                     </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'sizeLabel']}
-                      style={{ marginBottom: 0, minWidth: 110 }}
-                      rules={[
-                        { required: true, whitespace: true, message: t('errors:catalogPackLabelRequired') },
-                        { max: 40, message: t('errors:textTooLong') },
-                      ]}
-                    >
-                      <Input aria-label={t('editor.packSize', { number: index + 1 })} placeholder="1 mg" />
+                    <Form.Item name={[field.name, 'sizeLabel']} style={{ marginBottom: 0, minWidth: 110 }} {...rulesOf(packSizeLabelSchema)}>
+                      <Input aria-label={t('editor.packSize', { number: index + 1 })} placeholder="1 mg" maxLength={fieldMaxLength(packSizeLabelSchema)} />
                     </Form.Item>
                   </>
                 ),

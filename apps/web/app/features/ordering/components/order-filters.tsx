@@ -1,7 +1,8 @@
-import { ORDER_LIST_STATUSES } from '@portal/domain';
+import { ORDER_LIST_STATUSES, orderListQuerySchema } from '@portal/domain';
 import { DatePicker, Flex, Form, Input, Tabs } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { schemaMaxLength } from '../../../lib/schema-fields';
 import type { OrderListParams } from '../api/orders-api';
 import { statusTabLabel } from '../../../components/orders/status-tab-label';
 import type { StatusTab } from '../hooks/use-list-params';
@@ -44,7 +45,7 @@ export function OrderFilters({ filters, onChange }: Props) {
               defaultValue={filters.keyword ?? ''}
               placeholder={t('searchPlaceholder')}
               enterButton={t('search')}
-              maxLength={100}
+              maxLength={schemaMaxLength(orderListQuerySchema, 'keyword')}
               onSearch={(keyword) => onChange({ keyword: keyword.trim() || null })}
             />
           </Form.Item>
