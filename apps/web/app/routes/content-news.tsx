@@ -1,9 +1,9 @@
 import { newsListQuerySchema } from '@portal/domain';
-import { Button, Input, Space, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Form } from 'react-router';
 import { contentLoaderContext } from '../features/content/api/content-loader.server';
 import { ContentBreadcrumb } from '../features/content/components/content-breadcrumb';
+import { KeywordSearch } from '../features/content/components/keyword-search';
 import { NewsList } from '../features/content/components/news-list';
 import styles from '../features/content/components/content.module.css';
 import { useRootData } from '../root';
@@ -36,22 +36,14 @@ export default function NewsPage({ loaderData }: Route.ComponentProps) {
         <Typography.Title>{t('news.title')}</Typography.Title>
         <p>{t('news.description')}</p>
       </header>
-      <Form method="get" action="/News" className={styles.search} role="search" data-testid="news-search">
-        {/* A plain GET form: the server renders the results, with or without the app. */}
-        <Space.Compact block>
-          <Input
-            type="search"
-            name="keyword"
-            defaultValue={loaderData.keyword}
-            placeholder={t('news.searchPlaceholder')}
-            aria-label={t('news.searchPlaceholder')}
-            maxLength={schemaMaxLength(newsListQuerySchema, 'keyword')}
-          />
-          <Button type="primary" htmlType="submit">
-            {t('news.search')}
-          </Button>
-        </Space.Compact>
-      </Form>
+      <KeywordSearch
+        action="/News"
+        testId="news-search"
+        keyword={loaderData.keyword}
+        label={t('news.searchPlaceholder')}
+        submitLabel={t('news.search')}
+        maxLength={schemaMaxLength(newsListQuerySchema, 'keyword')}
+      />
       <NewsList page={loaderData.page} keyword={loaderData.keyword} language={language} />
     </>
   );

@@ -1,11 +1,12 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { type DocumentListItem, type PageResult, documentListQuerySchema } from '@portal/domain';
-import { Alert, Button, Card, Input, Space, Typography } from 'antd';
+import { Alert, Card, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Form, Link } from 'react-router';
+import { Link } from 'react-router';
 import { contentLoaderContext } from '../features/content/api/content-loader.server';
 import { ContentBreadcrumb } from '../features/content/components/content-breadcrumb';
 import { DocumentTable } from '../features/content/components/document-table';
+import { KeywordSearch } from '../features/content/components/keyword-search';
 import styles from '../features/content/components/content.module.css';
 import { ApiError } from '../lib/api-client';
 import { schemaMaxLength } from '../lib/schema-fields';
@@ -76,22 +77,16 @@ export default function DownloadCenterPage({ loaderData }: Route.ComponentProps)
           </Link>
         ))}
       </nav>
-      <Form method="get" action="/DownloadCenter" className={styles.search} role="search" data-testid="document-filter">
+      <KeywordSearch
+        action="/DownloadCenter"
+        testId="document-filter"
+        keyword={keyword}
+        label={t('downloads.searchPlaceholder')}
+        submitLabel={t('downloads.search')}
+        maxLength={schemaMaxLength(documentListQuerySchema, 'keyword')}
+      >
         {kind !== 'all' ? <input type="hidden" name="kind" value={kind} /> : null}
-        <Space.Compact block>
-          <Input
-            type="search"
-            name="keyword"
-            defaultValue={keyword}
-            placeholder={t('downloads.searchPlaceholder')}
-            aria-label={t('downloads.searchPlaceholder')}
-            maxLength={schemaMaxLength(documentListQuerySchema, 'keyword')}
-          />
-          <Button type="primary" htmlType="submit">
-            {t('downloads.search')}
-          </Button>
-        </Space.Compact>
-      </Form>
+      </KeywordSearch>
       {page ? (
         <DocumentTable page={page} apiBasePath={config.apiBasePath} pageHref={(pageNo) => listHref({ kind, keyword, pageNo })} />
       ) : (
