@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { FAQ_GROUPS, type FaqGroup, type LocalizedText, type StaffFaq, staffFaqInputSchema } from '@portal/domain';
-import { App, Button, Flex, Form, InputNumber, Select, Switch, Table, Typography } from 'antd';
+import { App, Button, Flex, Form, InputNumber, Select, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
@@ -9,6 +9,7 @@ import { useDeskText } from '../hooks/use-desk-text';
 import { EditDrawer } from './edit-drawer';
 import { useContentColumns } from './content-columns';
 import { LocalizedFields } from './localized-fields';
+import { queryTableState } from '../../../lib/query-table';
 
 const EMPTY_TEXT: LocalizedText = { zh: '', en: '', es: '', ja: '' };
 type FaqValues = { id?: string; group: FaqGroup; sortOrder: number; question: LocalizedText; answer: LocalizedText; published: boolean };
@@ -58,9 +59,8 @@ export function FaqPanel() {
         rowKey="id"
         data-testid="staff-faqs"
         style={{ marginTop: 16 }}
-        loading={list.isFetching}
+        {...queryTableState(list, serverMessage(list.error) ?? t('failed'))}
         dataSource={list.data ?? []}
-        locale={list.isError ? { emptyText: <Typography.Text type="danger">{serverMessage(list.error) ?? t('failed')}</Typography.Text> } : undefined}
         pagination={{ pageSize: 20, hideOnSinglePage: true }}
         columns={[
           { key: 'group', title: t('content.group'), render: (_value, entry) => groupName(entry.group) },

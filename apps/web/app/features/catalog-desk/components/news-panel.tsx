@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { type LocalizedText, type StaffNews, type StaffNewsInput, staffNewsInputSchema } from '@portal/domain';
-import { App, Button, Flex, Form, Input, Switch, Table, Typography } from 'antd';
+import { App, Button, Flex, Form, Input, Switch, Table } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
@@ -10,6 +10,7 @@ import { useDeskText } from '../hooks/use-desk-text';
 import { EditDrawer } from './edit-drawer';
 import { useContentColumns } from './content-columns';
 import { LocalizedFields } from './localized-fields';
+import { queryTableState } from '../../../lib/query-table';
 
 const PAGE_SIZE = 20;
 const EMPTY_TEXT: LocalizedText = { zh: '', en: '', es: '', ja: '' };
@@ -74,9 +75,8 @@ export function NewsPanel() {
         rowKey="id"
         data-testid="staff-news"
         style={{ marginTop: 16 }}
-        loading={list.isFetching}
+        {...queryTableState(list, serverMessage(list.error) ?? t('failed'))}
         dataSource={list.data?.records ?? []}
-        locale={list.isError ? { emptyText: <Typography.Text type="danger">{serverMessage(list.error) ?? t('failed')}</Typography.Text> } : undefined}
         pagination={{
           current: query.pageNo,
           pageSize: query.pageSize,

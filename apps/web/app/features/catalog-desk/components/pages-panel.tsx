@@ -7,6 +7,7 @@ import { useSaveContent, useStaffPages } from '../api/content-desk-api';
 import { useDeskText } from '../hooks/use-desk-text';
 import { EditDrawer } from './edit-drawer';
 import { LocalizedFields } from './localized-fields';
+import { queryTableState } from '../../../lib/query-table';
 
 type PageValues = Pick<StaffPage, 'key' | 'title' | 'body'>;
 
@@ -45,9 +46,8 @@ export function PagesPanel() {
       <Table<StaffPage>
         rowKey="key"
         data-testid="staff-pages"
-        loading={list.isFetching}
+        {...queryTableState(list, serverMessage(list.error) ?? t('failed'))}
         dataSource={list.data ?? []}
-        locale={list.isError ? { emptyText: <Typography.Text type="danger">{serverMessage(list.error) ?? t('failed')}</Typography.Text> } : undefined}
         pagination={false}
         columns={[
           { key: 'page', title: t('content.page'), render: (_value, page) => t(PAGE_NAMES[page.key]) },

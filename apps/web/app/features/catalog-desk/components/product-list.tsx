@@ -10,6 +10,7 @@ import { usePublishProduct, useStaffProducts } from '../api/catalog-desk-api';
 import { productListQueryOf } from '../api/product-list-query';
 import { withParams } from '../../../lib/url-params';
 import { ProductImportDialog } from './product-import-dialog';
+import { queryTableState } from '../../../lib/query-table';
 
 export const EDIT_PATH = '/staff/products/edit';
 
@@ -85,9 +86,8 @@ export function ProductList() {
         rowKey="id"
         data-testid="staff-products"
         style={{ marginTop: 16 }}
-        loading={list.isFetching}
+        {...queryTableState(list, serverMessage(list.error) ?? t('failed'))}
         dataSource={list.data?.records ?? []}
-        locale={list.isError ? { emptyText: <Typography.Text type="danger">{serverMessage(list.error) ?? t('failed')}</Typography.Text> } : undefined}
         pagination={{
           current: query.pageNo,
           pageSize: query.pageSize,

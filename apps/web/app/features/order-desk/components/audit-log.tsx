@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type AuditQuery, useAuditLog } from '../api/order-desk-api';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
+import { queryTableState } from '../../../lib/query-table';
 
 const PAGE_SIZE = 20;
 
@@ -35,9 +36,8 @@ export function AuditLog() {
       <Table<AuditEntry>
         rowKey="id"
         data-testid="audit-log"
-        loading={log.isFetching}
+        {...queryTableState(log, t('queue.loadFailed'))}
         dataSource={log.data?.records ?? []}
-        locale={log.isError ? { emptyText: <Typography.Text type="danger">{t('queue.loadFailed')}</Typography.Text> } : undefined}
         pagination={{
           current: query.pageNo,
           pageSize: query.pageSize,

@@ -8,6 +8,7 @@ import { withParams } from '../../../lib/url-params';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { QueueFilters } from './queue-filters';
+import { queryTableState } from '../../../lib/query-table';
 
 /** Every customer's orders, newest first, filtered by the URL; each order number opens its detail. */
 export function OrderQueue() {
@@ -24,9 +25,8 @@ export function OrderQueue() {
         rowKey="id"
         data-testid="order-queue"
         style={{ marginTop: 16 }}
-        loading={queue.isFetching}
+        {...queryTableState(queue, t('queue.loadFailed'))}
         dataSource={queue.data?.records ?? []}
-        locale={queue.isError ? { emptyText: <Typography.Text type="danger">{t('queue.loadFailed')}</Typography.Text> } : undefined}
         pagination={{
           current: query.pageNo,
           pageSize: query.pageSize,
