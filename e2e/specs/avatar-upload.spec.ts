@@ -55,7 +55,8 @@ test.describe('profile picture through the image upload popup', () => {
     const picture = page.getByTestId('profile-avatar').getByRole('img');
     await expect(picture).toHaveAttribute('src', /^\/jeecg-boot\/sys\/common\/static\/avatar\/\d{8}\/[a-f0-9]{32}\.png$/);
     await expect.poll(() => loaded(picture)).toBe(true);
-    const headerPicture = page.getByTestId('user-menu').getByRole('img');
+    // The picture itself: the menu's arrow icon is an image too.
+    const headerPicture = page.getByTestId('user-menu').locator('img');
     await expect(headerPicture).toBeVisible();
     await expect.poll(() => loaded(headerPicture)).toBe(true);
 

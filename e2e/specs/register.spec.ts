@@ -1,5 +1,15 @@
 import { DEMO_USER, apiLoginReply, isFree as isFreeOn } from '../support/accounts';
-import { PhoneLoginPanel, RegisterPage, countCalls, errorNotice, expectFieldError, pageSettled, toast, unexpectedErrors } from '../support/account-pages';
+import {
+  PhoneLoginPanel,
+  RegisterPage,
+  countCalls,
+  errorNotice,
+  expectFieldError,
+  hintOf,
+  pageSettled,
+  toast,
+  unexpectedErrors,
+} from '../support/account-pages';
 import { usePortal } from '../support/portal';
 import { freshEmail, freshMobile, freshUsername, waitForResend } from '../support/codes';
 import { AccountPage, LoginPage } from '../support/pages';
@@ -128,7 +138,7 @@ test.describe('registration', () => {
     await expectError('Username', '');
 
     // The hint says the rule the check applies: 8 to 16 characters, two of the three classes (no symbol needed).
-    await expect(register.password()).toHaveAccessibleDescription('8 to 16 characters, with at least 2 of: letters, digits, symbols.');
+    await expect(hintOf(page, 'Password')).toHaveText('8 to 16 characters, with at least 2 of: letters, digits, symbols.');
     await register.password().fill('abc');
     await expectError('Password', MESSAGES.passwordRule);
     await register.password().fill('abcdefgh');

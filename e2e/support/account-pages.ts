@@ -85,10 +85,17 @@ export function unexpectedErrors(errors: string[], ...expectedStatuses: number[]
   return errors.filter((error) => !expected.some((prefix) => error.startsWith(prefix)));
 }
 
+/**
+ * The hint under the form item labelled `label` (antd's `extra`). Like the form item, it is a plain container
+ * without a role; the control's accessible description holds it too, but after any validation message.
+ */
+export function hintOf(scope: Page | Locator, label: string): Locator {
+  return formItem(scope, label).locator('.ant-form-item-extra');
+}
+
 /** The hint under the form item labelled `label` in `scope` (antd's `extra`), '' when it has none. */
 export async function fieldHint(scope: Page | Locator, label: string): Promise<string> {
-  // A plain container like the form item; a test can also read it as the control's accessible description.
-  return (await formItem(scope, label).locator('.ant-form-item-extra').allTextContents()).join(' | ');
+  return (await hintOf(scope, label).allTextContents()).join(' | ');
 }
 
 /** Toast messages (App.useApp().message) with `text`: antd gives each message the alert role. */
