@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Address } from '@portal/domain';
 import { ACCESS_TOKEN_HEADER, type RegisteredAccount, apiLoginReply, apiRegister, sessionStatus } from '../support/accounts';
-import { type AddressFields, AddressBook, button, errorNotice, fieldErrors, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { type AddressFields, AddressBook, button, errorNotice, expectFieldError, signInContext, toast, unexpectedErrors } from '../support/account-pages';
 import { AccountPage } from '../support/pages';
 import { baseUrl, cookieValue, expect, type Open, test } from '../support/test';
 
@@ -58,21 +58,24 @@ test.describe('account centre', () => {
     const { page, errors, token } = await signedIn(open);
     const book = new AddressBook(page);
     await book.open();
-    await page.getByText('No addresses yet.').waitFor();
+    await expect(page.getByText('No addresses yet.')).toBeVisible();
 
     await book.add(MUNICH);
-    await toast(page, MESSAGES.saved).first().waitFor();
-    await book.card(MUNICH.contact).waitFor();
+    await expect(toast(page, MESSAGES.saved).first()).toBeVisible();
+    await expect(book.card(MUNICH.contact)).toBeVisible();
     await book.add(SUZHOU);
-    await book.card(SUZHOU.contact).waitFor();
+    await expect(book.card(SUZHOU.contact)).toBeVisible();
 
     // Detail, city, province and country, comma-separated (spec section 3, international edition).
-    expect(await book.texts()).toEqual(['Lindwurmstraße 12, Munich, Bavaria, Germany', '88 Biotech Road, Building 1, 苏州工业园区, 苏州市, 江苏省, China']);
-    expect(await book.card(MUNICH.contact).textContent()).toContain(MUNICH.company);
-    expect(await book.card(SUZHOU.contact).textContent()).toContain('NA');
+    await expect(book.cards().getByTestId('address-text')).toHaveText([
+      'Lindwurmstraße 12, Munich, Bavaria, Germany',
+      '88 Biotech Road, Building 1, 苏州工业园区, 苏州市, 江苏省, China',
+    ]);
+    await expect(book.card(MUNICH.contact)).toContainText(MUNICH.company ?? '');
+    await expect(book.card(SUZHOU.contact)).toContainText('NA');
     // The first address saved became the default.
-    expect(await book.defaults()).toEqual([MUNICH.contact]);
-    expect(await button(book.card(MUNICH.contact), 'Set as default').count()).toBe(0);
+    await book.expectDefault(MUNICH.contact);
+    await expect(button(book.card(MUNICH.contact), 'Set as default')).toHaveCount(0);
     const stored = await listedAddresses(token);
     expect(
       stored.map(({ contact, countryName, provinceName, cityName, districtName }) => ({ contact, countryName, provinceName, cityName, districtName })),
@@ -82,27 +85,27 @@ test.describe('account centre', () => {
     ]);
 
     await book.setDefault(SUZHOU.contact);
-    await expect.poll(() => book.defaults()).toEqual([SUZHOU.contact]);
+    await book.expectDefault(SUZHOU.contact);
     expect(await defaultContacts(token)).toEqual([SUZHOU.contact]);
     // And after a reload, from the server.
     await page.reload();
-    await book.card(SUZHOU.contact).waitFor();
-    expect(await book.defaults()).toEqual([SUZHOU.contact]);
+    await expect(book.card(SUZHOU.contact)).toBeVisible();
+    await book.expectDefault(SUZHOU.contact);
 
     // Editing opens the dialog with the saved values.
     await book.edit(MUNICH.contact);
-    expect(await book.dialog().getByLabel('Contact person', { exact: true }).inputValue()).toBe(MUNICH.contact);
-    expect(await book.dialog().getByLabel('City', { exact: true }).inputValue()).toBe(MUNICH.city);
+    await expect(book.dialog().getByLabel('Contact person', { exact: true })).toHaveValue(MUNICH.contact);
+    await expect(book.dialog().getByLabel('City', { exact: true })).toHaveValue(MUNICH.city ?? '');
     await book.fill({ city: 'Augsburg', detail: 'Universitätsstraße 2', postalCode: '86159' });
     await book.save();
-    await expect.poll(() => book.card(MUNICH.contact).getByTestId('address-text').textContent()).toBe('Universitätsstraße 2, Augsburg, Bavaria, Germany');
+    await expect(book.card(MUNICH.contact).getByTestId('address-text')).toHaveText('Universitätsstraße 2, Augsburg, Bavaria, Germany');
     const edited = (await listedAddresses(token)).find((address) => address.contact === MUNICH.contact);
     expect(edited).toMatchObject({ cityName: 'Augsburg', addressDetail: 'Universitätsstraße 2', postalCode: '86159', isDefault: false });
 
     await book.remove(MUNICH.contact);
-    await toast(page, MESSAGES.deleted).waitFor();
-    await expect.poll(() => book.cards().count()).toBe(1);
-    expect(await book.defaults()).toEqual([SUZHOU.contact]);
+    await expect(toast(page, MESSAGES.deleted)).toBeVisible();
+    await expect(book.cards()).toHaveCount(1);
+    await book.expectDefault(SUZHOU.contact);
     expect((await listedAddresses(token)).map((address) => address.contact)).toEqual([SUZHOU.contact]);
     expect(errors).toEqual([]);
   });
@@ -127,28 +130,28 @@ test.describe('account centre', () => {
     await page.getByRole('tab', { name: 'Your data', exact: true }).click();
     await button(page, 'Close my account').click();
     const dialog = page.getByRole('dialog', { name: 'Close my account' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     const confirm = button(dialog, 'Close account');
 
     await confirm.click();
-    await expect.poll(() => fieldErrors(dialog, 'Password')).toBe(MESSAGES.passwordRequired);
+    await expectFieldError(dialog, 'Password', MESSAGES.passwordRequired);
     await dialog.getByLabel('Password', { exact: true }).fill(`${account.password}x`);
     await confirm.click();
-    await errorNotice(page, MESSAGES.passwordWrong).waitFor();
-    expect(await dialog.isVisible()).toBe(true);
+    await expect(errorNotice(page, MESSAGES.passwordWrong)).toBeVisible();
+    await expect(dialog).toBeVisible();
     expect(await sessionStatus(baseUrl, token)).toBe(200);
 
     // Cancelling keeps the account and forgets the password typed.
     await button(dialog, 'Cancel').click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     expect(await sessionStatus(baseUrl, token)).toBe(200);
     await button(page, 'Close my account').click();
-    await dialog.waitFor();
-    expect(await dialog.getByLabel('Password', { exact: true }).inputValue()).toBe('');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Password', { exact: true })).toHaveValue('');
 
     await dialog.getByLabel('Password', { exact: true }).fill(account.password);
     await confirm.click();
-    await toast(page, MESSAGES.closed).waitFor();
+    await expect(toast(page, MESSAGES.closed)).toBeVisible();
     // The page then leaves for the home page without the session.
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     expect(await cookieValue(context, 'access_token')).toBeUndefined();

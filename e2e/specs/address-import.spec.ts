@@ -45,14 +45,14 @@ test.describe('address book import', () => {
 
     await button(page, 'Import').click();
     const dialog = page.getByRole('dialog', { name: 'Import addresses' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     const start = button(dialog, 'Start upload');
-    expect(await start.isDisabled()).toBe(true);
+    await expect(start).toBeDisabled();
 
     const chooser = dialog.locator('input[type="file"]');
     await chooser.setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from('Contact,Phone\nAna,1\n') });
-    await toast(page, 'Only .xls and .xlsx files can be imported.').waitFor();
-    expect(await start.isDisabled()).toBe(true);
+    await expect(toast(page, 'Only .xls and .xlsx files can be imported.')).toBeVisible();
+    await expect(start).toBeDisabled();
 
     const sheet = await workbook([
       COLUMNS,
@@ -61,13 +61,12 @@ test.describe('address book import', () => {
       ['Ben Import', 'NA', 'Austria', '', 'Vienna', 'Ringstraße 1', '1010', '', '', 'No'],
     ]);
     await chooser.setInputFiles({ name: 'addresses.xlsx', mimeType: XLSX, buffer: sheet });
-    await dialog.getByText('addresses.xlsx').waitFor();
-    expect(await start.isDisabled()).toBe(false);
+    await expect(dialog.getByText('addresses.xlsx')).toBeVisible();
+    await expect(start).toBeEnabled();
     await start.click();
 
-    const notice = page.locator('.ant-modal-confirm').filter({ hasText: 'Import succeeded but some data is wrong' });
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain('Rows read: 3; imported: 2; with errors: 1.');
+    const notice = page.getByRole('dialog').filter({ hasText: 'Import succeeded but some data is wrong' });
+    await expect(notice).toContainText('Rows read: 3; imported: 2; with errors: 1.');
     const report = await downloaded(page, () => notice.getByTestId('import-error-file').click());
     expect(report.suggestedFilename()).toBe('address-import-errors.xlsx');
     const [header, bad, ...rest] = await sheetRows(report);
@@ -76,11 +75,11 @@ test.describe('address book import', () => {
     expect(bad?.slice(0, 2)).toEqual(['3', '']);
     expect(bad?.at(-1)).toBe('Please enter the contact person.; The e-mail address is not valid.');
 
-    await book.card('Ana Import').waitFor();
-    await book.card('Ben Import').waitFor();
-    expect(await book.cards().count()).toBe(2);
-    expect(await book.defaults()).toEqual(['Ana Import']);
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(book.card('Ana Import')).toBeVisible();
+    await expect(book.card('Ben Import')).toBeVisible();
+    await expect(book.cards()).toHaveCount(2);
+    await book.expectDefault('Ana Import');
+    await expect(dialog).toBeHidden();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

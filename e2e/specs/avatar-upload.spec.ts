@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { toast } from '../support/account-pages';
 import { apiLogin } from '../support/accounts';
 import { AccountPage } from '../support/pages';
 import { baseUrl, expect, type Open, test } from '../support/test';
@@ -16,14 +17,24 @@ async function accountPage(open: Open) {
 
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Upload images' });
 
+/** The popup's file input (the dragger's hidden input). */
+const fileInput = (page: Page) => popup(page).locator('input[type=file]');
+
+/**
+ * The files in the popup's list. antd tells an item's upload status only through its class (no role, ARIA state or
+ * text says done or failed: an accessibility gap of antd's Upload), so these are found by class.
+ */
+const uploadList = (page: Page) => popup(page).locator('.ant-upload-list-item');
+const uploadedFile = (page: Page, status: 'done' | 'error') => popup(page).locator(`.ant-upload-list-item-${status}`);
+
 async function openPopup(page: Page) {
   await page.getByRole('button', { name: 'Change picture' }).click();
-  await popup(page).waitFor();
+  await expect(popup(page)).toBeVisible();
 }
 
 /** Whether the image has loaded (the server served it to this session). */
-function loaded(page: Page, selector: string): Promise<boolean> {
-  return page.locator(selector).evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+function loaded(image: Locator): Promise<boolean> {
+  return image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0);
 }
 
 test.describe('profile picture through the image upload popup', () => {
@@ -34,22 +45,24 @@ test.describe('profile picture through the image upload popup', () => {
     await expect.poll(async () => (await popup(page).boundingBox())?.width).toBe(520);
 
     const uploaded = page.waitForResponse((response) => response.url().includes('/sys/common/upload'));
-    await popup(page).locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+    await fileInput(page).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
     expect((await uploaded).status()).toBe(200);
-    await popup(page).locator('.ant-upload-list-item-done').waitFor();
+    await expect(uploadedFile(page, 'done')).toBeVisible();
     await popup(page).getByRole('button', { name: 'OK' }).click();
-    await page.locator('.ant-message').getByText('Your picture has been updated.').waitFor();
-    await popup(page).waitFor({ state: 'hidden' });
+    await expect(toast(page, 'Your picture has been updated.')).toBeVisible();
+    await expect(popup(page)).toBeHidden();
 
-    const picture = '[data-testid="profile-avatar"] img';
-    await page.locator(picture).waitFor();
-    expect(await page.locator(picture).getAttribute('src')).toMatch(/^\/jeecg-boot\/sys\/common\/static\/avatar\/\d{8}\/[a-f0-9]{32}\.png$/);
-    await expect.poll(() => loaded(page, picture)).toBe(true);
-    await page.locator('[data-testid="user-menu"] img').waitFor();
-    await expect.poll(() => loaded(page, '[data-testid="user-menu"] img')).toBe(true);
+    // The picture's img element: without a picture the avatar shows antd's user icon, which is an image too.
+    const picture = page.getByTestId('profile-avatar').locator('img');
+    await expect(picture).toHaveAttribute('src', /^\/jeecg-boot\/sys\/common\/static\/avatar\/\d{8}\/[a-f0-9]{32}\.png$/);
+    await expect.poll(() => loaded(picture)).toBe(true);
+    // The picture itself: the menu's arrow icon is an image too.
+    const headerPicture = page.getByTestId('user-menu').locator('img');
+    await expect(headerPicture).toBeVisible();
+    await expect.poll(() => loaded(headerPicture)).toBe(true);
 
     await page.getByRole('button', { name: 'Remove picture' }).click();
-    await page.locator(picture).waitFor({ state: 'detached' });
+    await expect(picture).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -57,21 +70,16 @@ test.describe('profile picture through the image upload popup', () => {
     const { page } = await accountPage(open);
     await openPopup(page);
     await popup(page).getByRole('button', { name: 'OK' }).click();
-    await page.locator('.ant-message').getByText('No file has been uploaded.').waitFor();
+    await expect(toast(page, 'No file has been uploaded.')).toBeVisible();
 
-    await popup(page)
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    await page.locator('.ant-message').getByText('Please upload an image.').waitFor();
-    expect(await popup(page).locator('.ant-upload-list-item').count()).toBe(0);
+    await fileInput(page).setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await expect(toast(page, 'Please upload an image.')).toBeVisible();
+    await expect(uploadList(page)).toHaveCount(0);
 
-    await popup(page)
-      .locator('input[type=file]')
-      .setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
-    const failure = page.locator('.ant-modal-confirm').filter({ hasText: 'upload error' });
-    await failure.waitFor();
-    expect(await failure.textContent()).toContain('fake.png upload failed. Error: fake.png: this file type is not accepted.');
+    await fileInput(page).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });
+    const failure = page.getByRole('dialog').filter({ hasText: 'upload error' });
+    await expect(failure).toContainText('fake.png upload failed. Error: fake.png: this file type is not accepted.');
     await failure.getByRole('button', { name: 'OK' }).click();
-    await popup(page).locator('.ant-upload-list-item-error').waitFor();
+    await expect(uploadedFile(page, 'error')).toBeVisible();
   });
 });

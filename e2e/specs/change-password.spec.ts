@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_USER, apiLogin, apiLoginReply, sessionStatus } from '../support/accounts';
-import { fieldHint } from '../support/account-pages';
+import { errorNotice, expectFieldError, fieldMessages, pageSettled, toast } from '../support/account-pages';
 import { AccountPage, LoginPage } from '../support/pages';
 import { type Portal, startPortal } from '../support/portal';
 import { expect, type Open, test } from '../support/test';
@@ -35,6 +35,8 @@ const MESSAGES = {
 
 const NEW_PASSWORD = 'Vial-Rack-7319';
 
+type Field = 'Current password' | 'New password' | 'Confirm new password';
+
 class ChangePasswordDialog {
   constructor(readonly page: Page) {}
 
@@ -49,23 +51,19 @@ class ChangePasswordDialog {
     return this.dialog().getByLabel(label, { exact: true });
   }
 
-  /** The validation messages shown under the field labelled `label` ('' when it has none). */
-  async errorsOf(label: 'Current password' | 'New password' | 'Confirm new password'): Promise<string> {
-    const item = this.dialog()
-      .locator('.ant-form-item')
-      .filter({ has: this.page.getByLabel(label, { exact: true }) });
-    if ((await item.count()) !== 1) throw new Error(`expected one form item for '${label}', found ${await item.count()}`);
-    const texts = await item.locator('.ant-form-item-explain-error').allTextContents();
-    return texts.join(' | ');
+  /** Waits until the field labelled `label` shows exactly `message` under it (nothing when it is ''). */
+  expectError(label: Field, message: string): Promise<void> {
+    return expectFieldError(this.dialog(), label, message);
   }
 
-  strength(): Promise<string | null> {
-    return this.strengthBar().getAttribute('data-strength');
+  /** The validation messages under the field labelled `label`. */
+  errors(label: Field): Locator {
+    return fieldMessages(this.dialog(), label);
   }
 
   async open(): Promise<void> {
     await this.page.getByRole('button', { name: 'Change password', exact: true }).click();
-    await this.dialog().waitFor();
+    await expect(this.dialog()).toBeVisible();
   }
 
   async fill(values: { current: string; next: string; confirm: string }): Promise<void> {
@@ -104,12 +102,12 @@ test.describe('change password (own portal)', () => {
     const changeCalls = countChangeCalls(page);
     const expectNext = async (value: string, strength: string, message: string) => {
       await dialog.next().fill(value);
-      await expect.poll(() => dialog.errorsOf('New password'), { timeout: 5_000 }).toBe(message);
-      expect(await dialog.strength(), `strength of '${value}'`).toBe(strength);
+      await dialog.expectError('New password', message);
+      await expect(dialog.strengthBar(), `strength of '${value}'`).toHaveAttribute('data-strength', strength);
     };
 
-    // The hint under the field says the rule the check applies, and nothing more.
-    expect(await fieldHint(dialog.dialog(), 'New password')).toBe(MESSAGES.hint);
+    // The hint under the field (its description) says the rule the check applies, and nothing more.
+    await expect(dialog.next()).toHaveAccessibleDescription(MESSAGES.hint);
     await dialog.current().fill(DEMO_USER.password);
     await expectNext('abc', '30', MESSAGES.rule);
     await expectNext('a1!', '100', MESSAGES.rule);
@@ -126,19 +124,19 @@ test.describe('change password (own portal)', () => {
 
     // Chinese characters are left out as they are typed.
     await dialog.next().fill('abcd中文123!');
-    expect(await dialog.next().inputValue()).toBe('abcd123!');
+    await expect(dialog.next()).toHaveValue('abcd123!');
 
     await dialog.confirm().fill('abcd123?');
-    await expect.poll(() => dialog.errorsOf('Confirm new password'), { timeout: 5_000 }).toBe(MESSAGES.mismatch);
+    await dialog.expectError('Confirm new password', MESSAGES.mismatch);
     await dialog.confirm().fill('abcd123!');
-    await expect.poll(() => dialog.errorsOf('Confirm new password'), { timeout: 5_000 }).toBe('');
+    await dialog.expectError('Confirm new password', '');
 
     // Changing the current password re-checks the new one against it.
     await dialog.current().fill('abcd123!');
-    await expect.poll(() => dialog.errorsOf('New password'), { timeout: 5_000 }).toBe(MESSAGES.sameAsOld);
+    await dialog.expectError('New password', MESSAGES.sameAsOld);
 
     await dialog.next().fill('');
-    await expect.poll(() => dialog.strength(), { timeout: 5_000 }).toBe('0');
+    await expect(dialog.strengthBar()).toHaveAttribute('data-strength', '0');
     expect(changeCalls()).toBe(0);
   });
 
@@ -147,32 +145,32 @@ test.describe('change password (own portal)', () => {
     const changeCalls = countChangeCalls(page);
 
     await dialog.save().click();
-    await expect.poll(() => dialog.errorsOf('Current password'), { timeout: 5_000 }).toBe(MESSAGES.required);
-    expect(await dialog.errorsOf('New password')).toBe(MESSAGES.required);
+    await dialog.expectError('Current password', MESSAGES.required);
+    await dialog.expectError('New password', MESSAGES.required);
     // (The empty confirmation also gets 'The two passwords do not match.' next to it: reported, not asserted.)
-    expect((await dialog.errorsOf('Confirm new password')).split(' | ')).toContain(MESSAGES.required);
+    await expect(dialog.errors('Confirm new password').filter({ hasText: MESSAGES.required })).toHaveCount(1);
 
     await dialog.fill({ current: DEMO_USER.password, next: 'abcdefgh', confirm: 'abcdefgh' });
     await dialog.save().click();
-    await expect.poll(() => dialog.errorsOf('New password'), { timeout: 5_000 }).toBe(MESSAGES.level);
-    await page.waitForTimeout(300);
+    await dialog.expectError('New password', MESSAGES.level);
+    await pageSettled(page);
     expect(changeCalls()).toBe(0);
-    expect(await dialog.dialog().isVisible()).toBe(true);
+    await expect(dialog.dialog()).toBeVisible();
   });
 
   test('shows the server refusing a very common password, and keeps the old one', async ({ open }) => {
     const { page, dialog, token } = await openDialog(open);
     await dialog.fill({ current: DEMO_USER.password, next: 'password1', confirm: 'password1' });
-    expect(await dialog.errorsOf('New password')).toBe('');
+    await dialog.expectError('New password', '');
     const reply = page.waitForResponse((response) => response.url().endsWith('/customer/changePassword'));
     await dialog.save().click();
     expect((await reply).status()).toBe(400);
 
-    const notice = page.locator('.ant-notification-notice').filter({ hasText: MESSAGES.tooCommon });
-    await notice.waitFor();
-    expect(await notice.locator('.ant-notification-notice-icon-error').count()).toBe(1);
-    expect(await dialog.dialog().isVisible()).toBe(true);
-    expect(await page.getByText(MESSAGES.changed).count()).toBe(0);
+    const notice = errorNotice(page, MESSAGES.tooCommon);
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('img', { name: 'close-circle' })).toHaveCount(1);
+    await expect(dialog.dialog()).toBeVisible();
+    await expect(page.getByText(MESSAGES.changed)).toHaveCount(0);
 
     expect(await sessionStatus(ownBaseUrl(), token)).toBe(200);
     expect((await apiLoginReply(ownBaseUrl(), { username: DEMO_USER.username, password: 'password1' })).status).toBe(400);
@@ -182,8 +180,8 @@ test.describe('change password (own portal)', () => {
     const { page, dialog } = await openDialog(open);
     await dialog.fill({ current: `${DEMO_USER.password}x`, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     await dialog.save().click();
-    await page.locator('.ant-notification-notice').filter({ hasText: MESSAGES.oldWrong }).waitFor();
-    expect(await dialog.dialog().isVisible()).toBe(true);
+    await expect(errorNotice(page, MESSAGES.oldWrong)).toBeVisible();
+    await expect(dialog.dialog()).toBeVisible();
   });
 
   test('changes the password: other sessions end, this one stays; log out and sign in with the new password', async ({ open }) => {
@@ -193,17 +191,17 @@ test.describe('change password (own portal)', () => {
 
     const { page, dialog, token, account, errors } = await openDialog(open);
     await dialog.fill({ current: DEMO_USER.password, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
-    expect(await dialog.strength()).toBe('100');
+    await expect(dialog.strengthBar()).toHaveAttribute('data-strength', '100');
     await dialog.save().click();
 
-    await page.locator('.ant-message').getByText(MESSAGES.changed).waitFor();
-    await dialog.dialog().waitFor({ state: 'hidden' });
+    await expect(toast(page, MESSAGES.changed)).toBeVisible();
+    await expect(dialog.dialog()).toBeHidden();
 
     expect(await sessionStatus(baseUrl, otherSession), 'a session opened before the change must end').toBe(401);
     expect(await sessionStatus(baseUrl, token), 'the session that made the change stays').toBe(200);
     await page.reload();
     await account.ready();
-    expect(new URL(page.url()).pathname).toBe('/abinvivoAccount');
+    await expect(page).toHaveURL((url) => url.pathname === '/abinvivoAccount');
     await account.openSecurity();
 
     const oldPassword = await apiLoginReply(baseUrl, DEMO_USER);
@@ -217,7 +215,7 @@ test.describe('change password (own portal)', () => {
     await new LoginPage(page).signIn({ username: DEMO_USER.username, password: NEW_PASSWORD });
     await page.waitForURL((url) => url.pathname + url.search === redirect);
     await account.ready();
-    expect(await account.shownUsername()).toBe(DEMO_USER.username);
+    await account.expectUsername(DEMO_USER.username);
     expect(errors).toEqual([]);
   });
 });

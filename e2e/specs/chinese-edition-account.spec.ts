@@ -1,6 +1,7 @@
 import { apiLogin, apiRegister } from '../support/accounts';
 import { codeSentTo, freshMobile } from '../support/codes';
-import { openUserMenu, waitForAppReady } from '../support/pages';
+import { formItem, toast } from '../support/account-pages';
+import { AccountPage, openUserMenu, userMenuItems } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { expect, type Open, test } from '../support/test';
 
@@ -22,17 +23,18 @@ test.describe('the Chinese edition account pages', () => {
   test('offers invoices, parcels and system settings in the user menu, and binds a new mobile number there with an SMS code', async ({ open }) => {
     const { page, account, errors } = await signedInCustomer(open);
     await page.goto('/abinvivo/Home');
-    expect(await openUserMenu(page)).toEqual(['个人中心', '我的发票', '我的包裹', '系统设置', '修改密码', '刷新缓存', '退出登录']);
+    await openUserMenu(page);
+    await expect(userMenuItems(page)).toHaveText(['个人中心', '我的发票', '我的包裹', '系统设置', '修改密码', '刷新缓存', '退出登录']);
     await page.getByRole('menuitem', { name: '系统设置' }).click();
     await page.waitForURL((url) => url.pathname === '/system/setting');
-    await page.getByRole('heading', { name: '系统设置' }).waitFor();
-    expect(await page.title()).toContain('系统设置');
+    await expect(page.getByRole('heading', { name: '系统设置' })).toBeVisible();
+    await expect(page).toHaveTitle(/系统设置/);
 
     const bound = page.getByTestId('bound-phone');
-    await expect.poll(() => bound.textContent()).toBe(masked(account.mobile));
+    await expect(bound).toHaveText(masked(account.mobile));
     await page.getByRole('button', { name: '更换手机号' }).click();
     const dialog = page.getByRole('dialog', { name: '绑定手机号' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
 
     const mobile = freshMobile();
     await dialog.getByLabel('手机号').fill(` ${mobile} `);
@@ -43,37 +45,40 @@ test.describe('the Chinese edition account pages', () => {
     const bind = page.waitForRequest((request) => request.url().includes('/byCustomer/bindPhone'));
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     expect((await bind).headers()['x-sign']).toMatch(/^[0-9A-F]{32}$/);
-    await page.locator('.ant-message').getByText('绑定成功').waitFor();
-    await expect.poll(() => bound.textContent()).toBe(masked(mobile));
+    await expect(toast(page, '绑定成功')).toBeVisible();
+    await expect(bound).toHaveText(masked(mobile));
     expect(errors).toEqual([]);
   });
 
   test('picks province, city and district from the region tree, and writes the address the Chinese way without separators', async ({ open }) => {
     const { page, errors } = await signedInCustomer(open);
     await page.goto('/abinvivoAccount?tab=addresses');
-    await waitForAppReady(page, '.ant-tabs');
+    await new AccountPage(page).ready();
     await page.getByRole('button', { name: '新增地址' }).click();
     const dialog = page.getByRole('dialog', { name: '新增地址' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await dialog.getByLabel('联系人').fill('李伟');
     await dialog.getByLabel('联系电话').fill('13812345678');
     await dialog.getByLabel('国家/地区').fill('中国');
+    // The visible option; the listbox's role=option entries are an off-screen copy for screen readers.
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
       .filter({ hasText: /^中国$/ })
       .click();
-    const menuItem = (name: string) => page.locator('.ant-cascader-menu-item').filter({ hasText: new RegExp(`^${name}$`) });
+    // A region with levels below it has antd's 'right' arrow icon in its name.
+    const menuItem = (name: string) => page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}( right)?$`) });
+    const regionColumns = page.getByRole('menu').filter({ has: page.getByRole('menuitemcheckbox') });
     await dialog.getByLabel('省 / 市 / 区').click();
     await menuItem('江苏省').click();
     await menuItem('苏州市').click();
     // The third column: the city's districts.
-    expect(await page.locator('.ant-cascader-menu').count()).toBe(3);
+    await expect(regionColumns).toHaveCount(3);
     await menuItem('吴中区').click();
     await dialog.getByLabel('详细地址').fill('木渎镇金山路 9 号');
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
     const text = page.getByTestId('address-text').first();
-    await expect.poll(() => text.textContent()).toBe('中国江苏省苏州市吴中区木渎镇金山路 9 号');
+    await expect(text).toHaveText('中国江苏省苏州市吴中区木渎镇金山路 9 号');
 
     // Editing opens the picker on the three saved levels; a municipality's grouping level is left out of the text.
     await page
@@ -81,15 +86,15 @@ test.describe('the Chinese edition account pages', () => {
       .first()
       .click();
     const edit = page.getByRole('dialog', { name: '编辑地址' });
-    await edit.waitFor();
-    expect(await edit.locator('.ant-cascader').first().textContent()).toContain('江苏省 / 苏州市 / 吴中区');
+    await expect(edit).toBeVisible();
+    await expect(formItem(edit, '省 / 市 / 区')).toContainText('江苏省 / 苏州市 / 吴中区');
     await edit.getByLabel('省 / 市 / 区').click();
     await menuItem('北京市').click();
     await menuItem('市辖区').click();
     await menuItem('朝阳区').click();
     await edit.getByRole('button', { name: /^保\s?存$/ }).click();
-    await edit.waitFor({ state: 'hidden' });
-    await expect.poll(() => text.textContent()).toBe('中国北京市朝阳区木渎镇金山路 9 号');
+    await expect(edit).toBeHidden();
+    await expect(text).toHaveText('中国北京市朝阳区木渎镇金山路 9 号');
     expect(errors).toEqual([]);
   });
 
@@ -98,7 +103,7 @@ test.describe('the Chinese edition account pages', () => {
     await page.goto('/abinvivoAccount');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: '刷新缓存' }).click();
-    await page.locator('.ant-message').getByText('刷新缓存完成！').waitFor();
+    await expect(toast(page, '刷新缓存完成！')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { type RegisteredAccount, apiLogin, apiLoginReply, apiRegister, sessionStatus } from '../support/accounts';
-import { AlterationPage, countCalls, errorNotice, toast, unexpectedErrors } from '../support/account-pages';
+import { AlterationPage, countCalls, errorNotice, expectFieldError, pageSettled, toast, unexpectedErrors } from '../support/account-pages';
 import { usePortal } from '../support/portal';
 import { waitForResend } from '../support/codes';
 import { expect, test } from '../support/test';
@@ -46,15 +46,15 @@ test.describe('forgot password', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/user/alteration');
     await form.ready();
-    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 
+    const expectError = (label: string, message: string) => expectFieldError(page, label, message);
     await form.submit().click();
-    await expect.poll(() => form.errorsOf('Mobile number')).toBe(MESSAGES.mobileRequired);
-    expect(await form.errorsOf('SMS code')).toBe(MESSAGES.codeRequired);
-    expect(await form.errorsOf('New password')).toBe(MESSAGES.passwordRequired);
-    expect(await form.errorsOf('Confirm password')).toBe(MESSAGES.passwordRequired);
+    await expectError('Mobile number', MESSAGES.mobileRequired);
+    await expectError('SMS code', MESSAGES.codeRequired);
+    await expectError('New password', MESSAGES.passwordRequired);
+    await expectError('Confirm password', MESSAGES.passwordRequired);
 
-    const expectError = (label: string, message: string) => expect.poll(() => form.errorsOf(label), { timeout: 5_000 }).toBe(message);
     await form.codes.mobile().fill('1234567890');
     await expectError('Mobile number', MESSAGES.mobileInvalid);
     await form.codes.getCode().click();
@@ -69,9 +69,13 @@ test.describe('forgot password', () => {
     await expectError('Confirm password', MESSAGES.mismatch);
 
     await form.submit().click();
-    await page.waitForTimeout(300);
+    // The form has checked this submit once its messages are back; a call would have been sent by then.
+    await expectError('Mobile number', MESSAGES.mobileInvalid);
+    await expectError('SMS code', MESSAGES.codeRequired);
+    await expectError('Confirm password', MESSAGES.mismatch);
+    await pageSettled(page);
     expect(calls()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/user/alteration');
+    await expect(page).toHaveURL((url) => url.pathname === '/user/alteration');
     expect(errors).toEqual([]);
   });
 
@@ -87,8 +91,8 @@ test.describe('forgot password', () => {
     const reply = page.waitForResponse((response) => response.url().endsWith('/customer/resetPassword'));
     await form.submit().click();
     expect((await reply).status()).toBe(400);
-    await errorNotice(page, MESSAGES.codeWrong).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/user/alteration');
+    await expect(errorNotice(page, MESSAGES.codeWrong)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/user/alteration');
 
     expect((await apiLoginReply(baseUrl(), { username, password: NEW_PASSWORD })).status).toBe(400);
     expect(await apiLogin(baseUrl(), { username, password })).toBeTruthy();
@@ -101,17 +105,18 @@ test.describe('forgot password', () => {
     const { page, errors } = await open({ baseURL: baseUrl() });
     const form = new AlterationPage(page);
     await form.goto();
-    expect(await form.codes.email().count()).toBe(0);
+    await expect(form.codes.email()).toHaveCount(0);
     await form.codes.chooseChannel('E-mail code');
-    expect(await form.codes.mobile().count()).toBe(0);
+    await expect(form.codes.mobile()).toHaveCount(0);
 
     // The e-mail channel checks the address before sending.
     const sms = countCalls(page, '/customer/sms', '/customer/emailCode');
     await form.codes.getCode().click();
-    await expect.poll(() => form.errorsOf('E-mail')).toBe(MESSAGES.emailRequired);
+    await expectFieldError(page, 'E-mail', MESSAGES.emailRequired);
     await form.codes.email().fill('not-an-address');
     await form.codes.getCode().click();
-    await expect.poll(() => form.errorsOf('E-mail')).toBe(MESSAGES.emailInvalid);
+    await expectFieldError(page, 'E-mail', MESSAGES.emailInvalid);
+    await pageSettled(page);
     expect(sms()).toBe(0);
 
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/customer/emailCode'));
@@ -124,7 +129,7 @@ test.describe('forgot password', () => {
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ email, password: NEW_PASSWORD });
     expect(body).not.toHaveProperty('mobile');
-    await toast(page, MESSAGES.reset).waitFor();
+    await expect(toast(page, MESSAGES.reset)).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/user/login');
 
     expect((await apiLoginReply(baseUrl(), { username, password })).status).toBe(400);
@@ -149,14 +154,14 @@ test.describe('forgot password', () => {
     const refused = page.waitForResponse((response) => response.url().endsWith('/customer/resetPassword'));
     await form.submit().click();
     expect((await refused).status()).toBe(400);
-    await errorNotice(page, MESSAGES.tooCommon).waitFor();
+    await expect(errorNotice(page, MESSAGES.tooCommon)).toBeVisible();
 
     await form.newPassword().fill(NEW_PASSWORD);
     await form.confirm().fill(NEW_PASSWORD);
     const sent = page.waitForRequest((request) => request.url().endsWith('/customer/resetPassword'));
     await form.submit().click();
     expect((await sent).postDataJSON()).toMatchObject({ mobile, password: NEW_PASSWORD });
-    await toast(page, MESSAGES.reset).waitFor();
+    await expect(toast(page, MESSAGES.reset)).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/user/login');
 
     expect(await sessionStatus(baseUrl(), earlierSession), 'a reset ends every session').toBe(401);

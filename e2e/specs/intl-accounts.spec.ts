@@ -1,5 +1,5 @@
 import { isFree } from '../support/accounts';
-import { AlterationPage, CodeFields, PhoneLoginPanel, RegisterPage, fieldErrors, fieldHint, toast } from '../support/account-pages';
+import { AlterationPage, CodeFields, PhoneLoginPanel, RegisterPage, expectFieldError, toast } from '../support/account-pages';
 import { freshEmail, freshUsername, waitForResend } from '../support/codes';
 import { AccountPage, LoginPage } from '../support/pages';
 import { baseUrl, expect, test } from '../support/test';
@@ -18,8 +18,8 @@ test.describe('international edition accounts', () => {
     const account = { username: freshUsername(), password: PASSWORD, email: freshEmail() };
     const register = new RegisterPage(page);
     await register.goto();
-    expect(await register.codes.mobile().count(), 'no mobile number is asked for').toBe(0);
-    expect(await fieldHint(page, 'Password')).toBe(HINT);
+    await expect(register.codes.mobile(), 'no mobile number is asked for').toHaveCount(0);
+    await expect(register.password()).toHaveAccessibleDescription(HINT);
     await register.username().fill(account.username);
     await register.password().fill(account.password);
     await register.confirm().fill(account.password);
@@ -33,7 +33,7 @@ test.describe('international edition accounts', () => {
     expect(body).toMatchObject({ username: account.username, email: account.email, agreement: true });
     expect(body).not.toHaveProperty('mobile');
     await page.waitForURL((url) => url.pathname === '/user/register-result');
-    await page.getByText('or with a code sent to your e-mail address').waitFor();
+    await expect(page.getByText('or with a code sent to your e-mail address')).toBeVisible();
     expect(await isFree(baseUrl, 'email', account.email)).toBe(false);
 
     // By password.
@@ -43,20 +43,20 @@ test.describe('international edition accounts', () => {
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     const accountPage = new AccountPage(page);
     await accountPage.goto();
-    expect(await accountPage.shownUsername()).toBe(account.username);
+    await accountPage.expectUsername(account.username);
     const redirect = await accountPage.logOut();
 
     // By e-mail code, on the code tab, which starts with e-mail here; the page loads afresh after 'Logged in!'. The
     // address had its sign-up code moments ago: the server sends the next one a minute later.
     const codeLogin = new PhoneLoginPanel(page, 'Code login');
     await codeLogin.open();
-    await codeLogin.codes.email().waitFor();
+    await expect(codeLogin.codes.email()).toBeVisible();
     await waitForResend(codeSentAt);
     await codeLogin.signIn({ email: account.email });
-    await toast(page, 'Logged in!').waitFor();
+    await expect(toast(page, 'Logged in!')).toBeVisible();
     await page.waitForURL((url) => url.pathname + url.search === redirect);
     await accountPage.ready();
-    expect(await accountPage.shownUsername()).toBe(account.username);
+    await accountPage.expectUsername(account.username);
     expect(errors).toEqual([]);
   });
 
@@ -66,17 +66,22 @@ test.describe('international edition accounts', () => {
     await codeLogin.goto();
     await codeLogin.codes.chooseChannel('Phone code');
     const countryCode = codeLogin.panel().getByRole('combobox', { name: 'Country code' });
+    // antd shows the chosen value beside the combobox, as text of the select that neither names nor describes it.
+    const chosenCountryCode = codeLogin
+      .panel()
+      .locator('.ant-select')
+      .filter({ has: page.getByRole('combobox', { name: 'Country code' }) });
     // The browser's region (en-US) is chosen until the customer picks another.
-    await expect.poll(async () => (await codeLogin.panel().locator('.ant-select').first().textContent())?.trim()).toBe('+1');
+    await expect(chosenCountryCode).toHaveText('+1');
 
     await codeLogin.codes.mobile().fill('020 7946 0958');
     await codeLogin.codes.getCode().click();
-    await expect.poll(() => fieldErrors(codeLogin.panel(), 'Mobile number')).toBe(PHONE_INVALID);
+    await expectFieldError(codeLogin.panel(), 'Mobile number', PHONE_INVALID);
 
     await countryCode.click();
     await countryCode.fill('United Kingdom');
     await page.keyboard.press('Enter');
-    await expect.poll(() => fieldErrors(codeLogin.panel(), 'Mobile number')).toBe('');
+    await expectFieldError(codeLogin.panel(), 'Mobile number', '');
     const request = page.waitForRequest((candidate) => candidate.url().endsWith('/customer/sms'));
     expect((await codeLogin.codes.clickGetCode()).status()).toBe(200);
     expect((await request).postDataJSON()).toEqual({ mobile: '+442079460958', smsmode: '0' });
@@ -88,12 +93,12 @@ test.describe('international edition accounts', () => {
     const form = new AlterationPage(page);
     await form.goto();
     const codes = new CodeFields(page);
-    await codes.email().waitFor();
-    expect(await codes.mobile().count()).toBe(0);
-    expect(await fieldHint(page, 'New password')).toBe(HINT);
+    await expect(codes.email()).toBeVisible();
+    await expect(codes.mobile()).toHaveCount(0);
+    await expect(form.newPassword()).toHaveAccessibleDescription(HINT);
     // Letters and digits without a symbol are two classes: enough.
     await form.newPassword().fill('abcd12345');
-    await expect.poll(() => form.errorsOf('New password')).toBe('');
+    await expectFieldError(page, 'New password', '');
     expect(errors).toEqual([]);
   });
 });

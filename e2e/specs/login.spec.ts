@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USER, solveCaptcha } from '../support/accounts';
+import { formMessages } from '../support/account-pages';
 import { AccountPage, HomePage, LoginPage } from '../support/pages';
 import { baseUrl, cookieValue, expect, test } from '../support/test';
 
@@ -13,9 +14,7 @@ function wrongAnswerFor(answer: string): string {
 
 /** Expects one 'Login failed' notification carrying `message`. */
 async function expectLoginFailed(login: LoginPage, message: string): Promise<void> {
-  const notice = login.failureNotices().filter({ hasText: message });
-  await notice.first().waitFor();
-  expect(await notice.count()).toBe(1);
+  await expect(login.failureNotices().filter({ hasText: message })).toHaveCount(1);
 }
 
 async function hasSessionCookie(page: Page): Promise<boolean> {
@@ -27,8 +26,7 @@ test.describe('login form', () => {
     const { page, errors } = await open();
     const login = new LoginPage(page);
     await login.goto('/abinvivoAccount?tab=2');
-    const url = new URL(page.url());
-    expect(url.pathname + url.search).toBe('/user/login?redirect=%2FabinvivoAccount%3Ftab%3D2');
+    await expect(page).toHaveURL((url) => url.pathname + url.search === '/user/login?redirect=%2FabinvivoAccount%3Ftab%3D2');
 
     const { checkKey } = await login.currentCaptcha();
     expect(checkKey).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
@@ -41,7 +39,7 @@ test.describe('login form', () => {
 
     await page.waitForURL((target) => target.pathname === '/abinvivoAccount' && target.search === '?tab=2');
     expect(await hasSessionCookie(page)).toBe(true);
-    expect(await new AccountPage(page).shownUsername()).toBe(DEMO_USER.username);
+    await new AccountPage(page).expectUsername(DEMO_USER.username);
     expect(errors).toEqual([]);
   });
 
@@ -64,7 +62,7 @@ test.describe('login form', () => {
     expect(((await reply.json()) as { result: { token: string } }).result.token).toBe('');
     // The signed-in app still works on the cookie alone.
     await page.goto(`${baseUrl}/abinvivoAccount`);
-    expect(await new AccountPage(page).shownUsername()).toBe(DEMO_USER.username);
+    await new AccountPage(page).expectUsername(DEMO_USER.username);
   });
 
   test('refuses a wrong captcha with the captcha message, then shows a new image and clears the field', async ({ open }) => {
@@ -80,9 +78,9 @@ test.describe('login form', () => {
     const second = await login.currentCaptcha(requestsBefore);
     expect(second.checkKey).not.toBe(first.checkKey);
     expect(second.src).not.toBe(first.src);
-    expect(await login.captchaImage().getAttribute('src')).toBe(second.src);
-    expect(await login.captchaInput().inputValue()).toBe('');
-    expect(new URL(page.url()).pathname).toBe('/user/login');
+    await expect(login.captchaImage()).toHaveAttribute('src', second.src);
+    await expect(login.captchaInput()).toHaveValue('');
+    await expect(page).toHaveURL((url) => url.pathname === '/user/login');
     expect(await hasSessionCookie(page)).toBe(false);
 
     // The first captcha was spent by the failed attempt; the new one works.
@@ -100,12 +98,12 @@ test.describe('login form', () => {
 
     await login.signIn({ username: DEMO_USER.username, password: `${DEMO_USER.password}x` });
     await expectLoginFailed(login, BAD_CREDENTIALS);
-    expect(await login.failureNotices().filter({ hasText: CAPTCHA_WRONG }).count()).toBe(0);
+    await expect(login.failureNotices().filter({ hasText: CAPTCHA_WRONG })).toHaveCount(0);
 
     const second = await login.currentCaptcha(requestsBefore);
     expect(second.checkKey).not.toBe(first.checkKey);
     expect(second.src).not.toBe(first.src);
-    expect(await login.captchaInput().inputValue()).toBe('');
+    await expect(login.captchaInput()).toHaveValue('');
     expect(await hasSessionCookie(page)).toBe(false);
 
     // The right password with the new captcha signs in (and clears the failure count of the demo account).
@@ -113,7 +111,7 @@ test.describe('login form', () => {
     await login.captchaInput().fill(await solveCaptcha(baseUrl, second.checkKey));
     await login.submitButton().click();
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
-    await new HomePage(page).cards().first().waitFor();
+    await expect(new HomePage(page).cards().first()).toBeVisible();
   });
 
   test('asks for the username, password, verification code and the agreement before calling the server', async ({ open }) => {
@@ -127,9 +125,8 @@ test.describe('login form', () => {
     });
 
     await login.submitButton().click();
-    const explain = page.locator('.ant-form-item-explain-error');
-    await explain.first().waitFor();
-    expect(await explain.allTextContents()).toEqual([
+    const explain = formMessages(page.locator('form'));
+    await expect(explain).toHaveText([
       'Please enter your username',
       'Please enter your password',
       'Please enter the verification code',
@@ -141,11 +138,11 @@ test.describe('login form', () => {
     await login.password().fill(DEMO_USER.password);
     await login.captchaInput().fill(await login.captchaAnswer());
     await login.submitButton().click();
-    await expect.poll(() => explain.allTextContents()).toEqual(['Please read and accept the agreement.']);
-    await page.waitForTimeout(300);
+    // The form has reacted to this submit once only the agreement's message is left.
+    await expect(explain).toHaveText(['Please read and accept the agreement.']);
     expect(loginCalls).toBe(0);
     expect(login.captchaRequestCount()).toBe(requestsBefore);
-    expect(new URL(page.url()).pathname).toBe('/user/login');
+    await expect(page).toHaveURL((url) => url.pathname === '/user/login');
   });
 
   test('loads a new captcha when the image is clicked', async ({ open }) => {
@@ -162,7 +159,7 @@ test.describe('login form', () => {
     await login.captchaButton().click();
     const third = await login.currentCaptcha(requestsBefore + 1);
     expect(new Set([first.checkKey, second.checkKey, third.checkKey]).size).toBe(3);
-    expect(await login.captchaImage().getAttribute('src')).toBe(third.src);
+    await expect(login.captchaImage()).toHaveAttribute('src', third.src);
   });
 
   test('blocks pasting into the password field (and copying or cutting from it)', async ({ open }) => {
@@ -175,11 +172,13 @@ test.describe('login form', () => {
     await page.evaluate(() => navigator.clipboard.writeText('Pasted@2026!'));
     await login.username().click();
     await page.keyboard.press('ControlOrMeta+V');
-    expect(await login.username().inputValue()).toBe('Pasted@2026!');
+    await expect(login.username()).toHaveValue('Pasted@2026!');
+    // A paste lands in the same task as its key press: once a key typed after it shows up, the paste would have too.
     await login.password().click();
     await page.keyboard.press('ControlOrMeta+V');
-    await page.waitForTimeout(200);
-    expect(await login.password().inputValue()).toBe('');
+    await page.keyboard.type('Z');
+    await expect(login.password()).toHaveValue('Z');
+    await login.password().fill('');
 
     // The clipboard events themselves are cancelled on the password field, and only there.
     const cancelled = await login.password().evaluate((input) => {
@@ -197,11 +196,11 @@ test.describe('login form', () => {
       return !input.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
     });
     expect(usernamePasteCancelled).toBe(false);
-    expect(await login.password().inputValue()).toBe('');
+    await expect(login.password()).toHaveValue('');
 
     // Typing still works.
     await login.password().pressSequentially('Typed1!');
-    expect(await login.password().inputValue()).toBe('Typed1!');
+    await expect(login.password()).toHaveValue('Typed1!');
   });
 
   test('leaves Chinese characters out of the password as they are typed', async ({ open }) => {
@@ -210,13 +209,13 @@ test.describe('login form', () => {
     await login.goto();
 
     await login.password().pressSequentially('Ab密码1，!');
-    expect(await login.password().inputValue()).toBe('Ab1!');
+    await expect(login.password()).toHaveValue('Ab1!');
     await login.password().fill('');
     await login.password().fill('中文Demo@2026!文');
-    expect(await login.password().inputValue()).toBe('Demo@2026!');
+    await expect(login.password()).toHaveValue('Demo@2026!');
     // The username field is not filtered.
     await login.username().fill('用户demo');
-    expect(await login.username().inputValue()).toBe('用户demo');
+    await expect(login.username()).toHaveValue('用户demo');
   });
 
   test("keeps the username prefilled after logout with 'Remember me', and not without it", async ({ open }) => {
@@ -225,15 +224,15 @@ test.describe('login form', () => {
     const account = new AccountPage(page);
 
     await login.goto();
-    expect(await login.rememberMe().isChecked()).toBe(false);
+    await expect(login.rememberMe()).not.toBeChecked();
     await login.signIn(DEMO_USER, { rememberMe: false });
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     await account.goto();
     expect(await account.logOut()).toBe('/abinvivoAccount?tab=security');
     await login.ready();
     expect(await hasSessionCookie(page)).toBe(false);
-    expect(await login.username().inputValue()).toBe('');
-    expect(await login.rememberMe().isChecked()).toBe(false);
+    await expect(login.username()).toHaveValue('');
+    await expect(login.rememberMe()).not.toBeChecked();
 
     await login.signIn(DEMO_USER, { rememberMe: true });
     await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
@@ -241,35 +240,33 @@ test.describe('login form', () => {
     await account.logOut();
     await login.ready();
     expect(await hasSessionCookie(page)).toBe(false);
-    expect(await login.username().inputValue()).toBe(DEMO_USER.username);
-    expect(await login.rememberMe().isChecked()).toBe(true);
-    expect(await login.password().inputValue()).toBe('');
+    await expect(login.username()).toHaveValue(DEMO_USER.username);
+    await expect(login.rememberMe()).toBeChecked();
+    await expect(login.password()).toHaveValue('');
 
     // Also on a later, separate visit of the login page.
     await login.goto();
-    expect(await login.username().inputValue()).toBe(DEMO_USER.username);
+    await expect(login.username()).toHaveValue(DEMO_USER.username);
   });
 
   test('is in Chinese with ?lang=zh, including the failure notification', async ({ open }) => {
     const { page } = await open();
     const login = new LoginPage(page);
     const first = await login.goto('/user/login?lang=zh');
-    expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
     await page.getByLabel('用户名或邮箱').fill(DEMO_USER.username);
     await page.getByLabel('密码', { exact: true }).fill(DEMO_USER.password);
     const captcha = page.getByLabel('验证码', { exact: true });
-    expect(await captcha.isVisible()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: '记住我' }).isVisible()).toBe(true);
-    expect(await page.getByLabel('Verification code').count()).toBe(0);
+    await expect(captcha).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: '记住我' })).toBeVisible();
+    await expect(page.getByLabel('Verification code')).toHaveCount(0);
     await page.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
 
     const answer = await solveCaptcha(baseUrl, first.checkKey);
     await captcha.fill(wrongAnswerFor(answer));
     // antd spaces out a two-character Chinese button label ('登 录').
     await page.getByRole('button', { name: /^登\s?录$/ }).click();
-    const notice = page.locator('.ant-notification-notice').filter({ hasText: '登录失败' });
-    await notice.waitFor();
-    expect(await notice.textContent()).toContain('验证码错误或已失效，请输入新的验证码。');
+    await expect(page.getByRole('alert').filter({ hasText: '登录失败' })).toContainText('验证码错误或已失效，请输入新的验证码。');
   });
 });

@@ -1,6 +1,6 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { type RegisteredAccount, apiRegister } from '../support/accounts';
-import { PhoneLoginPanel, countCalls, errorNotice, toast, unexpectedErrors } from '../support/account-pages';
+import { PhoneLoginPanel, countCalls, errorNotice, expectFieldError, pageSettled, toast, unexpectedErrors } from '../support/account-pages';
 import { codeSentTo, freshMobile, waitForResend } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -44,14 +44,15 @@ async function expectCountdown(page: Page, phone: PhoneLoginPanel, from: number,
   const button = phone.codes.getCode();
   for (let seconds = from; seconds >= to; seconds -= 1) {
     await page.clock.runFor(1_000);
-    await expect.poll(() => button.textContent(), { timeout: 2_000 }).toBe(seconds > 0 ? `Resend in ${seconds} s` : 'Get code');
-    expect(await button.isDisabled(), `disabled with ${seconds} s left`).toBe(seconds > 0);
+    await expect(button).toHaveText(seconds > 0 ? `Resend in ${seconds} s` : 'Get code', { timeout: 2_000 });
+    if (seconds > 0) await expect(button, `disabled with ${seconds} s left`).toBeDisabled();
+    else await expect(button).toBeEnabled();
   }
 }
 
 /** Spec section 8: the login form reports a failed code request as the notification 'failed to get captcha' with the reason. */
 function failureReport(page: Page, reason: string): Locator {
-  return page.locator('.ant-notification-notice').filter({ hasText: 'failed to get captcha' }).filter({ hasText: reason });
+  return errorNotice(page, 'failed to get captcha').filter({ hasText: reason });
 }
 
 /** Holds the page's next code request until the returned function answers (or fails) it. */
@@ -65,8 +66,8 @@ test.describe('phone login: get-code button', () => {
   test('is disabled and counts down from 60 s after a valid number, then is idle again', async ({ open }) => {
     const { page, phone, errors } = await openOnPausedClock(open);
     const button = phone.codes.getCode();
-    expect(await button.textContent()).toBe('Get code');
-    expect(await button.isEnabled()).toBe(true);
+    await expect(button).toHaveText('Get code');
+    await expect(button).toBeEnabled();
 
     const mobile = freshMobile();
     await phone.codes.mobile().fill(mobile);
@@ -74,12 +75,12 @@ test.describe('phone login: get-code button', () => {
     const reply = await phone.codes.clickGetCode();
     expect(reply.status()).toBe(200);
     expect((await request).postDataJSON()).toEqual({ mobile, smsmode: '0' });
-    await toast(page, MESSAGES.sent).waitFor();
+    await expect(toast(page, MESSAGES.sent)).toBeVisible();
 
-    expect(await button.textContent()).toBe('Resend in 60 s');
-    expect(await button.isDisabled()).toBe(true);
+    await expect(button).toHaveText('Resend in 60 s');
+    await expect(button).toBeDisabled();
     await expectCountdown(page, phone, 59, 0);
-    expect(await button.isEnabled()).toBe(true);
+    await expect(button).toBeEnabled();
     expect(errors).toEqual([]);
   });
 
@@ -93,22 +94,24 @@ test.describe('phone login: get-code button', () => {
     const held = holdCodeRequest(page);
     await button.click();
     const answer = await held;
-    expect(await button.textContent()).toBe('Resend in 60 s');
-    expect(await button.isDisabled()).toBe(true);
+    await expect(button).toHaveText('Resend in 60 s');
+    await expect(button).toBeDisabled();
     await answer((route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'gateway down' }));
-    await failureReport(page, MESSAGES.serverError).waitFor();
-    await expect.poll(() => button.textContent(), { timeout: 2_000 }).toBe('Get code');
-    expect(await button.isEnabled()).toBe(true);
+    await expect(failureReport(page, MESSAGES.serverError)).toBeVisible();
+    await expect(button).toHaveText('Get code', { timeout: 2_000 });
+    await expect(button).toBeEnabled();
 
     // No reply at all.
+    const aborted = page.waitForEvent('requestfailed', (request) => request.url().endsWith(SMS_PATH));
     await page.route(`**${SMS_PATH}`, (route) => route.abort('connectionreset'), { times: 1 });
     await button.click();
-    await expect.poll(() => button.textContent(), { timeout: 2_000 }).toBe('Get code');
-    expect(await button.isEnabled()).toBe(true);
+    await aborted;
+    await expect(button).toHaveText('Get code', { timeout: 2_000 });
+    await expect(button).toBeEnabled();
 
     // The real server: the first code is sent, then the same number asks again within the minute (from a new page).
     expect((await phone.codes.clickGetCode()).status()).toBe(200);
-    expect(await button.textContent()).toBe('Resend in 60 s');
+    await expect(button).toHaveText('Resend in 60 s');
     await page.reload();
     await phone.open();
     await phone.codes.mobile().fill(mobile);
@@ -116,9 +119,9 @@ test.describe('phone login: get-code button', () => {
     expect(refused.status()).toBe(429);
     const refusal = (await refused.json()) as { message: string };
     expect(refusal.message).toMatch(/^Please wait \d+ seconds before asking for another code\.$/);
-    await failureReport(page, refusal.message).waitFor();
-    await expect.poll(() => button.textContent(), { timeout: 2_000 }).toBe('Get code');
-    expect(await button.isEnabled()).toBe(true);
+    await expect(failureReport(page, refusal.message)).toBeVisible();
+    await expect(button).toHaveText('Get code', { timeout: 2_000 });
+    await expect(button).toBeEnabled();
 
     // The warnings are those of spec section 8; the browser logs the failed calls themselves.
     expect(unexpectedErrors(errors, 500, 429).filter((error) => !error.includes('net::ERR_CONNECTION_RESET'))).toEqual([]);
@@ -131,7 +134,7 @@ test.describe('phone login: get-code button', () => {
     const loginCalls = countCalls(page, '/customer/loginByCode');
     await phone.goto();
     const button = phone.codes.getCode();
-    const expectMobileError = (message: string) => expect.poll(() => phone.errorsOf('Mobile number'), { timeout: 5_000 }).toBe(message);
+    const expectMobileError = (message: string) => expectFieldError(phone.panel(), 'Mobile number', message);
 
     await button.click();
     await expectMobileError(MESSAGES.required);
@@ -142,12 +145,12 @@ test.describe('phone login: get-code button', () => {
       await phone.codes.mobile().fill(malformed);
       await button.click();
       await expectMobileError(MESSAGES.invalid);
-      expect(await button.textContent(), malformed).toBe('Get code');
+      await expect(button, malformed).toHaveText('Get code');
     }
     // At most 45 characters can be typed.
     await phone.codes.mobile().fill('1'.repeat(60));
-    expect(await phone.codes.mobile().inputValue()).toHaveLength(45);
-    await page.waitForTimeout(300);
+    await expect(phone.codes.mobile()).toHaveValue('1'.repeat(45));
+    await pageSettled(page);
     expect(smsCalls()).toBe(0);
 
     // Spaces around a valid number are dropped, in the check and in the request.
@@ -157,17 +160,17 @@ test.describe('phone login: get-code button', () => {
     const request = page.waitForRequest((candidate) => candidate.url().endsWith(SMS_PATH));
     expect((await phone.codes.clickGetCode()).status()).toBe(200);
     expect((await request).postDataJSON()).toEqual({ mobile, smsmode: '0' });
-    expect(await button.isDisabled()).toBe(true);
-    expect(await button.textContent()).toMatch(/^Resend in (60|59) s$/);
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveText(/^Resend in (60|59) s$/);
 
     // Logging in needs the code and the agreement.
     await phone.submit().click();
-    await expect.poll(() => phone.errorsOf('SMS code'), { timeout: 5_000 }).toBe(MESSAGES.codeRequired);
-    expect(await phone.panel().getByText(MESSAGES.agreement, { exact: true }).count()).toBe(1);
+    await expectFieldError(phone.panel(), 'SMS code', MESSAGES.codeRequired);
+    await expect(phone.panel().getByText(MESSAGES.agreement, { exact: true })).toHaveCount(1);
     await phone.codes.code().fill('   ');
     await phone.submit().click();
-    await expect.poll(() => phone.errorsOf('SMS code'), { timeout: 5_000 }).toBe(MESSAGES.codeRequired);
-    await page.waitForTimeout(300);
+    await expectFieldError(phone.panel(), 'SMS code', MESSAGES.codeRequired);
+    await pageSettled(page);
     expect(loginCalls()).toBe(0);
     expect(smsCalls()).toBe(1);
     expect(errors).toEqual([]);
@@ -180,7 +183,7 @@ async function openChinesePhoneTab(page: Page): Promise<Locator> {
   await waitForAppReady(page, 'form');
   await page.getByRole('tab', { name: '手机号登录' }).click();
   const panel = page.getByRole('tabpanel', { name: '手机号登录' });
-  await panel.getByRole('textbox', { name: '手机号', exact: true }).waitFor();
+  await expect(panel.getByRole('textbox', { name: '手机号', exact: true })).toBeVisible();
   return panel;
 }
 
@@ -196,13 +199,13 @@ test.describe('phone login: the messages of spec section 8', () => {
     const panel = await openChinesePhoneTab(page);
     await panel.getByRole('textbox', { name: '手机号', exact: true }).fill(freshMobile());
     await panel.getByTestId('sms-code-button').click();
-    await toast(page, '手机短信已发送！').waitFor();
+    await expect(toast(page, '手机短信已发送！')).toBeVisible();
 
     await page.route(`**${SMS_PATH}`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'gateway down' }), { times: 1 });
     const again = await openChinesePhoneTab(page);
     await again.getByRole('textbox', { name: '手机号', exact: true }).fill(freshMobile());
     await again.getByTestId('sms-code-button').click();
-    await errorNotice(page, '获取验证码失败').filter({ hasText: '服务器错误！' }).waitFor();
+    await expect(errorNotice(page, '获取验证码失败').filter({ hasText: '服务器错误！' })).toBeVisible();
     expect(unexpectedErrors(errors, 500)).toEqual([]);
   });
 
@@ -219,8 +222,8 @@ test.describe('phone login: the messages of spec section 8', () => {
     await panel.getByRole('checkbox', { name: /^我已阅读并同意/ }).check();
     // A mark only this page load carries: a reload loses it, a move within the app keeps it.
     await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
-    await panel.locator('button[type=submit]').click();
-    await toast(page, '登录成功！').waitFor();
+    await panel.getByRole('button', { name: /^(loading )?登\s?录$/ }).click();
+    await expect(toast(page, '登录成功！')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     await waitForAppReady(page, 'body');
     expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);

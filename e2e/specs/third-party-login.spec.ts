@@ -34,16 +34,16 @@ test.describe('third-party sign-in (/oauth2-app/login)', () => {
     const returned = page.waitForURL((url) => url.pathname === '/oauth2-app/login');
     await page.getByRole('button', { name: 'Sign in with LabID' }).click();
     await returned;
-    expect(new URL(page.url()).searchParams.get('type')).toBe('labid');
+    await expect(page).toHaveURL((url) => url.searchParams.get('type') === 'labid');
 
     await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
     const account = new AccountPage(page);
     await account.ready();
-    expect(await account.shownUsername()).toBe('ada_e2e');
+    await account.expectUsername('ada_e2e');
     const token = await cookieValue(context, 'access_token');
     expect(token).toBeTruthy();
     expect(await sessionStatus(baseURL, token ?? '')).toBe(200);
-    expect(await page.getByTestId('user-menu').textContent()).toContain('Ada Researcher');
+    await expect(page.getByTestId('user-menu')).toContainText('Ada Researcher');
     expect(errors).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ test.describe('third-party sign-in (/oauth2-app/login)', () => {
     await waitForAppReady(page, 'form');
     await page.getByRole('button', { name: 'Sign in with LabID' }).click();
     await page.waitForURL((url) => url.pathname === '/oauth2-app/login' && url.searchParams.get('error') === '1');
-    await page.getByText('Third-party sign-in failed').waitFor();
+    await expect(page.getByText('Third-party sign-in failed')).toBeVisible();
     expect(await cookieValue(context, 'access_token')).toBeUndefined();
     await page.getByRole('link', { name: 'Back to login' }).click();
     await page.waitForURL((url) => url.pathname === '/user/login');
@@ -67,7 +67,7 @@ test.describe('third-party sign-in (/oauth2-app/login)', () => {
     const redemption = page.waitForResponse((response) => response.url().includes('/sys/thirdLogin/getLoginUser/'));
     await page.goto('/oauth2-app/login?ticket=not-a-ticket&type=labid');
     expect((await redemption).status()).toBeGreaterThanOrEqual(400);
-    await page.getByText('Error al iniciar sesión con un tercero').waitFor();
+    await expect(page.getByText('Error al iniciar sesión con un tercero')).toBeVisible();
     expect(await cookieValue(context, 'access_token')).toBeUndefined();
   });
 });

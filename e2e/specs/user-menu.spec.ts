@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USER, apiLogin, sessionStatus } from '../support/accounts';
-import { LoginPage, openUserMenu, waitForAppReady } from '../support/pages';
+import { toast } from '../support/account-pages';
+import { LoginPage, logOutConfirm, openUserMenu, userMenuItems, waitForAppReady } from '../support/pages';
 import { baseUrl, cookieValue, expect, type Open, test } from '../support/test';
 
 const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
@@ -23,7 +24,7 @@ test.describe('the user menu in the headers', () => {
     const { page } = await open();
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, 'header');
-    expect(await page.getByTestId('user-menu').count()).toBe(0);
+    await expect(page.getByTestId('user-menu')).toHaveCount(0);
     await page.getByRole('link', { name: 'Register', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/user/register');
   });
@@ -31,19 +32,21 @@ test.describe('the user menu in the headers', () => {
   test('shows the signed-in user with the user centre and change password, and no system settings in the international edition', async ({ open }) => {
     const { page, errors } = await signedInAsDemo(open);
     await page.goto('/abinvivo/Home');
-    expect(await page.getByTestId('user-menu').textContent()).toContain('Demo Researcher');
-    expect(await openUserMenu(page)).toEqual(['User centre', 'Change password', 'Refresh cache', 'Log out']);
+    await expect(page.getByTestId('user-menu')).toContainText('Demo Researcher');
+    await openUserMenu(page);
+    await expect(userMenuItems(page)).toHaveText(['User centre', 'Change password', 'Refresh cache', 'Log out']);
 
     await page.getByRole('menuitem', { name: 'Change password' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change password' });
-    await dialog.waitFor();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
 
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'User centre' }).click();
     await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
-    expect(await openUserMenu(page)).toContain('Log out');
+    await openUserMenu(page);
+    await expect(userMenuItems(page).getByText('Log out', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -55,7 +58,7 @@ test.describe('the user menu in the headers', () => {
     await openUserMenu(page);
     const before = Date.now();
     await page.getByRole('menuitem', { name: 'Refresh cache' }).click();
-    await page.locator('.ant-message').getByText('refresh cache complete', { exact: true }).waitFor();
+    await expect(toast(page, /^refresh cache complete$/)).toBeVisible();
     const dictionaries = await stored(page, 'dictionaries');
     expect(Object.keys(JSON.parse(dictionaries?.value ?? '{}'))).toContain('order_status');
     expect(dictionaries?.expiresAt).toBeGreaterThanOrEqual(before + SEVEN_DAYS_MS);
@@ -65,7 +68,7 @@ test.describe('the user menu in the headers', () => {
     for (let calls = 0; calls < 10 && (await fetch(refresh)).status !== 429; calls += 1);
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Refresh cache' }).click();
-    await page.locator('.ant-message').getByText('refresh cache failed', { exact: true }).waitFor();
+    await expect(toast(page, /^refresh cache failed$/)).toBeVisible();
     expect(errors.filter((error) => !error.includes('429'))).toEqual([]);
   });
 
@@ -86,12 +89,12 @@ test.describe('the user menu in the headers', () => {
 
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    const confirm = page.locator('.ant-modal-confirm').filter({ hasText: 'Are you sure you want to log out?' });
-    await confirm.waitFor();
+    const confirm = logOutConfirm(page);
+    await expect(confirm).toBeVisible();
     const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
     await confirm.getByRole('button', { name: 'Log out' }).click();
     await reload;
-    await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
     expect(await stored(page, 'user-info')).toBeNull();
     expect(await stored(page, 'dictionaries')).toBeNull();
@@ -105,24 +108,24 @@ test.describe('the user menu in the headers', () => {
     await page.goto('/abinvivo/Home?lang=en');
     await waitForAppReady(page, 'header');
     const link = page.getByRole('link', { name: 'Log in', exact: true });
-    expect(await link.getAttribute('href')).toBe('/user/login?redirect=%2Fabinvivo%2FHome%3Flang%3Den');
+    await expect(link).toHaveAttribute('href', '/user/login?redirect=%2Fabinvivo%2FHome%3Flang%3Den');
     // A visitor's catalogue page runs without the app, so the link is followed as it is.
     await link.click();
     await page.waitForURL((url) => url.pathname === '/user/login');
     await waitForAppReady(page, 'form');
-    expect(await page.getByRole('tab').allTextContents()).toEqual(['Account login', 'Code login']);
-    await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
+    await expect(page.getByRole('tab')).toHaveText(['Account login', 'Code login']);
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
 
     await login.signIn(DEMO_USER);
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home' && url.searchParams.get('lang') === 'en');
     await waitForAppReady(page, '[data-testid="user-menu"]');
-    expect(await page.getByTestId('user-menu').textContent()).toContain('Demo Researcher');
+    await expect(page.getByTestId('user-menu')).toContainText('Demo Researcher');
     expect(errors).toEqual([]);
   });
 
   test('sends a signed-in user on the international edition from /system/setting to /404', async ({ open }) => {
     const { page } = await signedInAsDemo(open);
     await page.goto('/system/setting');
-    expect(new URL(page.url()).pathname).toBe('/404');
+    await expect(page).toHaveURL((url) => url.pathname === '/404');
   });
 });

@@ -1,4 +1,5 @@
 import type { BrowserContext, Locator, Page, Response } from '@playwright/test';
+import { expect } from './test';
 import { type Credentials, apiLogin } from './accounts';
 import { codeSentTo } from './codes';
 import { waitForAppReady } from './pages';
@@ -11,14 +12,51 @@ export function button(scope: Page | Locator, text: string): Locator {
   return scope.getByRole('button', { name: new RegExp(`^(loading )?${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
 }
 
-/** The validation messages under the form item labelled `label` in `scope`, joined by ' | ' ('' when it has none). */
-export async function fieldErrors(scope: Page | Locator, label: string): Promise<string> {
+/**
+ * The form item of the control labelled `label` in `scope`. antd renders a form item as a plain container without a
+ * role or name, so it is found by class around the labelled control.
+ */
+export function formItem(scope: Page | Locator, label: string): Locator {
   // The inner locator of `has` is matched inside each form item, so it starts from the page, not from `scope`.
   const page = 'mainFrame' in scope ? scope : scope.page();
-  const item = scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label').getByText(label, { exact: true }) });
+  return scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+}
+
+/**
+ * The validation messages in `scope`, one element each. antd 6 renders them as plain text without a role (the
+ * control points at them with aria-describedby, together with its hint), so they are found by class.
+ */
+export function formMessages(scope: Page | Locator): Locator {
+  return scope.locator('.ant-form-item-explain-error');
+}
+
+/** The validation messages of the form item labelled `label`. */
+export function fieldMessages(scope: Page | Locator, label: string): Locator {
+  return formMessages(formItem(scope, label));
+}
+
+/** Waits until the form item labelled `label` shows exactly `message` under its control, or nothing when it is ''. */
+export async function expectFieldError(scope: Page | Locator, label: string, message: string, options: { timeout?: number } = {}): Promise<void> {
+  const messages = fieldMessages(scope, label);
+  if (message === '') await expect(messages).toHaveCount(0, options);
+  else await expect(messages).toHaveText([message], options);
+}
+
+/** The validation messages under the form item labelled `label` in `scope`, joined by ' | ' ('' when it has none). */
+export async function fieldErrors(scope: Page | Locator, label: string): Promise<string> {
+  const item = formItem(scope, label);
   const count = await item.count();
   if (count !== 1) throw new Error(`expected one form item labelled '${label}', found ${count}`);
-  return (await item.locator('.ant-form-item-explain-error').allTextContents()).join(' | ');
+  return (await formMessages(item).allTextContents()).join(' | ');
+}
+
+/**
+ * Resolves once the page has rendered two more frames. A form's check runs in promise jobs right after the click,
+ * and the call it would make is sent from them, so by then a call it was going to make has been sent: for asserting
+ * that one was not, after the page's visible reaction.
+ */
+export async function pageSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
 
 /** Signs the browser context in through the API (the session cookie the login page would set); returns the token. */
@@ -47,21 +85,27 @@ export function unexpectedErrors(errors: string[], ...expectedStatuses: number[]
   return errors.filter((error) => !expected.some((prefix) => error.startsWith(prefix)));
 }
 
+/**
+ * The hint under the form item labelled `label` (antd's `extra`). Like the form item, it is a plain container
+ * without a role; the control's accessible description holds it too, but after any validation message.
+ */
+export function hintOf(scope: Page | Locator, label: string): Locator {
+  return formItem(scope, label).locator('.ant-form-item-extra');
+}
+
 /** The hint under the form item labelled `label` in `scope` (antd's `extra`), '' when it has none. */
 export async function fieldHint(scope: Page | Locator, label: string): Promise<string> {
-  const page = 'mainFrame' in scope ? scope : scope.page();
-  const item = scope.locator('.ant-form-item').filter({ has: page.locator('.ant-form-item-label label').getByText(label, { exact: true }) });
-  return (await item.locator('.ant-form-item-extra').allTextContents()).join(' | ');
+  return (await hintOf(scope, label).allTextContents()).join(' | ');
 }
 
-/** Antd's toast messages (App.useApp().message) with `text`. */
+/** Toast messages (App.useApp().message) with `text`: antd gives each message the alert role. */
 export function toast(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-message-notice').filter({ hasText: text });
+  return page.getByRole('alert').filter({ hasText: text });
 }
 
-/** Antd's error notifications carrying `text`. */
+/** Error notifications carrying `text`: like messages, antd's notifications have the alert role. */
 export function errorNotice(page: Page, text: string | RegExp): Locator {
-  return page.locator('.ant-notification-notice').filter({ hasText: text });
+  return toast(page, text);
 }
 
 /**
@@ -82,7 +126,7 @@ export class CodeFields {
 
   /** Chooses where the code goes, on forms that offer both ('Phone code' or 'E-mail code'). */
   async chooseChannel(label: 'Phone code' | 'E-mail code'): Promise<void> {
-    await this.scope.locator('.ant-segmented').getByText(label, { exact: true }).click();
+    await this.scope.getByRole('radiogroup', { name: 'segmented control' }).getByText(label, { exact: true }).click();
     await (label === 'Phone code' ? this.mobile() : this.email()).waitFor();
   }
 
@@ -253,7 +297,16 @@ export class AddressBook {
 
   /** The card of the address whose contact person is `contact`. */
   card(contact: string): Locator {
-    return this.cards().filter({ has: this.page.locator('.ant-card-head-title').getByText(contact, { exact: true }) });
+    return this.cards().filter({ has: this.page.getByText(contact, { exact: true }) });
+  }
+
+  /** The cards that carry the 'Default' tag. */
+  readonly defaultCards = (): Locator => this.cards().filter({ has: this.page.getByText('Default', { exact: true }) });
+
+  /** Expects `contact`'s address to be the one default address. */
+  async expectDefault(contact: string): Promise<void> {
+    await expect(this.defaultCards()).toHaveCount(1);
+    await expect(this.card(contact).getByText('Default', { exact: true })).toBeVisible();
   }
 
   /** Shows the tab on the account page on screen. */
@@ -270,15 +323,9 @@ export class AddressBook {
   /** The contact persons whose card carries the 'Default' tag. */
   async defaults(): Promise<string[]> {
     const contacts: string[] = [];
-    for (const card of await this.cards().all()) {
-      if (
-        (await card
-          .locator('.ant-tag')
-          .filter({ hasText: /^Default$/ })
-          .count()) > 0
-      ) {
-        contacts.push((await card.locator('.ant-card-head-title .ant-space-item').first().textContent()) ?? '');
-      }
+    for (const card of await this.defaultCards().all()) {
+      // antd's card title is a plain container (no heading role); the contact is its first item.
+      contacts.push((await card.locator('.ant-card-head-title .ant-space-item').first().textContent()) ?? '');
     }
     return contacts;
   }
@@ -336,7 +383,7 @@ export class AddressBook {
   /** Deletes the address of `contact`, confirming 'Delete this address?'. */
   async remove(contact: string): Promise<void> {
     await button(this.card(contact), 'Delete').click();
-    const confirm = this.page.locator('.ant-popconfirm').filter({ hasText: 'Delete this address?' });
+    const confirm = this.page.getByRole('tooltip').filter({ hasText: 'Delete this address?' });
     await button(confirm, 'Delete').click();
   }
 }

@@ -25,6 +25,7 @@ export async function apiCall<T>(baseUrl: string, token: string, path: string, b
 /** Picks `option` in the antd select labelled `label` inside `scope`. */
 export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
+  // The visible option; the listbox's role=option entries are an off-screen copy for screen readers.
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
 }
 
@@ -34,7 +35,7 @@ export async function chooseDay(scope: Locator, label: string, day: string): Pro
   await input.click();
   await input.fill(day);
   await input.press('Tab');
-  await expect.poll(() => input.inputValue()).toBe(day);
+  await expect(input).toHaveValue(day);
 }
 
 /** The browser's local calendar day `days` from today, as YYYY-MM-DD (what a date picker shows). */

@@ -53,7 +53,7 @@ export function appScriptRequests(page: Page): () => string[] {
 
 /** A visitor's catalogue page is the server's HTML and the islands script, without the React app. */
 export async function expectIslandsOnly(page: Page): Promise<void> {
-  expect(await pageScripts(page)).toBe('islands');
+  await expect(page.locator('html')).toHaveAttribute('data-scripts', 'islands');
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
   expect(
     await page.locator('script:not([data-islands]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.outerHTML)),
@@ -102,14 +102,6 @@ export function captchaKeyOf(url: string): string | null {
   return match ? decodeURIComponent(match[1] ?? '') : null;
 }
 
-async function waitUntil(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The image data URL a captcha request was answered with, or null if it failed or belongs to an unloaded page. */
 async function captchaImageOf(request: Request): Promise<string | null> {
   const response = await request.response();
@@ -152,8 +144,8 @@ export class LoginPage {
    */
   readonly submitButton = (): Locator => this.page.locator('form button[type="submit"]').filter({ hasText: /^\s*Log in\s*$/ });
 
-  /** Notifications titled 'Login failed' (spec section 8). */
-  readonly failureNotices = (): Locator => this.page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' });
+  /** Notifications titled 'Login failed' (spec section 8); antd gives each notice the alert role. */
+  readonly failureNotices = (): Locator => this.page.getByRole('alert').filter({ hasText: 'Login failed' });
 
   /** How many captchas the page has asked for so far. */
   captchaRequestCount(): number {
@@ -178,23 +170,28 @@ export class LoginPage {
    * has since been reloaded never shows up on screen, so a newer request takes its place.
    */
   async currentCaptcha(after = 0, timeoutMs = 15_000): Promise<ShownCaptcha> {
-    const deadline = Date.now() + timeoutMs;
-    await waitUntil(() => this.captchaRequests.length > after, `captcha request number ${after + 1}`, timeoutMs);
-    for (;;) {
-      const index = this.captchaRequests.length - 1;
-      const request = this.captchaRequests[index];
-      const checkKey = request ? captchaKeyOf(request.url()) : null;
-      const src = request ? await captchaImageOf(request) : null;
-      while (checkKey && src) {
-        if ((await this.shownCaptchaSrc()) === src) return { checkKey, src };
-        if (this.captchaRequests.length - 1 > index) break;
-        if (Date.now() > deadline) throw new Error(`the image of captcha ${checkKey} never showed up`);
-        await this.page.waitForTimeout(50);
-      }
-      const status = (await request?.response())?.status() ?? 'no response';
-      const what = `a captcha that shows up on the page (the last, ${checkKey}, answered ${status})`;
-      await waitUntil(() => this.captchaRequests.length - 1 > index, what, Math.max(0, deadline - Date.now()));
-    }
+    let shown: ShownCaptcha | undefined;
+    let last = 'none yet';
+    await expect
+      .poll(
+        async () => {
+          const request = this.captchaRequests.length > after ? this.captchaRequests.at(-1) : undefined;
+          if (!request) return false;
+          const checkKey = captchaKeyOf(request.url());
+          const src = await captchaImageOf(request);
+          last = `${checkKey}, answered ${(await request.response())?.status() ?? 'no response'}`;
+          if (!checkKey || !src || (await this.shownCaptchaSrc()) !== src) return false;
+          shown = { checkKey, src };
+          return true;
+        },
+        { timeout: timeoutMs, intervals: [50, 100, 250], message: `captcha number ${after + 1} or later shows up on the page` },
+      )
+      .toBe(true)
+      .catch((error: unknown) => {
+        throw new Error(`no captcha showed up on the page (the last asked for: ${last})`, { cause: error });
+      });
+    if (!shown) throw new Error('unreachable: the poll passed without a captcha');
+    return shown;
   }
 
   private async shownCaptchaSrc(): Promise<string | null> {
@@ -230,15 +227,8 @@ export class LoginPage {
 export class AccountPage {
   constructor(readonly page: Page) {}
 
-  /**
-   * The profile tab's read-only username field, found through its form item: its label is not tied to the input
-   * (no accessible name, reported), so getByLabel cannot find it.
-   */
-  readonly usernameField = (): Locator =>
-    this.page
-      .locator('.ant-form-item')
-      .filter({ has: this.page.locator('label', { hasText: /^Username$/ }) })
-      .locator('input');
+  /** The profile tab's read-only username field. */
+  readonly usernameField = (): Locator => this.page.getByRole('tabpanel', { name: 'Profile' }).getByLabel('Username', { exact: true });
   readonly securityTab = (): Locator => this.page.getByRole('tab', { name: 'Password and sign-out' });
 
   async goto(tab?: 'profile' | 'addresses' | 'security' | 'privacy'): Promise<void> {
@@ -248,27 +238,35 @@ export class AccountPage {
 
   /** Waits for the hydrated account centre. */
   async ready(): Promise<void> {
-    await waitForAppReady(this.page, '.ant-tabs');
+    await waitForAppReady(this.page, '[role="tablist"]');
   }
 
   /** The username the profile tab shows (switching to that tab), once the profile has loaded ('' if it never does). */
   async shownUsername(timeoutMs = 10_000): Promise<string> {
-    await this.page.getByRole('tab', { name: 'Profile', exact: true }).click();
+    await this.showProfile();
     const field = this.usernameField();
-    await field.waitFor({ timeout: timeoutMs });
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      const value = await field.inputValue();
-      if (value) return value;
-      await this.page.waitForTimeout(100);
-    }
-    return '';
+    let value = '';
+    await expect
+      .poll(async () => (value = await field.inputValue()), { timeout: timeoutMs })
+      .not.toBe('')
+      .catch(() => undefined);
+    return value;
+  }
+
+  /** Expects the profile tab (switching to it) to show `username` once the profile has loaded. */
+  async expectUsername(username: string): Promise<void> {
+    await this.showProfile();
+    await expect(this.usernameField()).toHaveValue(username);
+  }
+
+  private async showProfile(): Promise<void> {
+    await this.page.getByRole('tab', { name: 'Profile', exact: true }).click();
   }
 
   /** Shows the 'Password and sign-out' tab, where 'Change password' and 'Log out' are. */
   async openSecurity(): Promise<void> {
     await this.securityTab().click();
-    await this.page.getByRole('button', { name: 'Log out', exact: true }).waitFor();
+    await expect(this.page.getByRole('button', { name: 'Log out', exact: true })).toBeVisible();
   }
 
   /**
@@ -278,8 +276,8 @@ export class AccountPage {
   async logOut(): Promise<string | null> {
     await this.openSecurity();
     await this.page.getByRole('button', { name: 'Log out', exact: true }).click();
-    const dialog = this.page.locator('.ant-modal-confirm').filter({ hasText: 'Are you sure you want to log out?' });
-    await dialog.waitFor();
+    const dialog = logOutConfirm(this.page);
+    await expect(dialog).toBeVisible();
     const reload = this.page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === this.page.mainFrame());
     await dialog.getByRole('button', { name: 'Log out', exact: true }).click();
     await reload;
@@ -288,11 +286,25 @@ export class AccountPage {
   }
 }
 
+/** The confirmation 'Are you sure you want to log out?' that the account page and the user menu ask. */
+export function logOutConfirm(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Log out' }).filter({ hasText: 'Are you sure you want to log out?' });
+}
+
+/**
+ * The items of the header's user menu while it is open: the menu with 'Log out' in it, as a page may have other menus
+ * (a closed menu's items are hidden, so they do not count).
+ */
+export function userMenuItems(page: Page): Locator {
+  const logOut = page.getByRole('menuitem', { name: /^(Log out|退出登录)$/ });
+  return page.getByRole('menu').filter({ has: logOut }).getByRole('menuitem');
+}
+
 /** Opens the header's user menu (once the page is hydrated) and returns the labels of its items. */
 export async function openUserMenu(page: Page): Promise<string[]> {
   await waitForAppReady(page, '[data-testid="user-menu"]');
   await page.getByTestId('user-menu').click();
-  const items = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
-  await items.first().waitFor();
+  const items = userMenuItems(page);
+  await expect(items.first()).toBeVisible();
   return (await items.allTextContents()).map((text) => text.trim());
 }
