@@ -59,6 +59,8 @@ async function addFromProductPage(page: Page, product: Product, packIndex: numbe
 
 test.describe('cart and inquiry', () => {
   test('adds two products, previews the cart, changes a quantity and sends an inquiry with an attachment', async ({ open }) => {
+    // Two product pages, the cart and the order page in one trip: more than the default minute on a busy machine.
+    test.slow();
     const [first, second] = await twoProducts();
     const { page, errors, token } = await customer(open, true);
 

@@ -33,8 +33,8 @@ function placeInquiry(base: string, token: string, addressId: string, line: { ca
 /** The shown list: the multi-tab layout keeps pages of other tabs mounted but hidden. */
 const ordersTable = (page: Page) => page.locator('[data-testid="orders-table"]:visible');
 const orderRows = (page: Page) => ordersTable(page).locator('tbody').getByRole('row');
-/** The table's own empty state: antd's 'No data'. */
-const noOrders = (page: Page) => ordersTable(page).getByText('No data', { exact: true });
+/** The table's own empty state: antd's 'No data' (its picture carries the same words as an SVG title, never shown). */
+const noOrders = (page: Page) => ordersTable(page).getByText('No data', { exact: true }).filter({ visible: true });
 
 /**
  * How the order lines sit on the page: how far the table scrolls sideways, how far right its headers reach, how far

@@ -30,6 +30,8 @@ async function downloaded(page: Page, start: () => Promise<unknown>): Promise<{ 
 
 test.describe('an order from cart to completion', () => {
   test('travels through the customer and the order desk in the browser, and ends with PDFs, parcels, an invoice and a reorder', async ({ open }) => {
+    // The whole trip through four browser contexts: more than the default minute on a busy machine.
+    test.slow();
     const account = await apiRegister(baseUrl());
     const token = await apiLogin(baseUrl(), account);
     await call(token, '/by-order-client/customer/address/add', {
