@@ -54,11 +54,13 @@ async function addFromProductPage(page: Page, product: Product, packIndex: numbe
   await chooseOption(page, form, 'Specification', product.packs[packIndex]?.sizeLabel ?? '');
   await form.getByLabel('Quantity', { exact: true }).fill(String(quantity));
   await button(form, 'Add to cart').click();
-  await toast(page, 'Added to your cart.').first().waitFor();
+  await expect(toast(page, 'Added to your cart.').first()).toBeVisible();
 }
 
 test.describe('cart and inquiry', () => {
   test('adds two products, previews the cart, changes a quantity and sends an inquiry with an attachment', async ({ open }) => {
+    // Two product pages, the cart and the order page in one trip: more than the default minute on a busy machine.
+    test.slow();
     const [first, second] = await twoProducts();
     const { page, errors, token } = await customer(open, true);
 
@@ -67,29 +69,29 @@ test.describe('cart and inquiry', () => {
     await waitForAppReady(page, '[data-testid="add-to-cart"]');
     const adder = page.getByTestId('add-to-cart');
     await button(adder, 'Add to cart').click();
-    expect(await fieldErrors(adder, 'Specification')).toBe('Please choose a specification.');
+    await expect.poll(() => fieldErrors(adder, 'Specification')).toBe('Please choose a specification.');
     expect(await cartTotal(token)).toBe(0);
     // Choosing a pack takes the message away: it must not stay under the filled field next to "Added to your cart."
     await chooseOption(page, adder, 'Specification', first.packs[1]?.sizeLabel ?? '');
     await expect.poll(() => fieldErrors(adder, 'Specification')).toBe('');
     await adder.getByLabel('Quantity', { exact: true }).fill('2');
     await button(adder, 'Add to cart').click();
-    await toast(page, 'Added to your cart.').first().waitFor();
+    await expect(toast(page, 'Added to your cart.').first()).toBeVisible();
     expect(await fieldErrors(adder, 'Specification')).toBe('');
-    await page.getByLabel('Cart: 1 items').waitFor();
+    await expect(page.getByLabel('Cart: 1 items')).toBeVisible();
     await addFromProductPage(page, second, 0, 1);
-    await page.getByLabel('Cart: 2 items').waitFor();
+    await expect(page.getByLabel('Cart: 2 items')).toBeVisible();
 
     await page.getByTestId('cart-badge').hover();
     const preview = page.getByTestId('cart-preview');
-    await preview.getByText(first.catalogNo).waitFor();
-    await preview.getByText(second.catalogNo).waitFor();
+    await expect(preview.getByText(first.catalogNo)).toBeVisible();
+    await expect(preview.getByText(second.catalogNo)).toBeVisible();
     await button(preview, 'More').click();
     await page.waitForURL((url) => url.pathname === '/abinvivoCart');
 
     const quantity = page.getByLabel(`Quantity of ${first.catalogNo}`, { exact: true });
-    await quantity.waitFor();
-    expect(await quantity.inputValue()).toBe('2');
+    await expect(quantity).toBeVisible();
+    await expect(quantity).toHaveValue('2');
     await quantity.fill('3');
     await quantity.press('Enter');
     await expect
@@ -104,7 +106,7 @@ test.describe('cart and inquiry', () => {
     await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).fill('Tumour model A');
     await page.getByLabel(`Batch number of ${second.catalogNo}`, { exact: true }).fill('B-7');
     await chooseOption(page, page, 'Shipping address', '1 Compiler Court');
-    await expect.poll(() => page.getByLabel('Contact phone').inputValue()).toBe('+1 212 555 0100');
+    await expect(page.getByLabel('Contact phone')).toHaveValue('+1 212 555 0100');
     await page.getByLabel('Purchase order number').fill('PO-2026-17');
     const attachments = page.getByTestId('attachments');
     await attachments
@@ -112,21 +114,21 @@ test.describe('cart and inquiry', () => {
       .setInputFiles({ name: 'study-protocol-final.txt', mimeType: 'text/plain', buffer: Buffer.from('dosing protocol\n') });
     // The list cuts the name to five characters (spec section 9); the whole name is the link's title and its accessible name.
     const uploaded = attachments.getByRole('link', { name: 'study-protocol-final.txt', exact: true });
-    await uploaded.waitFor();
-    expect(await uploaded.textContent()).toBe('study...');
-    expect(await uploaded.getAttribute('title')).toBe('study-protocol-final.txt');
+    await expect(uploaded).toBeVisible();
+    await expect(uploaded).toHaveText('study...');
+    await expect(uploaded).toHaveAttribute('title', 'study-protocol-final.txt');
     await page.getByLabel('I have read and accept the ordering terms.').check();
     await button(page, 'Submit inquiry').click();
 
     // A client-side navigation: wait for the page itself rather than a load event.
-    await page.getByTestId('inquiry-success').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/IsSuccess');
+    await expect(page.getByTestId('inquiry-success')).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/IsSuccess');
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
     const id = new URL(page.url()).searchParams.get('id') ?? '';
     expect(orderNo).toMatch(/^IQ\d{16}$/);
-    await page.getByText(`Inquiry number: ${orderNo}.`, { exact: false }).waitFor();
-    await button(page, 'View the inquiry').waitFor();
-    await button(page, 'My orders').waitFor();
+    await expect(page.getByText(`Inquiry number: ${orderNo}.`, { exact: false })).toBeVisible();
+    await expect(button(page, 'View the inquiry')).toBeVisible();
+    await expect(button(page, 'My orders')).toBeVisible();
 
     const order = await call<{ lines: { quantity: number }[]; attachments: { name: string }[]; poNumber: string }>(
       token,
@@ -137,10 +139,10 @@ test.describe('cart and inquiry', () => {
     expect(order.poNumber).toBe('PO-2026-17');
     // The order page lists the attachment under the name it was uploaded with.
     await button(page, 'View the inquiry').click();
-    await page.getByTestId('order-facts').getByRole('link', { name: 'study-protocol-final.txt', exact: true }).waitFor();
+    await expect(page.getByTestId('order-facts').getByRole('link', { name: 'study-protocol-final.txt', exact: true })).toBeVisible();
     expect(await cartTotal(token)).toBe(0);
     await page.goto('/abinvivoCart');
-    await page.getByTestId('cart-empty').waitFor();
+    await expect(page.getByTestId('cart-empty')).toBeVisible();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
@@ -152,17 +154,17 @@ test.describe('cart and inquiry', () => {
     await waitForAppReady(page, '[data-testid="terms-link"]');
     await page.getByLabel('Purchase order number').fill('PO-TERMS-1');
     const link = page.getByTestId('terms-link');
-    expect(await link.textContent()).toBe('ordering terms');
-    expect(await link.getAttribute('href')).toBe('/TermsOfSale');
+    await expect(link).toHaveText('ordering terms');
+    await expect(link).toHaveAttribute('href', '/TermsOfSale');
     const opened = context.waitForEvent('page');
     await link.click();
     const terms = await opened;
     await terms.waitForURL((url) => url.pathname === '/TermsOfSale');
-    await terms.getByRole('heading', { level: 1, name: 'Terms of sale' }).waitFor();
-    await terms.getByRole('heading', { name: 'Research use only' }).waitFor();
+    await expect(terms.getByRole('heading', { level: 1, name: 'Terms of sale' })).toBeVisible();
+    await expect(terms.getByRole('heading', { name: 'Research use only' })).toBeVisible();
     // Following the link neither ticks the box nor loses the form.
-    expect(await page.getByLabel('I have read and accept the ordering terms.').isChecked()).toBe(false);
-    expect(await page.getByLabel('Purchase order number').inputValue()).toBe('PO-TERMS-1');
+    await expect(page.getByLabel('I have read and accept the ordering terms.')).not.toBeChecked();
+    await expect(page.getByLabel('Purchase order number')).toHaveValue('PO-TERMS-1');
     expect(errors).toEqual([]);
   });
 
@@ -189,11 +191,11 @@ test.describe('cart and inquiry', () => {
       );
     await button(page, 'Add to cart').click();
     // What stays on the page (the new line, the refused rows), not the notice that goes after 3 s.
-    await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).waitFor();
+    await expect(page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true })).toBeVisible();
     const problems = page.getByTestId('paste-lines');
-    await problems.getByText('Row 2: There is no product with catalogue number NO-SUCH-0000.').waitFor();
-    await problems.getByText(`Row 4: ${second.catalogNo} has no specification "no such pack".`).waitFor();
-    await problems.getByText('Row 5: "0" is not a quantity from 1 to 10,000.').waitFor();
+    await expect(problems.getByText('Row 2: There is no product with catalogue number NO-SUCH-0000.')).toBeVisible();
+    await expect(problems.getByText(`Row 4: ${second.catalogNo} has no specification "no such pack".`)).toBeVisible();
+    await expect(problems.getByText('Row 5: "0" is not a quantity from 1 to 10,000.')).toBeVisible();
     expect(await cartTotal(token)).toBe(1);
 
     await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).fill('Keep this name');
@@ -204,8 +206,8 @@ test.describe('cart and inquiry', () => {
     await button(page, 'Submit inquiry').click();
     await expect.poll(() => fieldErrors(page, 'Shipping address')).toBe('The shipping address cannot be empty.');
     expect(inquiries()).toBe(0);
-    expect(await page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true }).inputValue()).toBe('Keep this name');
-    expect(await page.getByLabel('Purchase order number').inputValue()).toBe('PO-KEEP');
+    await expect(page.getByLabel(`Project name of ${first.catalogNo}`, { exact: true })).toHaveValue('Keep this name');
+    await expect(page.getByLabel('Purchase order number')).toHaveValue('PO-KEEP');
     expect(await cartTotal(token)).toBe(1);
     expect(unexpectedErrors(errors)).toEqual([]);
   });
@@ -232,12 +234,12 @@ test.describe('cart and inquiry', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'lines.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: content });
     await button(dialog, 'Start upload').click();
-    const notice = page.locator('.ant-modal-confirm').filter({ hasText: 'Rows read: 3; imported: 2; with errors: 1.' });
-    await notice.waitFor();
-    await notice.getByTestId('import-error-file').waitFor();
+    const notice = page.getByRole('dialog').filter({ hasText: 'Rows read: 3; imported: 2; with errors: 1.' });
+    await expect(notice).toBeVisible();
+    await expect(notice.getByTestId('import-error-file')).toBeVisible();
     expect(await cartTotal(token)).toBe(2);
     await notice.getByRole('button').click();
-    await page.getByTestId('cart-lines').getByRole('link', { name: second.catalogNo, exact: true }).waitFor();
+    await expect(page.getByTestId('cart-lines').getByRole('link', { name: second.catalogNo, exact: true })).toBeVisible();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 });

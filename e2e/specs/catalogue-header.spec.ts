@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
-import { appScriptRequests, expectIslandsOnly, pageScripts, waitForAppReady } from '../support/pages';
+import { appScriptRequests, expectIslandsOnly, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { baseUrl, expect, type Open, test } from '../support/test';
 
@@ -14,26 +14,42 @@ async function openPage(open: Open, path: string): Promise<Page> {
   return page;
 }
 
+/**
+ * Scrolls the window to `y` and resolves once the page's own scroll listeners have run: the one added here runs
+ * after them, so a state they would set is there by then.
+ */
+async function scrollTo(page: Page, y: number): Promise<void> {
+  await page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        if (window.scrollY === top) return resolve();
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
+}
+
 const header = (page: Page) => page.getByTestId('catalogue-header');
-const toast = (page: Page, text: string) => page.locator('.islands-toast-notice').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').getByText(text);
 
 test.describe('catalogue header A', () => {
   test('shows the contact mail and phone, the cart bell, My Order and login/register links on /abinvivo/Home', async ({ open }) => {
     const { page, errors } = await open();
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, 'header');
-    expect(await header(page).getAttribute('data-variant')).toBe('A');
-    expect(await page.getByTestId('contact-mail').textContent()).toContain('service@abinvivo.example');
-    expect(await page.getByTestId('contact-phone').textContent()).toContain('+86 512 6000 0000');
-    expect(await header(page).getByRole('link', { name: 'Log in', exact: true }).isVisible()).toBe(true);
-    expect(await header(page).getByRole('link', { name: 'Register', exact: true }).getAttribute('href')).toBe('/user/register');
-    expect(await header(page).getByRole('link', { name: 'My Order' }).getAttribute('href')).toBe('/abinvivoMyOrder');
-    expect(await page.getByTestId('cart-badge').getAttribute('href')).toBe('/abinvivoProduct');
+    await expect(header(page)).toHaveAttribute('data-variant', 'A');
+    await expect(page.getByTestId('contact-mail')).toContainText('service@abinvivo.example');
+    await expect(page.getByTestId('contact-phone')).toContainText('+86 512 6000 0000');
+    await expect(header(page).getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
+    await expect(header(page).getByRole('link', { name: 'Register', exact: true })).toHaveAttribute('href', '/user/register');
+    await expect(header(page).getByRole('link', { name: 'My Order' })).toHaveAttribute('href', '/abinvivoMyOrder');
+    await expect(page.getByTestId('cart-badge')).toHaveAttribute('href', '/abinvivoProduct');
     const menu = page.getByRole('navigation', { name: 'Catalogue' });
-    expect(await menu.getByRole('link', { name: 'Biosimilars' }).getAttribute('href')).toBe('/Biosimilar');
-    expect(await menu.locator('a[href="/AntiDrug?categorySec=ADC-Isotype"]').count()).toBe(1);
-    expect(await menu.locator('a[href="/files/AbinvivoOrderSystemOperatingInstruction.pdf"]').getAttribute('target')).toBe('_blank');
-    expect(await page.locator('script[data-chat-widget]').count()).toBe(0);
+    await expect(menu.getByRole('link', { name: 'Biosimilars' })).toHaveAttribute('href', '/Biosimilar');
+    await expect(menu.locator('a[href="/AntiDrug?categorySec=ADC-Isotype"]')).toHaveCount(1);
+    await expect(menu.locator('a[href="/files/AbinvivoOrderSystemOperatingInstruction.pdf"]')).toHaveAttribute('target', '_blank');
+    await expect(page.locator('script[data-chat-widget]')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -42,8 +58,8 @@ test.describe('catalogue header A', () => {
     const input = page.getByLabel('Search products');
     await input.fill(' ab ');
     await input.press('Enter');
-    await toast(page, TOO_SHORT).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
+    await expect(toast(page, TOO_SHORT)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/abinvivo/Home');
   });
 
   test('goes to /Search with categoryId, seachValue and timestamp', async ({ open }) => {
@@ -77,54 +93,52 @@ test.describe('catalogue header A', () => {
       document.body.style.minHeight = '4000px';
     });
     const menu = page.getByTestId('catalogue-menu');
-    const position = () => menu.evaluate((element) => getComputedStyle(element).position);
-    expect(await position()).toBe('static');
+    await expect(menu).toHaveCSS('position', 'static');
 
-    await page.evaluate(() => window.scrollTo(0, 150));
-    await page.waitForTimeout(200);
-    expect(await menu.getAttribute('data-fixed')).toBe('false');
+    await scrollTo(page, 150);
+    await expect(menu).toHaveAttribute('data-fixed', 'false');
 
-    await page.evaluate(() => window.scrollTo(0, 600));
-    await expect.poll(() => menu.getAttribute('data-fixed')).toBe('true');
-    expect(await position()).toBe('fixed');
+    await scrollTo(page, 600);
+    await expect(menu).toHaveAttribute('data-fixed', 'true');
+    await expect(menu).toHaveCSS('position', 'fixed');
     expect((await menu.boundingBox())?.y).toBe(0);
 
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => menu.getAttribute('data-fixed')).toBe('false');
-    expect(await position()).toBe('static');
+    await scrollTo(page, 0);
+    await expect(menu).toHaveAttribute('data-fixed', 'false');
+    await expect(menu).toHaveCSS('position', 'static');
   });
 
   test('changes the header texts when the language is switched to English', async ({ open }) => {
     const page = await openPage(open, '/abinvivo/Home?lang=zh');
-    expect(await header(page).getByRole('link', { name: '生物类似药', exact: true }).count()).toBe(1);
-    expect(await header(page).getByRole('link', { name: '登录', exact: true }).count()).toBe(1);
+    await expect(header(page).getByRole('link', { name: '生物类似药', exact: true })).toHaveCount(1);
+    await expect(header(page).getByRole('link', { name: '登录', exact: true })).toHaveCount(1);
     await page.getByTestId('language-switcher').selectOption({ label: 'English' });
     await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
     await waitForAppReady(page, 'header');
-    expect(await header(page).getByRole('link', { name: 'Biosimilars', exact: true }).count()).toBe(1);
-    expect(await header(page).getByRole('link', { name: 'Log in', exact: true }).count()).toBe(1);
-    expect(await header(page).getByRole('link', { name: '生物类似药', exact: true }).count()).toBe(0);
+    await expect(header(page).getByRole('link', { name: 'Biosimilars', exact: true })).toHaveCount(1);
+    await expect(header(page).getByRole('link', { name: 'Log in', exact: true })).toHaveCount(1);
+    await expect(header(page).getByRole('link', { name: '生物类似药', exact: true })).toHaveCount(0);
   });
 });
 
 test.describe('catalogue header B', () => {
   test('shows the order mailbox and a search icon opening a 180 px drawer that searches cell lines', async ({ open }) => {
     const page = await openPage(open, '/CellLine');
-    expect(await header(page).getAttribute('data-variant')).toBe('B');
-    expect(await page.getByTestId('order-mailbox').textContent()).toContain('order@abinvivo.example');
-    expect(await page.getByTestId('contact-mail').count()).toBe(0);
-    expect(await header(page).getByRole('link', { name: 'My Order' }).getAttribute('target')).toBe('_blank');
+    await expect(header(page)).toHaveAttribute('data-variant', 'B');
+    await expect(page.getByTestId('order-mailbox')).toContainText('order@abinvivo.example');
+    await expect(page.getByTestId('contact-mail')).toHaveCount(0);
+    await expect(header(page).getByRole('link', { name: 'My Order' })).toHaveAttribute('target', '_blank');
 
     await page.getByTestId('search-drawer-open').click();
     const drawer = page.getByRole('dialog', { name: 'Search proteins and cell lines' });
-    await drawer.waitFor();
+    await expect(drawer).toBeVisible();
     await expect.poll(async () => (await drawer.boundingBox())?.height).toBe(180);
     const input = drawer.getByLabel('Search products');
-    expect(await input.evaluate((element) => element === document.activeElement)).toBe(true);
+    await expect(input).toBeFocused();
     await input.fill('xy');
     await input.press('Enter');
-    await toast(page, TOO_SHORT).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/CellLine');
+    await expect(toast(page, TOO_SHORT)).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/CellLine');
 
     await input.fill('HEK293');
     await input.press('Enter');
@@ -141,13 +155,13 @@ test.describe('catalogue pages without the app', () => {
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, 'header');
     await expectIslandsOnly(page);
-    expect(await page.locator('script[data-islands]').getAttribute('src')).toMatch(/^\/assets\/catalogue-islands-[\w-]+\.js$/);
+    await expect(page.locator('script[data-islands]')).toHaveAttribute('src', /^\/assets\/catalogue-islands-[\w-]+\.js$/);
     expect(appScripts()).toEqual([]);
 
     await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, '[data-testid="user-menu"]');
-    expect(await pageScripts(page)).toBe('app');
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'app');
     expect(appScripts().length).toBeGreaterThan(0);
     expect(errors).toEqual([]);
   });
@@ -157,11 +171,11 @@ test.describe('catalogue pages without the app', () => {
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, 'header');
     const drawer = page.getByRole('dialog', { name: 'Abinvivo' });
-    expect(await drawer.isVisible()).toBe(false);
+    await expect(drawer).toBeHidden();
     await page.getByTestId('menu-drawer-open').click();
-    await drawer.waitFor();
+    await expect(drawer).toBeVisible();
     await page.keyboard.press('Escape');
-    await drawer.waitFor({ state: 'hidden' });
+    await expect(drawer).toBeHidden();
     await page.getByTestId('menu-drawer-open').click();
     await drawer.getByRole('link', { name: 'Biosimilars', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/Biosimilar');
@@ -171,10 +185,10 @@ test.describe('catalogue pages without the app', () => {
     const page = await openPage(open, '/CellLine');
     await page.getByTestId('search-drawer-open').click();
     const drawer = page.getByTestId('search-drawer');
-    await drawer.waitFor();
+    await expect(drawer).toBeVisible();
     await drawer.getByRole('button', { name: 'Close' }).click();
-    await drawer.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).pathname).toBe('/CellLine');
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL((url) => url.pathname === '/CellLine');
   });
 });
 
@@ -182,23 +196,25 @@ test.describe('catalogue footer and document', () => {
   test('lists the footer links of the spec', async ({ open }) => {
     const page = await openPage(open, '/abinvivo/Home');
     const footer = page.getByTestId('catalogue-footer');
-    const hrefs = await footer.locator('nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([
-      '/',
-      '/Biosimilar',
-      '/IsotypeControl',
-      '/AntiMouse',
-      '/FusionProteins',
-      '/Related',
-      '/Resource',
-      '/about',
-      '/News',
-      '/ContactUs',
-      '/FAQ',
-      '/ServiceSupport',
-    ]);
-    expect(await footer.textContent()).toContain('2023');
-    expect(await footer.textContent()).toContain('400-000-0000');
+    const hrefs = () => footer.locator('nav a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    await expect
+      .poll(hrefs)
+      .toEqual([
+        '/',
+        '/Biosimilar',
+        '/IsotypeControl',
+        '/AntiMouse',
+        '/FusionProteins',
+        '/Related',
+        '/Resource',
+        '/about',
+        '/News',
+        '/ContactUs',
+        '/FAQ',
+        '/ServiceSupport',
+      ]);
+    await expect(footer).toContainText('2023');
+    await expect(footer).toContainText('400-000-0000');
   });
 
   test('sends exactly one <title> in the server-rendered HTML', async () => {

@@ -33,7 +33,7 @@ test.describe('product line pages', () => {
     await page.locator(`${CATEGORY_SEC} a[data-value="V3"]`).click();
     await page.waitForURL((url) => url.searchParams.get('categorySec') === 'V3');
     await waitForAppReady(page, ROW);
-    expect(await page.locator(`${CATEGORY_SEC} a[aria-current="page"]`).getAttribute('data-value')).toBe('V3');
+    await expect(page.locator(`${CATEGORY_SEC} a[aria-current="page"]`)).toHaveAttribute('data-value', 'V3');
     expect(new URL(page.url()).searchParams.get('pageSize')).toBe('10');
     const secs = await rowAttribute(page, 'data-category-sec');
     expect(secs.length).toBeGreaterThan(0);
@@ -41,28 +41,28 @@ test.describe('product line pages', () => {
 
     const option = page.locator('[data-facet="isotype"] [data-testid="facet-option"]').first();
     const value = (await option.getAttribute('data-value')) ?? '';
-    expect(await option.getAttribute('aria-checked')).toBe('false');
-    const total = await page.locator('[data-testid="result-total"]').textContent();
+    await expect(option).toHaveAttribute('aria-checked', 'false');
+    const total = (await page.getByTestId('result-total').textContent()) ?? '';
     await option.click();
     await page.waitForURL((url) => url.searchParams.get('isotype') === value);
     await waitForAppReady(page, ROW);
     const checked = page.locator('[data-facet="isotype"] [role="checkbox"][aria-checked="true"]');
-    await expect.poll(() => checked.count()).toBe(1);
-    expect(await checked.getAttribute('data-value')).toBe(value);
-    await expect.poll(() => page.locator('[data-testid="result-total"]').textContent()).not.toBe(total);
+    await expect(checked).toHaveCount(1);
+    await expect(checked).toHaveAttribute('data-value', value);
+    await expect(page.getByTestId('result-total')).not.toHaveText(total);
     expect(new URL(page.url()).searchParams.get('categorySec')).toBe('V3');
-    expect(await page.locator(ROW).count()).toBeGreaterThan(0);
+    await expect(page.locator(ROW)).not.toHaveCount(0);
     expect(new Set(await rowAttribute(page, 'data-category-sec'))).toEqual(new Set(['V3']));
     // Isotype values such as "Rat IgG1, κ" carry a comma of their own and still filter as one value.
-    expect(new Set(await page.locator(`${ROW} td:nth-child(4)`).allTextContents())).toEqual(new Set([value]));
+    await expect.poll(async () => new Set(await page.locator(`${ROW} td:nth-child(4)`).allTextContents())).toEqual(new Set([value]));
 
     // Clearing the filters keeps the category.
-    await page.locator('[data-testid="clear-filters"]').click();
+    await page.getByTestId('clear-filters').click();
     await page.waitForURL((url) => !url.searchParams.has('isotype'));
     await waitForAppReady(page, ROW);
     expect(new URL(page.url()).searchParams.get('categorySec')).toBe('V3');
-    expect(await page.locator('[data-testid="result-total"]').textContent()).toBe(total);
-    expect(await page.locator('[data-facet="isotype"] [aria-checked="true"]').count()).toBe(0);
+    await expect(page.getByTestId('result-total')).toHaveText(total);
+    await expect(page.locator('[data-facet="isotype"] [aria-checked="true"]')).toHaveCount(0);
 
     await openList(page, '/IsotypeControl?pageSize=10');
     const firstPage = await rowAttribute(page, 'data-catalog-no');
@@ -70,7 +70,7 @@ test.describe('product line pages', () => {
     await page.waitForURL((url) => url.searchParams.get('pageNo') === '2');
     await waitForAppReady(page, ROW);
     await expect.poll(async () => (await rowAttribute(page, 'data-catalog-no'))[0]).not.toBe(firstPage[0]);
-    expect(await page.locator(`${PAGER} a[aria-current="page"]`).textContent()).toBe('2');
+    await expect(page.locator(`${PAGER} a[aria-current="page"]`)).toHaveText('2');
     const secondPage = await rowAttribute(page, 'data-catalog-no');
     expect(secondPage.filter((no) => firstPage.includes(no))).toEqual([]);
 
@@ -84,7 +84,7 @@ test.describe('product line pages', () => {
     expect(await rowAttribute(page, 'data-catalog-no')).toEqual(secondPage);
 
     // A new page size starts again at the first page.
-    await page.locator('[data-testid="page-size"]').selectOption({ label: '20 / page' });
+    await page.getByTestId('page-size').selectOption({ label: '20 / page' });
     await page.waitForURL((url) => url.searchParams.get('pageSize') === '20' && !url.searchParams.has('pageNo'));
     await waitForAppReady(page, ROW);
     const rows = await rowAttribute(page, 'data-catalog-no');
@@ -98,13 +98,13 @@ test.describe('product line pages', () => {
     const { page, errors } = await open();
     await openList(page, '/IsotypeControl?pageSize=10');
     await expectIslandsOnly(page);
-    const sort = page.locator('[data-testid="sort-select"]');
+    const sort = page.getByTestId('sort-select');
     await sort.selectOption({ label: 'Catalogue number' });
     await page.waitForURL((url) => url.searchParams.get('column') === 'catalogNo' && url.searchParams.get('order') === 'asc');
     await waitForAppReady(page, ROW);
     const byCatalogNo = await rowAttribute(page, 'data-catalog-no');
 
-    await page.locator('[data-testid="sort-select"]').selectOption({ label: 'Price: high to low' });
+    await page.getByTestId('sort-select').selectOption({ label: 'Price: high to low' });
     await page.waitForURL((url) => url.searchParams.get('column') === 'price' && url.searchParams.get('order') === 'desc');
     await waitForAppReady(page, ROW);
     expect(await rowAttribute(page, 'data-catalog-no')).not.toEqual(byCatalogNo);
@@ -114,7 +114,7 @@ test.describe('product line pages', () => {
     });
     expect(prices.length).toBeGreaterThan(1);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(await page.locator('[data-testid="sort-select"] option:checked').textContent()).toBe('Price: high to low');
+    await expect(page.locator('[data-testid="sort-select"] option:checked')).toHaveText('Price: high to low');
     expect(errors).toEqual([]);
   });
 
@@ -129,17 +129,18 @@ test.describe('product line pages', () => {
   test('opens a product from the list', async ({ open }) => {
     const { page } = await open();
     await openList(page, '/IsotypeControl?categorySec=V3');
-    const catalogNo = await page.locator(ROW).first().getAttribute('data-catalog-no');
+    const catalogNo = (await page.locator(ROW).first().getAttribute('data-catalog-no')) ?? '';
+    expect(catalogNo).not.toBe('');
     await page.locator(`${ROW} [data-testid="product-link"]`).first().click();
     await page.waitForURL((url) => url.pathname === '/product/detailCommon' && url.searchParams.get('catalogNo') === catalogNo);
-    await page.locator('[data-testid="spec-table"]').waitFor();
-    expect(await page.locator('[data-testid="product-catalog-no"]').textContent()).toContain(catalogNo);
+    await expect(page.getByTestId('spec-table')).toBeVisible();
+    await expect(page.getByTestId('product-catalog-no')).toContainText(catalogNo);
   });
 
   test('fits a 390 px phone without sideways scrolling', async ({ open }) => {
     const { page } = await open({ viewport: { width: 390, height: 844 } });
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(await someCatalogNo())}`);
-    await page.locator('[data-testid="spec-table"]').waitFor();
+    await expect(page.getByTestId('spec-table')).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   });
 });
@@ -150,7 +151,7 @@ test.describe('home page', () => {
     await page.goto('/abinvivo/Home');
     await waitForAppReady(page, '[data-testid="line-card"]');
     await expectIslandsOnly(page);
-    expect(await page.locator('[data-testid="product-card"]').count()).toBeGreaterThan(0);
+    await expect(page.getByTestId('product-card')).not.toHaveCount(0);
     await page.locator('[data-testid="line-card"] a[href="/IsotypeControl?categorySec=V3"]').click();
     await page.waitForURL((url) => url.pathname === '/IsotypeControl' && url.searchParams.get('categorySec') === 'V3');
     await waitForAppReady(page, ROW);
@@ -198,22 +199,22 @@ test.describe('product page', () => {
     await fill('animalWeightG', '20');
     await fill('animals', '5');
     await fill('doses', '2');
-    await expect.poll(() => page.locator('[data-testid="dose-total"]').textContent()).toBe('2 mg');
-    expect(await page.locator('[data-testid="dose-packs"] li').count()).toBeGreaterThan(0);
-    expect(await page.locator('[data-testid="dose-price"]').textContent()).toMatch(/\d/);
+    await expect(page.getByTestId('dose-total')).toHaveText('2 mg');
+    await expect(page.locator('[data-testid="dose-packs"] li')).not.toHaveCount(0);
+    await expect(page.getByTestId('dose-price')).toHaveText(/\d/);
 
     await fill('animals', '5000');
     await fill('doses', '100');
-    await page.locator('[data-testid="dose-quote"]').waitFor();
-    expect(await page.locator('[data-testid="dose-quote"] a[href="/CustomServices"]').count()).toBe(1);
-    expect(await page.locator('[data-testid="dose-packs"]').count()).toBe(0);
+    await expect(page.getByTestId('dose-quote')).toBeVisible();
+    await expect(page.locator('[data-testid="dose-quote"] a[href="/CustomServices"]')).toHaveCount(1);
+    await expect(page.getByTestId('dose-packs')).toHaveCount(0);
 
     // The address keeps the study, so a reload or a shared link shows the same result.
     await expect.poll(() => new URL(page.url()).searchParams.get('animals')).toBe('5000');
     expect(new URL(page.url()).searchParams.get('doses')).toBe('100');
     await page.reload();
-    await page.locator('[data-testid="dose-quote"]').waitFor();
-    expect(await page.locator('#dose-animals').inputValue()).toBe('5000');
+    await expect(page.getByTestId('dose-quote')).toBeVisible();
+    await expect(page.locator('#dose-animals')).toHaveValue('5000');
   });
 
   test('is translated when the language changes', async ({ open }) => {
@@ -221,20 +222,20 @@ test.describe('product page', () => {
     const { page } = await open();
     const home = new HomePage(page);
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}&lang=zh`);
-    await page.locator('[data-testid="spec-table"]').waitFor();
-    expect(await page.locator('[data-testid="spec-table"] th').first().textContent()).toBe('货号');
+    await expect(page.getByTestId('spec-table')).toBeVisible();
+    await expect(page.locator('[data-testid="spec-table"] th').first()).toHaveText('货号');
 
     await home.chooseLanguage('English');
     await page.waitForURL((url) => url.searchParams.get('lang') === 'en');
-    await page.locator('[data-testid="spec-table"]').waitFor();
-    expect(await page.locator('[data-testid="spec-table"] th').first().textContent()).toBe('Cat. No.');
-    expect(await page.locator('h2', { hasText: 'Specifications' }).count()).toBe(1);
+    await expect(page.getByTestId('spec-table')).toBeVisible();
+    await expect(page.locator('[data-testid="spec-table"] th').first()).toHaveText('Cat. No.');
+    await expect(page.locator('h2', { hasText: 'Specifications' })).toHaveCount(1);
 
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}&lang=ja`);
-    await page.locator('[data-testid="spec-table"]').waitFor();
-    expect(await page.locator('html').getAttribute('lang')).toMatch(/^ja/);
-    expect(await page.locator('[data-testid="spec-table"] th').first().textContent()).toBe('カタログ番号');
-    expect(await page.locator('h2', { hasText: '仕様' }).count()).toBe(1);
+    await expect(page.getByTestId('spec-table')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', /^ja/);
+    await expect(page.locator('[data-testid="spec-table"] th').first()).toHaveText('カタログ番号');
+    await expect(page.locator('h2', { hasText: '仕様' })).toHaveCount(1);
   });
 
   test('answers an unknown catalogue number with a 404 page', async () => {
@@ -267,37 +268,34 @@ test.describe('search', () => {
     const catalogNo = await someCatalogNo();
     const { page } = await open();
     await openList(page, `/Search?categoryId=0&seachValue=${encodeURIComponent(catalogNo)}&timestamp=1`);
-    expect(await page.locator(ROW).first().getAttribute('data-catalog-no')).toBe(catalogNo);
-    expect(await page.locator(`${ROW} mark`).first().textContent()).toMatch(new RegExp(catalogNo, 'i'));
+    await expect(page.locator(ROW).first()).toHaveAttribute('data-catalog-no', catalogNo);
+    await expect(page.locator(`${ROW} mark`).first()).toHaveText(new RegExp(catalogNo, 'i'));
   });
 
   test('finds a product despite a typo', async ({ open }) => {
     const { page } = await open();
     await openList(page, '/Search?categoryId=0&seachValue=Pembrolizumb&timestamp=1');
-    expect(await page.locator(ROW).filter({ hasText: PRODUCT.en }).count()).toBeGreaterThan(0);
+    await expect(page.locator(ROW).filter({ hasText: PRODUCT.en })).not.toHaveCount(0);
   });
 
   test('warns when the query is shorter than three characters', async ({ open }) => {
     const { page } = await open();
     await page.goto('/Search?categoryId=0&seachValue=ab&timestamp=1');
-    const warning = page.locator('[data-testid="search-too-short"]');
-    await warning.waitFor();
-    expect(await warning.textContent()).toContain('Please enter at least three characters to query！');
+    const warning = page.getByTestId('search-too-short');
+    await expect(warning).toContainText('Please enter at least three characters to query！');
     await page.goto('/Search?categoryId=0&seachValue=ab&timestamp=1&lang=zh');
-    expect(await page.locator('[data-testid="search-too-short"]').textContent()).toContain('请输入至少三个字符进行查询！');
+    await expect(page.getByTestId('search-too-short')).toContainText('请输入至少三个字符进行查询！');
   });
 
   test('refines the search on the results page, warning below three characters', async ({ open }) => {
     const { page, errors } = await open();
     await openList(page, '/Search?categoryId=0&seachValue=Pembrolizumb&timestamp=1');
     await expectIslandsOnly(page);
-    const input = page.locator('[data-testid="search-page-input"]');
-    expect(await input.inputValue()).toBe('Pembrolizumb');
+    const input = page.getByTestId('search-page-input');
+    await expect(input).toHaveValue('Pembrolizumb');
     await input.fill('ab');
     await input.press('Enter');
-    const toast = page.locator('.islands-toast-notice');
-    await toast.waitFor();
-    expect(await toast.textContent()).toBe('Please enter at least three characters to query！');
+    await expect(page.getByRole('status')).toHaveText('Please enter at least three characters to query！');
     expect(new URL(page.url()).searchParams.get('seachValue')).toBe('Pembrolizumb');
 
     await input.fill('Pembrolizumab');
@@ -307,7 +305,7 @@ test.describe('search', () => {
     expect(url.searchParams.get('categoryId')).toBe('0');
     expect(url.searchParams.get('timestamp')).not.toBe('1');
     await waitForAppReady(page, ROW);
-    expect(await page.locator(ROW).filter({ hasText: PRODUCT.en }).count()).toBeGreaterThan(0);
+    await expect(page.locator(ROW).filter({ hasText: PRODUCT.en })).not.toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -319,7 +317,7 @@ test.describe('search', () => {
     }
     const { page, errors } = await open();
     await page.goto('/Search?seachValue=___');
-    await page.locator('.ant-empty').waitFor();
+    await expect(page.getByText('No products match.', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -356,7 +354,7 @@ test.describe('signed-in catalogue pages', () => {
     const { page, context, errors } = await open();
     await signInContext(context, baseUrl, DEMO_USER);
     await openList(page, '/IsotypeControl?categorySec=V3&pageSize=10');
-    expect(await page.locator('html').getAttribute('data-scripts')).toBe('app');
+    await expect(page.locator('html')).toHaveAttribute('data-scripts', 'app');
     // The hydrated app follows the facet and pager links itself: the document stays the same.
     await page.evaluate(() => {
       document.documentElement.dataset.e2eDocument = 'before';
@@ -367,7 +365,7 @@ test.describe('signed-in catalogue pages', () => {
     await option.click();
     await page.waitForURL((url) => url.searchParams.get('isotype') === value);
     expect(await sameDocument()).toBe(true);
-    await expect.poll(() => page.locator('[data-facet="isotype"] [aria-checked="true"]').getAttribute('data-value')).toBe(value);
+    await expect(page.locator('[data-facet="isotype"] [aria-checked="true"]')).toHaveAttribute('data-value', value);
     await expect.poll(async () => new Set(await page.locator(`${ROW} td:nth-child(4)`).allTextContents())).toEqual(new Set([value]));
 
     await openList(page, '/IsotypeControl?pageSize=10');
@@ -380,10 +378,10 @@ test.describe('signed-in catalogue pages', () => {
     await expect.poll(async () => (await rowAttribute(page, 'data-catalog-no'))[0]).not.toBe(firstPage[0]);
     expect(await sameDocument()).toBe(true);
 
-    await page.locator('[data-testid="sort-select"]').selectOption({ label: 'Price: high to low' });
+    await page.getByTestId('sort-select').selectOption({ label: 'Price: high to low' });
     await page.waitForURL((url) => url.searchParams.get('column') === 'price' && !url.searchParams.has('pageNo'));
     await waitForAppReady(page, ROW);
-    expect(await page.locator('[data-testid="sort-select"] option:checked').textContent()).toBe('Price: high to low');
+    await expect(page.locator('[data-testid="sort-select"] option:checked')).toHaveText('Price: high to low');
     expect(errors).toEqual([]);
   });
 
@@ -391,13 +389,13 @@ test.describe('signed-in catalogue pages', () => {
     const { page, context } = await open();
     await signInContext(context, baseUrl, DEMO_USER);
     await openList(page, '/UmabsDB/all');
-    expect(await page.locator(ROW).count()).toBeGreaterThan(0);
+    await expect(page.locator(ROW)).not.toHaveCount(0);
     await openList(page, '/UmabsDB/IsotypeControl?categorySec=V3');
     expect(new Set(await rowAttribute(page, 'data-category-sec'))).toEqual(new Set(['V3']));
 
     await openList(page, '/abinvivoProduct');
-    await page.locator(`${ROW} .ant-table-row-expand-icon`).first().click();
-    await page.locator('[data-testid="quick-order-packs"] tbody tr').first().waitFor();
-    expect(await page.locator('[data-testid="quick-order-packs"] tbody tr').count()).toBeGreaterThan(0);
+    await page.locator(ROW).first().getByRole('button', { name: 'Expand row' }).click();
+    await expect(page.locator('[data-testid="quick-order-packs"] tbody tr').first()).toBeVisible();
+    await expect(page.locator('[data-testid="quick-order-packs"] tbody tr')).not.toHaveCount(0);
   });
 });

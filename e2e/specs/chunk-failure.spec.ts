@@ -20,7 +20,7 @@ function assetName(url: string): string {
 }
 
 function chunkFailureNotice(page: Page) {
-  return page.locator('.ant-modal').filter({ hasText: NOTICE_TITLE });
+  return page.getByRole('dialog').filter({ hasText: NOTICE_TITLE });
 }
 
 /** Marks the current document; a full page load replaces the document and loses the mark. */
@@ -32,6 +32,33 @@ async function markDocument(page: Page): Promise<void> {
 
 async function sameDocument(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.dataset.e2eDocument === 'before');
+}
+
+/**
+ * Marks the document element when the page starts a timer of CHUNK_TIMEOUT_MS (the watch's, once React has committed
+ * a pending navigation) and when that timer fires; returns the element that carries the mark. Call it after the
+ * clock is installed, so the timer it sees is the controlled one.
+ */
+async function watchChunkTimer(page: Page) {
+  await page.evaluate((timeoutMs) => {
+    const mark = (state: string) => {
+      document.documentElement.dataset.e2eChunkTimer = state;
+    };
+    const setTimer = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, timeout?: number, ...rest: unknown[]) => {
+      if (timeout !== timeoutMs || typeof handler !== 'function') return setTimer(handler, timeout, ...rest);
+      mark('started');
+      return setTimer(
+        (...args: unknown[]) => {
+          mark('fired');
+          (handler as (...callArgs: unknown[]) => void)(...args);
+        },
+        timeout,
+        ...rest,
+      );
+    }) as typeof window.setTimeout;
+  }, CHUNK_TIMEOUT_MS);
+  return page.locator('html');
 }
 
 async function openHome(open: Open, options: { clock?: boolean } = {}) {
@@ -61,7 +88,7 @@ test.describe('chunk failure notice', () => {
   // cancelable 'vite:preloadError' on window, which Vite rethrows as an error unless a listener cancels it.
   test('offers a reload when Vite reports a chunk it could not preload, and Reload reloads the page', async ({ open }) => {
     const { page, errors } = await openHome(open);
-    expect(await chunkFailureNotice(page).count()).toBe(0);
+    await expect(chunkFailureNotice(page)).toHaveCount(0);
 
     const cancelled = await page.evaluate(() => {
       const event = Object.assign(new Event('vite:preloadError', { cancelable: true }), {
@@ -73,16 +100,16 @@ test.describe('chunk failure notice', () => {
     expect(cancelled, 'the watch must cancel the event, or Vite throws the preload error').toBe(true);
 
     const notice = chunkFailureNotice(page);
-    await notice.waitFor();
+    await expect(notice).toBeVisible();
     const reload = notice.getByRole('button', { name: 'Reload' });
-    expect(await reload.isVisible()).toBe(true);
+    await expect(reload).toBeVisible();
 
     const documentRequest = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
     await reload.click();
     expect(new URL((await documentRequest).url()).pathname).toBe('/abinvivo/Home');
     await waitForAppReady(page, CARD);
     expect(await sameDocument(page)).toBe(false);
-    expect(await chunkFailureNotice(page).count()).toBe(0);
+    await expect(chunkFailureNotice(page)).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 
@@ -94,7 +121,7 @@ test.describe('chunk failure notice', () => {
 
     await page.getByRole('link', { name: 'My Order' }).click();
     const notice = chunkFailureNotice(page);
-    await notice.waitFor({ timeout: 10_000 });
+    await expect(notice).toBeVisible();
     expect(failed.length).toBeGreaterThan(0);
     expect(await sameDocument(page), 'the page must not have been reloaded').toBe(true);
 
@@ -118,8 +145,8 @@ test.describe('chunk failure notice', () => {
     await waitForAppReady(page, CARD);
     expect(failed.some((name) => name.endsWith('.js'))).toBe(true);
     expect(await sameDocument(page)).toBe(false);
-    expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
-    expect(await new HomePage(page).cards().count()).toBeGreaterThan(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/abinvivo/Home');
+    await expect(new HomePage(page).cards()).not.toHaveCount(0);
   });
 
   test(`shows the notice when a client-side navigation is still pending after ${CHUNK_TIMEOUT_MS / 1000} s`, async ({ open }) => {
@@ -129,23 +156,26 @@ test.describe('chunk failure notice', () => {
       if (!/^my-orders-[^/]*\.js$/.test(assetName(route.request().url()))) return route.fallback();
       hanging = true; // never answered: the chunk will not arrive
     });
+    const timer = await watchChunkTimer(page);
     // Pause the page's clock so only runFor moves it, then start the navigation.
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
     await page.getByRole('link', { name: 'My Order' }).click();
     await expect.poll(() => hanging).toBe(true);
-    await page.waitForTimeout(300); // let React commit the pending navigation and start its timer
+    await expect(timer).toHaveAttribute('data-e2e-chunk-timer', 'started');
 
+    // runFor fires the due timers before it returns: the watch's timer has not fired, so no notice is on its way.
     await page.clock.runFor(CHUNK_TIMEOUT_MS - 1_000);
-    await page.waitForTimeout(500); // time for React to render the notice if it were (wrongly) due
-    expect(await chunkFailureNotice(page).count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
+    await expect(timer).toHaveAttribute('data-e2e-chunk-timer', 'started');
+    await expect(chunkFailureNotice(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname === '/abinvivo/Home');
     expect(await sameDocument(page)).toBe(true);
 
     await page.clock.runFor(1_000);
+    await expect(timer).toHaveAttribute('data-e2e-chunk-timer', 'fired');
     await page.clock.resume(); // the modal's open animation runs on timers too
     const notice = chunkFailureNotice(page);
-    await notice.waitFor();
-    expect(await notice.getByRole('button', { name: 'Reload' }).isVisible()).toBe(true);
+    await expect(notice).toBeVisible();
+    await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
     expect(await sameDocument(page)).toBe(true);
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });

@@ -1,6 +1,8 @@
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
-import { LoginPage, appScriptRequests, pageScripts, waitForAppReady } from '../support/pages';
+import { chooseOption } from '../support/api';
+import { expectScripts } from '../support/catalogue-pages';
+import { LoginPage, appScriptRequests, waitForAppReady } from '../support/pages';
 import { baseUrl, expect, test } from '../support/test';
 
 test.describe('content pages', () => {
@@ -9,16 +11,16 @@ test.describe('content pages', () => {
     const appModules = appScriptRequests(page);
     await page.goto('/News');
     await waitForAppReady(page, '[data-testid="news-item"]');
-    expect(await pageScripts(page)).toBe('islands');
-    expect(await page.title()).toMatch(/^News \| /);
-    expect(await page.getByTestId('news-item').count()).toBeGreaterThanOrEqual(6);
+    await expectScripts(page, 'islands');
+    await expect(page).toHaveTitle(/^News \| /);
+    await expect.poll(() => page.getByTestId('news-item').count()).toBeGreaterThanOrEqual(6);
     await page.getByRole('link', { name: 'Endotoxin testing upgraded to recombinant factor C' }).click();
     await page.waitForURL((url) => url.pathname === '/NewsDetails' && url.searchParams.get('id') === 'endotoxin-testing-upgrade');
     const article = page.getByTestId('news-article');
-    await article.getByRole('heading', { name: 'Endotoxin testing upgraded to recombinant factor C' }).waitFor();
-    expect(await article.locator('li').filter({ hasText: 'Purity' }).textContent()).toContain('SEC-HPLC');
-    expect(await article.getByRole('link', { name: /Previous: New production site/ }).count()).toBe(1);
-    expect(await pageScripts(page)).toBe('islands');
+    await expect(article.getByRole('heading', { name: 'Endotoxin testing upgraded to recombinant factor C' })).toBeVisible();
+    await expect(article.locator('li').filter({ hasText: 'Purity' })).toContainText('SEC-HPLC');
+    await expect(article.getByRole('link', { name: /Previous: New production site/ })).toHaveCount(1);
+    await expectScripts(page, 'islands');
     expect(appModules()).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -28,28 +30,28 @@ test.describe('content pages', () => {
     const appModules = appScriptRequests(page);
     await page.goto('/News');
     await waitForAppReady(page, '[data-testid="news-item"]');
-    expect(await pageScripts(page)).toBe('islands');
+    await expectScripts(page, 'islands');
     const pager = page.getByTestId('page-links');
-    expect(await pager.getByRole('link', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect(pager.getByRole('link', { name: 'Page 1', exact: true })).toHaveAttribute('aria-current', 'page');
     const firstPage = await page.getByTestId('news-item').allTextContents();
     await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/News' && url.searchParams.get('pageNo') === '2');
-    expect(await pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
     const secondPage = await page.getByTestId('news-item').allTextContents();
     expect(secondPage.length).toBeGreaterThan(0);
     expect(secondPage.filter((item) => firstPage.includes(item))).toEqual([]);
     await pager.getByRole('link', { name: 'Previous page' }).click();
     await page.waitForURL((url) => url.pathname === '/News' && !url.searchParams.has('pageNo'));
-    expect(await page.getByTestId('news-item').allTextContents()).toEqual(firstPage);
+    await expect(page.getByTestId('news-item')).toHaveText(firstPage);
 
     const search = page.getByTestId('news-search');
     await search.getByRole('searchbox', { name: 'Search news' }).fill('AACR');
     await search.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.pathname === '/News' && url.searchParams.get('keyword') === 'AACR');
-    expect(await page.getByTestId('news-item').count()).toBe(1);
-    expect(await page.getByTestId('news-item').textContent()).toContain('Meet us at AACR 2026');
-    expect(await search.getByRole('searchbox', { name: 'Search news' }).inputValue()).toBe('AACR');
-    expect(await page.getByTestId('page-links').count()).toBe(0);
+    await expect(page.getByTestId('news-item')).toHaveCount(1);
+    await expect(page.getByTestId('news-item')).toContainText('Meet us at AACR 2026');
+    await expect(search.getByRole('searchbox', { name: 'Search news' })).toHaveValue('AACR');
+    await expect(page.getByTestId('page-links')).toHaveCount(0);
     expect(appModules()).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -57,8 +59,8 @@ test.describe('content pages', () => {
   test('finds news by keyword without scripts', async ({ open }) => {
     const { page } = await open({ javaScriptEnabled: false, locale: 'en-US' });
     await page.goto('/News?keyword=AACR');
-    expect(await page.getByTestId('news-item').count()).toBe(1);
-    expect(await page.getByTestId('news-item').textContent()).toContain('Meet us at AACR 2026');
+    await expect(page.getByTestId('news-item')).toHaveCount(1);
+    await expect(page.getByTestId('news-item')).toContainText('Meet us at AACR 2026');
   });
 
   test('opens and closes an FAQ answer without the app', async ({ open }) => {
@@ -66,15 +68,15 @@ test.describe('content pages', () => {
     const appModules = appScriptRequests(page);
     await page.goto('/FAQ');
     await waitForAppReady(page, '[data-testid="faq-group"]');
-    expect(await pageScripts(page)).toBe('islands');
-    expect(await page.getByTestId('faq-group').count()).toBe(4);
+    await expectScripts(page, 'islands');
+    await expect(page.getByTestId('faq-group')).toHaveCount(4);
     const answer = page.getByText('Unopened, keep it at 2–8 °C for up to six months');
-    expect(await answer.isVisible()).toBe(false);
+    await expect(answer).toBeHidden();
     const question = page.getByText('How should I store the antibody on arrival?', { exact: true });
     await question.click();
-    await answer.waitFor({ state: 'visible' });
+    await expect(answer).toBeVisible();
     await question.click();
-    await answer.waitFor({ state: 'hidden' });
+    await expect(answer).toBeHidden();
     expect(appModules()).toEqual([]);
   });
 
@@ -84,14 +86,14 @@ test.describe('content pages', () => {
     await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/FAQ');
     await waitForAppReady(page, '[data-testid="faq-group"]');
-    expect(await pageScripts(page)).toBe('app');
+    await expectScripts(page, 'app');
     expect(appModules().length).toBeGreaterThan(0);
     const answer = page.getByText('Unopened, keep it at 2–8 °C for up to six months');
     const question = page.getByText('How should I store the antibody on arrival?', { exact: true });
     await question.click();
-    await answer.waitFor({ state: 'visible' });
+    await expect(answer).toBeVisible();
     await question.click();
-    await answer.waitFor({ state: 'hidden' });
+    await expect(answer).toBeHidden();
     expect(errors).toEqual([]);
   });
 
@@ -99,14 +101,14 @@ test.describe('content pages', () => {
     const { page, errors } = await open({ locale: 'en-US' });
     await page.goto('/about');
     await waitForAppReady(page, '[data-testid="content-page-about"]');
-    expect(await pageScripts(page)).toBe('islands');
+    await expectScripts(page, 'islands');
     const menu = page.getByRole('navigation', { name: 'About us' });
-    expect(await menu.getByRole('link', { name: 'About us' }).getAttribute('aria-current')).toBe('page');
+    await expect(menu.getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Contact us' }).click();
     await page.waitForURL((url) => url.pathname === '/ContactUs');
     await waitForAppReady(page, '[data-testid="content-page-contact"]');
-    expect(await page.getByRole('navigation', { name: 'About us' }).getByRole('link', { name: 'Contact us' }).getAttribute('aria-current')).toBe('page');
-    expect(await page.getByRole('link', { name: 'Request a custom service' }).getAttribute('href')).toBe('/CustomServices');
+    await expect(page.getByRole('navigation', { name: 'About us' }).getByRole('link', { name: 'Contact us' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('link', { name: 'Request a custom service' })).toHaveAttribute('href', '/CustomServices');
     expect(errors).toEqual([]);
   });
 
@@ -138,21 +140,21 @@ test.describe('content pages', () => {
     }
     const { page } = await open({ locale: 'en-US' });
     await page.goto('/Resource');
-    expect(await page.getByTestId('resource-manual').locator('xpath=..').getAttribute('href')).toBe('/files/AbinvivoOrderSystemOperatingInstruction.pdf');
+    await expect(page.getByTestId('resource-manual').locator('xpath=..')).toHaveAttribute('href', '/files/AbinvivoOrderSystemOperatingInstruction.pdf');
   });
 
   test('shows a visitor the custom services, and signing in from there comes back to the request form', async ({ open }) => {
     const { page, errors } = await open({ locale: 'en-US' });
     const response = await page.goto('/CustomServices');
     expect(response?.status()).toBe(200);
-    expect(new URL(page.url()).pathname).toBe('/CustomServices');
+    await expect(page).toHaveURL((url) => url.pathname === '/CustomServices');
     const invitation = page.getByTestId('service-request-sign-in');
     await waitForAppReady(page, '[data-testid="service-request-sign-in"]');
-    expect(await pageScripts(page)).toBe('islands');
-    expect(await invitation.locator('.ant-tag').allTextContents()).toContain('Biacore affinity testing');
-    expect(await page.getByTestId('service-request-form').count()).toBe(0);
-    expect(await page.getByTestId('service-request-list').count()).toBe(0);
-    expect(await invitation.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/user/register');
+    await expectScripts(page, 'islands');
+    await expect(invitation.getByText('Biacore affinity testing', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('service-request-form')).toHaveCount(0);
+    await expect(page.getByTestId('service-request-list')).toHaveCount(0);
+    await expect(invitation.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/user/register');
 
     await invitation.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === '/CustomServices');
@@ -169,8 +171,8 @@ test.describe('content pages', () => {
     await page.getByTestId('catalogue-footer').getByRole('link', { name: 'Service & Support' }).click();
     await page.waitForURL((url) => url.pathname === '/ServiceSupport');
     await waitForAppReady(page, '[data-testid="content-page-service-support"]');
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Service and support');
-    expect(await page.getByText('Technical support', { exact: true }).count()).toBe(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Service and support');
+    await expect(page.getByText('Technical support', { exact: true })).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 
@@ -178,9 +180,9 @@ test.describe('content pages', () => {
     const { page, errors } = await open({ locale: 'en-US' });
     await page.goto('/DownloadCenter?kind=datasheet');
     await waitForAppReady(page, '[data-testid="document-kinds"]');
-    expect(new URL(page.url()).pathname).toBe('/DownloadCenter');
+    await expect(page).toHaveURL((url) => url.pathname === '/DownloadCenter');
     const link = page.getByTestId('document-link').first();
-    await link.waitFor();
+    await expect(link).toBeVisible();
     const file = await fetch(new URL((await link.getAttribute('href')) ?? '', baseUrl));
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('application/pdf');
@@ -217,9 +219,9 @@ test.describe('content pages', () => {
     await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/DownloadCenter?kind=coa');
     await waitForAppReady(page, '[data-testid="download-manualEn"]');
-    expect(await page.getByTestId('download-manualZh').getAttribute('href')).toBe('/files/Abinvivo_zh.pdf');
-    expect(await pageScripts(page)).toBe('app');
-    expect(await page.getByTestId('document-kinds').getByRole('link', { name: 'Certificates of analysis' }).getAttribute('aria-current')).toBe('page');
+    await expect(page.getByTestId('download-manualZh')).toHaveAttribute('href', '/files/Abinvivo_zh.pdf');
+    await expectScripts(page, 'app');
+    await expect(page.getByTestId('document-kinds').getByRole('link', { name: 'Certificates of analysis' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('keeps the download centre kind, filter and page in the address, so they work without any script', async ({ open }) => {
@@ -227,18 +229,19 @@ test.describe('content pages', () => {
     await signInContext(context, baseUrl, DEMO_USER);
     await page.goto('/DownloadCenter');
     const kinds = page.getByTestId('document-kinds');
-    expect(await kinds.getByRole('link', { name: 'All' }).getAttribute('aria-current')).toBe('page');
+    await expect(kinds.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
     await kinds.getByRole('link', { name: 'Certificates of analysis' }).click();
     await page.waitForURL((url) => url.pathname === '/DownloadCenter' && url.searchParams.get('kind') === 'coa');
-    expect(await kinds.getByRole('link', { name: 'Certificates of analysis' }).getAttribute('aria-current')).toBe('page');
-    const rows = page.locator('.ant-table-tbody tr[data-row-key]');
-    expect(await rows.count()).toBeGreaterThan(0);
-    for (const kind of await rows.locator('.ant-tag').allTextContents()) expect(kind).toBe('Certificates of analysis');
+    await expect(kinds.getByRole('link', { name: 'Certificates of analysis' })).toHaveAttribute('aria-current', 'page');
+    const rows = page.locator('tbody').getByRole('row');
+    await expect(rows).not.toHaveCount(0);
+    // The kind is the second column.
+    for (const row of await rows.all()) await expect(row.getByRole('cell').nth(1)).toHaveText('Certificates of analysis');
 
     const pager = page.getByTestId('page-links');
     await pager.getByRole('link', { name: 'Page 2', exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'coa' && url.searchParams.get('pageNo') === '2');
-    expect(await pager.getByRole('link', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page');
+    await expect(pager.getByRole('link', { name: 'Page 2', exact: true })).toHaveAttribute('aria-current', 'page');
 
     const title = (await page.getByTestId('document-link').first().textContent()) ?? '';
     const lotNo = /lot (\S+)/.exec(title)?.[1];
@@ -247,9 +250,9 @@ test.describe('content pages', () => {
     await filter.getByRole('searchbox').fill(lotNo ?? '');
     await filter.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL((url) => url.searchParams.get('kind') === 'coa' && url.searchParams.get('keyword') === lotNo && !url.searchParams.has('pageNo'));
-    expect(await page.getByTestId('document-link').count()).toBeGreaterThan(0);
-    for (const link of await page.getByTestId('document-link').allTextContents()) expect(link).toContain(lotNo);
-    expect(await filter.getByRole('searchbox').inputValue()).toBe(lotNo);
+    await expect(page.getByTestId('document-link')).not.toHaveCount(0);
+    for (const link of await page.getByTestId('document-link').all()) await expect(link).toContainText(lotNo ?? '');
+    await expect(filter.getByRole('searchbox')).toHaveValue(lotNo ?? '');
   });
 
   test('lets a signed-in customer send a custom-service request and see its number', async ({ open }) => {
@@ -258,18 +261,17 @@ test.describe('content pages', () => {
     await page.goto('/CustomServices');
     const form = page.getByTestId('service-request-form');
     await waitForAppReady(page, '[data-testid="service-request-form"]');
-    expect(await pageScripts(page)).toBe('app');
-    await form.getByLabel('Service').click();
-    await page.locator('.ant-select-item-option', { hasText: 'Biacore affinity testing' }).click();
+    await expectScripts(page, 'app');
+    await chooseOption(page, form, 'Service', 'Biacore affinity testing');
     await form.getByLabel('Project name').fill('Kinetics of anti-TIGIT clones');
     await form.getByLabel('Project details').fill('Six purified clones, human TIGIT-Fc antigen, multi-cycle kinetics at 25 °C.');
     await form.getByLabel('Contact e-mail').fill('demo@example.com');
     await form.getByRole('button', { name: 'Send request' }).click();
     const number = page.getByTestId('service-request-no');
-    await number.waitFor();
+    await expect(number).toBeVisible();
     const requestNo = /CS\d{14}/.exec((await number.textContent()) ?? '')?.[0];
     expect(requestNo).toBeDefined();
-    expect(await page.getByTestId('service-request-list').textContent()).toContain(requestNo);
+    await expect(page.getByTestId('service-request-list')).toContainText(requestNo ?? '');
     expect(errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import { HomePage, PRODUCT } from '../support/pages';
+import { expectHtmlLang } from '../support/catalogue-pages';
 import { cookieValue, expect, test } from '../support/test';
 
 test.describe('interface language', () => {
@@ -6,9 +7,9 @@ test.describe('interface language', () => {
     const { page, context } = await open({ locale: 'es-ES' });
     const home = new HomePage(page);
     await home.goto();
-    expect(await home.htmlLang()).toBe('es');
-    expect(await home.card(PRODUCT.es).isVisible()).toBe(true);
-    expect(await home.card(PRODUCT.en).count()).toBe(0);
+    await expectHtmlLang(page, 'es');
+    await expect(home.card(PRODUCT.es)).toBeVisible();
+    await expect(home.card(PRODUCT.en)).toHaveCount(0);
     // Only an explicit choice (?lang) is remembered.
     expect(await cookieValue(context, 'lang')).toBeUndefined();
   });
@@ -17,22 +18,22 @@ test.describe('interface language', () => {
     const { page } = await open({ locale: 'ja-JP' });
     const home = new HomePage(page);
     await home.goto();
-    expect(await home.htmlLang()).toBe('en');
-    expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
+    await expectHtmlLang(page, 'en');
+    await expect(home.card(PRODUCT.en)).toBeVisible();
   });
 
   test('?lang=zh shows Chinese, stores the cookie, and later visits stay Chinese', async ({ open }) => {
     const { page, context } = await open({ locale: 'en-US' });
     const home = new HomePage(page);
     await home.goto('?lang=zh');
-    expect(await home.htmlLang()).toBe('zh-CN');
-    expect(await home.card(PRODUCT.zh).isVisible()).toBe(true);
+    await expectHtmlLang(page, 'zh-CN');
+    await expect(home.card(PRODUCT.zh)).toBeVisible();
     expect(await cookieValue(context, 'lang')).toBe('zh');
 
     await home.goto();
-    expect(new URL(page.url()).searchParams.has('lang')).toBe(false);
-    expect(await home.htmlLang()).toBe('zh-CN');
-    expect(await home.card(PRODUCT.zh).isVisible()).toBe(true);
+    await expect(page).toHaveURL((url) => !url.searchParams.has('lang'));
+    await expectHtmlLang(page, 'zh-CN');
+    await expect(home.card(PRODUCT.zh)).toBeVisible();
     expect(await cookieValue(context, 'lang')).toBe('zh');
   });
 
@@ -40,17 +41,17 @@ test.describe('interface language', () => {
     const { page, context, errors } = await open({ locale: 'en-US' });
     const home = new HomePage(page);
     await home.goto('?lang=zh');
-    expect(await home.card(PRODUCT.zh).isVisible()).toBe(true);
+    await expect(home.card(PRODUCT.zh)).toBeVisible();
 
     await home.chooseLanguage('English');
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home' && url.searchParams.get('lang') === 'en');
-    await home.card(PRODUCT.en).waitFor();
-    expect(await home.htmlLang()).toBe('en');
-    expect(await home.card(PRODUCT.zh).count()).toBe(0);
+    await expect(home.card(PRODUCT.en)).toBeVisible();
+    await expectHtmlLang(page, 'en');
+    await expect(home.card(PRODUCT.zh)).toHaveCount(0);
     expect(await cookieValue(context, 'lang')).toBe('en');
 
     await home.goto();
-    expect(await home.htmlLang()).toBe('en');
+    await expectHtmlLang(page, 'en');
     expect(errors).toEqual([]);
   });
 });

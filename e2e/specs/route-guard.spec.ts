@@ -12,22 +12,22 @@ test.describe('route guard', () => {
     const url = new URL(page.url());
     expect(url.searchParams.get('redirect')).toBe('/abinvivoAccount?tab=1');
     expect(url.search).toBe('?redirect=%2FabinvivoAccount%3Ftab%3D1');
-    await page.getByRole('button', { name: 'Log in' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
   });
 
   test('lets an anonymous visitor stay on a public page', async ({ open }) => {
     const { page } = await open();
     const response = await page.goto('/abinvivo/Home');
     expect(response?.status()).toBe(200);
-    await new HomePage(page).cards().first().waitFor();
-    expect(new URL(page.url()).pathname).toBe('/abinvivo/Home');
+    await expect(new HomePage(page).cards().first()).toBeVisible();
+    await expect(page).toHaveURL((url) => url.pathname === '/abinvivo/Home');
   });
 
   test('signing in through the form lands on the redirect target', async ({ open }) => {
     const { page, context } = await open();
     const login = new LoginPage(page);
     await login.goto('/abinvivoAccount?tab=1');
-    expect(onLoginWithRedirect(new URL(page.url()))).toBe(true);
+    await expect(page).toHaveURL(onLoginWithRedirect);
 
     await login.signIn(DEMO_USER);
     await page.waitForURL((url) => url.pathname === '/abinvivoAccount' && url.search === '?tab=1');
@@ -36,7 +36,7 @@ test.describe('route guard', () => {
 
     // The session also holds on a full reload, where the server-side guard decides.
     await page.reload();
-    expect(new URL(page.url()).pathname).toBe('/abinvivoAccount');
+    await expect(page).toHaveURL((url) => url.pathname === '/abinvivoAccount');
   });
 
   test('sends a signed-in visitor away from the login page to the home path', async ({ open }) => {
@@ -44,6 +44,6 @@ test.describe('route guard', () => {
     await context.addCookies([{ name: 'access_token', value: await apiLogin(baseUrl), url: baseUrl }]);
     await page.goto('/user/login');
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
-    await new HomePage(page).cards().first().waitFor();
+    await expect(new HomePage(page).cards().first()).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_USER, apiLogin } from '../support/accounts';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -16,14 +16,18 @@ const FILING = {
 const chinese = usePortal({ EDITION: 'zh', ...FILING });
 const international = usePortal({ EDITION: 'intl', ...FILING });
 
-/** The legal line's filing links (text and address) and record number, as a visitor sees them on `path`. */
+/** The legal line as a visitor sees it on `path`. */
 async function legalLine(page: Page, path: string) {
   await page.goto(path);
   const line = page.getByTestId('legal-line');
-  await line.waitFor();
-  const links = await line.getByRole('link').evaluateAll((anchors) => anchors.map((anchor) => [anchor.textContent, anchor.getAttribute('href')]));
-  const record = (await line.getByTestId('record-number').count()) > 0 ? await line.getByTestId('record-number').textContent() : null;
-  return { text: (await line.textContent()) ?? '', links, record };
+  await expect(line).toBeVisible();
+  return line;
+}
+
+/** Expects the legal line's filing links, in order, by their text and address. */
+async function expectFilingLinks(line: Locator, path: string, links: (readonly [string, string])[]) {
+  await expect(line.getByRole('link'), path).toHaveText(links.map(([text]) => text));
+  for (const [index, [, href]] of links.entries()) await expect(line.getByRole('link').nth(index), path).toHaveAttribute('href', href);
 }
 
 test.describe('the sign-in pages and the signed-in area lead back to the shop', () => {
@@ -33,8 +37,8 @@ test.describe('the sign-in pages and the signed-in area lead back to the shop', 
       await page.goto(path);
       await waitForAppReady(page, 'form');
       const brand = page.getByTestId('auth-brand');
-      expect(await brand.textContent()).toBe('Abinvivo Reagent Portal');
-      expect(await brand.getAttribute('href')).toBe('/');
+      await expect(brand).toHaveText('Abinvivo Reagent Portal');
+      await expect(brand).toHaveAttribute('href', '/');
       await page.getByRole('link', { name: 'Back to the shop' }).click();
       await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
       expect(errors).toEqual([]);
@@ -47,7 +51,7 @@ test.describe('the sign-in pages and the signed-in area lead back to the shop', 
     await page.goto('/abinvivoMyOrder');
     await waitForAppReady(page, '[data-testid="admin-brand"]');
     const brand = page.getByTestId('admin-brand');
-    expect(await brand.getAttribute('href')).toBe('/');
+    await expect(brand).toHaveAttribute('href', '/');
     await brand.click();
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     expect(errors).toEqual([]);
@@ -65,8 +69,8 @@ test.describe('the ordering terms', () => {
       const { page, errors } = await open({ baseURL: chinese() });
       const response = await page.goto(`/TermsOfSale?lang=${language}`);
       expect(response?.status()).toBe(200);
-      await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await page.getByRole('heading', { level: 2, name: section }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
       expect(errors).toEqual([]);
     });
   }
@@ -77,12 +81,12 @@ test.describe('the legal line', () => {
     const { page, errors } = await open({ baseURL: chinese(), locale: 'zh-CN' });
     for (const path of ['/abinvivo/Home', '/user/login', '/user/register']) {
       const line = await legalLine(page, path);
-      expect(line.links, path).toEqual([
+      await expectFilingLinks(line, path, [
         [FILING.FILING_NUMBER, FILING.FILING_LINK],
         [FILING.SECOND_FILING_NUMBER, FILING.SECOND_FILING_LINK],
       ]);
-      expect(line.record, path).toBe(FILING.RECORD_NUMBER);
-      expect(line.text, path).toContain('版权所有 © 2023');
+      await expect(line.getByTestId('record-number'), path).toHaveText(FILING.RECORD_NUMBER);
+      await expect(line, path).toContainText('版权所有 © 2023');
     }
     expect(errors).toEqual([]);
   });
@@ -90,19 +94,16 @@ test.describe('the legal line', () => {
   test('writes the copyright in Japanese', async ({ open }) => {
     const { page } = await open({ baseURL: chinese() });
     const line = await legalLine(page, '/abinvivo/Home?lang=ja');
-    expect(line.text).toContain('© 2023 Abinvivo Reagent Portal。無断転載・複製を禁じます。');
-    expect(line.text).not.toContain('All rights reserved');
+    await expect(line).toContainText('© 2023 Abinvivo Reagent Portal。無断転載・複製を禁じます。');
+    await expect(line).not.toContainText('All rights reserved');
   });
 
   test('shows the filing links but no record-filing number in the international edition', async ({ open }) => {
     const { page } = await open({ baseURL: international(), locale: 'en-US' });
     for (const path of ['/abinvivo/Home', '/user/login']) {
       const line = await legalLine(page, path);
-      expect(
-        line.links.map(([number]) => number),
-        path,
-      ).toEqual([FILING.FILING_NUMBER, FILING.SECOND_FILING_NUMBER]);
-      expect(line.record, path).toBeNull();
+      await expect(line.getByRole('link'), path).toHaveText([FILING.FILING_NUMBER, FILING.SECOND_FILING_NUMBER]);
+      await expect(line.getByTestId('record-number'), path).toHaveCount(0);
     }
   });
 });

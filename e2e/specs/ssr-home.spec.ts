@@ -1,6 +1,6 @@
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
-import { HomePage, PRODUCT, waitForAppReady, waitForHydration } from '../support/pages';
+import { HomePage, PRODUCT, waitForAppReady } from '../support/pages';
 import { baseUrl, expect, type Open, test } from '../support/test';
 
 /** A signed-in user's catalogue page hydrates the app (a visitor's is sent without it). */
@@ -71,9 +71,9 @@ test.describe('server-rendered home page', () => {
     const { page } = await open({ javaScriptEnabled: false });
     const home = new HomePage(page);
     await home.goto();
-    expect(await home.cards().count()).toBeGreaterThan(0);
-    expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
-    expect(await page.title()).toBe('Abinvivo | In vivo antibodies for preclinical research');
+    await expect(home.cards()).not.toHaveCount(0);
+    await expect(home.card(PRODUCT.en)).toBeVisible();
+    await expect(page).toHaveTitle('Abinvivo | In vivo antibodies for preclinical research');
   });
 
   test('works for a visitor without console or page errors', async ({ open }) => {
@@ -82,19 +82,18 @@ test.describe('server-rendered home page', () => {
     await page.goto('/abinvivo/Home', { waitUntil: 'networkidle' });
     await waitForAppReady(page, '[data-testid="product-card"]');
     expect(errors).toEqual([]);
-    expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
+    await expect(home.card(PRODUCT.en)).toBeVisible();
   });
 
   test('hydrates for a signed-in user without console or page errors', async ({ open }) => {
     const { page, errors } = await openSignedIn(open);
     const home = new HomePage(page);
     await page.goto('/abinvivo/Home', { waitUntil: 'networkidle' });
-    await waitForHydration(page, '[data-testid="product-card"]');
-    // React reports recoverable hydration errors after the commit; give it a moment to surface them.
-    await page.waitForTimeout(500);
+    // React reports recoverable hydration errors when it commits the hydration, before the mount effects that
+    // make the page ready have run.
+    await waitForAppReady(page, '[data-testid="product-card"]');
     expect(errors).toEqual([]);
-    await home.card(PRODUCT.en).waitFor();
-    expect(await home.card(PRODUCT.en).isVisible()).toBe(true);
+    await expect(home.card(PRODUCT.en)).toBeVisible();
   });
 
   // Guards the check above: a tampered server render must show up in the collected errors.
@@ -117,6 +116,6 @@ test.describe('server-rendered home page', () => {
     const { page } = await open();
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
-    await new HomePage(page).cards().first().waitFor();
+    await expect(new HomePage(page).cards().first()).toBeVisible();
   });
 });

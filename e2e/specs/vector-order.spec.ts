@@ -47,11 +47,13 @@ test.describe('sequence/vector order', () => {
     // 'B' and '*' are no amino-acid codes: refused in the customer's language, nothing sent.
     await fillProtein(rows.nth(0), 'Anti-HER2 heavy chain', '5', 'EVQLVESGGG LVQPGGSLRL B*');
     await submit.click();
-    expect(await fieldErrors(rows.nth(0), 'Sequence 1')).toBe('A sequence may only contain one-letter amino-acid codes (ACDEFGHIKLMNPQRSTVWY, X for unknown).');
+    await expect
+      .poll(() => fieldErrors(rows.nth(0), 'Sequence 1'))
+      .toBe('A sequence may only contain one-letter amino-acid codes (ACDEFGHIKLMNPQRSTVWY, X for unknown).');
 
     // A FASTA-like paste: position numbers, spaces and line breaks do not count as residues.
     await rows.nth(0).getByLabel('Sequence 1', { exact: true }).fill('1 evqlvesggg lvqpggslrl\n21 SCAASGFNIK');
-    await rows.nth(0).getByText('30 / 5000 residues', { exact: true }).waitFor();
+    await expect(rows.nth(0).getByText('30 / 5000 residues', { exact: true })).toBeVisible();
 
     await button(page, 'Add a protein').click();
     await fillProtein(rows.nth(1), 'anti-her2 HEAVY chain ', '1.5', 'DIQMTQSPSSLSASVGDRVT');
@@ -61,24 +63,25 @@ test.describe('sequence/vector order', () => {
 
     await rows.nth(1).getByLabel('Protein name', { exact: true }).fill('Anti-HER2 light chain');
     await chooseOption(page, page, 'Shipping address', '2 Helix Lane');
-    expect(await page.getByLabel('Contact phone').inputValue()).toBe('+44 20 7946 0000');
+    await expect(page.getByLabel('Contact phone')).toHaveValue('+44 20 7946 0000');
     // The sequence order takes the purchase order and files like the cart's inquiry.
     await page.getByLabel('Purchase order number').fill('PO-VECTOR-7');
     await page
       .getByTestId('po-file')
       .locator('input[type="file"]')
       .setInputFiles({ name: 'po.txt', mimeType: 'text/plain', buffer: Buffer.from('PO-VECTOR-7\n') });
-    await page.getByTestId('po-file').locator('.ant-upload-list-item-done').waitFor();
+    // The upload list links a file once it is stored.
+    await expect(page.getByTestId('po-file').getByRole('link', { name: 'po.txt', exact: true })).toBeVisible();
     await page
       .getByTestId('attachments')
       .locator('input[type="file"]')
       .setInputFiles({ name: 'plasmid-map.txt', mimeType: 'text/plain', buffer: Buffer.from('pcDNA3.1 HER2\n') });
-    await page.getByTestId('attachments').locator('.ant-upload-list-item-done').waitFor();
+    await expect(page.getByTestId('attachments').getByRole('link', { name: 'plasmid-map.txt', exact: true })).toBeVisible();
     await page.getByLabel('I have read and accept the ordering terms.').check();
     await submit.click();
 
     // A client-side navigation: wait for the page itself rather than a load event.
-    await page.getByTestId('inquiry-success').waitFor();
+    await expect(page.getByTestId('inquiry-success')).toBeVisible();
     const id = new URL(page.url()).searchParams.get('id') ?? '';
     const order = await call<SequenceOrder>(token, `/by-order-client/order/queryById?id=${encodeURIComponent(id)}`);
     expect(order.orderType).toBe('sequence');
@@ -104,7 +107,7 @@ test.describe('sequence/vector order', () => {
     await page.getByText('Add lines by pasting').click();
     await page.getByLabel('Pasted lines').fill(`${catalogNo}, ${product.packs[0]?.sizeLabel ?? ''}, 3`);
     await button(page, 'Add to cart').click();
-    await page.getByTestId('cart-lines').getByRole('link', { name: catalogNo, exact: true }).waitFor();
+    await expect(page.getByTestId('cart-lines').getByRole('link', { name: catalogNo, exact: true })).toBeVisible();
     const plasmid = await call<{ total: number; records: { catalog: string; quantity: number }[] }>(
       token,
       '/by-order-client/order/cartlist?clientOrderType=plasmid&pageNo=1&pageSize=10',
