@@ -127,9 +127,9 @@ test.describe('login form', () => {
     await login.submitButton().click();
     const explain = formMessages(page.locator('form'));
     await expect(explain).toHaveText([
-      'Please enter your username',
-      'Please enter your password',
-      'Please enter the verification code',
+      'Please enter your username.',
+      'Please enter your password.',
+      'Please enter the verification code.',
       'Please read and accept the agreement.',
     ]);
 
