@@ -31,9 +31,17 @@ export function chosenTags(scope: Locator): Locator {
   return scope.locator('.ant-select-selection-item');
 }
 
-/** The chosen value labelled `label` among the tags of `chosenTags`; its remove button is the icon named 'close'. */
+/** The chosen value labelled `label` among the tags of `chosenTags`. */
 export function chosenTag(scope: Locator, label: string): Locator {
   return chosenTags(scope).and(scope.page().getByTitle(label, { exact: true }));
+}
+
+/**
+ * The remove icon of the chosen value labelled `label`: antd hides it from assistive technology (aria-hidden, the
+ * keyboard removes a value with Backspace), so it has no role to find it by.
+ */
+export function tagRemover(scope: Locator, label: string): Locator {
+  return chosenTag(scope, label).locator('.ant-select-selection-item-remove');
 }
 
 /**
