@@ -5,6 +5,7 @@ import { freshInquiry } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
+import { selectOption } from '../support/staff-pages';
 import { expect, type Open, test } from '../support/test';
 
 // The order desk: an inquiry priced into a quote, produced, shipped in two parcels, completed and invoiced by staff.
@@ -56,7 +57,7 @@ test.describe('the staff order desk', () => {
     await quote.getByLabel('Discount', { exact: true }).fill('4.08');
     await expect(quote.getByTestId('quote-total')).toHaveText('$1,246.00');
     await quote.getByLabel('Payment method', { exact: true }).click();
-    await page.getByRole('option', { name: 'Bank transfer', exact: true }).click();
+    await selectOption(page, 'Bank transfer').click();
     await button(quote, 'Send quote').click();
     await expect(orderStatus(page)).toHaveText('Quote to confirm');
     await expect(page.getByTestId('order-facts')).toContainText('$1,246.00');
@@ -148,7 +149,7 @@ test.describe('the staff order desk', () => {
     await quote.getByLabel(/^Unit price, line 1:/).fill('12.50');
     await quote.getByLabel('Discount', { exact: true }).fill('0');
     await quote.getByLabel('Payment method', { exact: true }).click();
-    await page.getByRole('option', { name: 'Credit card', exact: true }).click();
+    await selectOption(page, 'Credit card').click();
 
     // The customer withdraws meanwhile: the server refuses the quote and says why; nothing typed is lost.
     await call(inquiry.token, '/by-order-client/order/cancel', { id: inquiry.id });
