@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { signInContext } from '../support/account-pages';
 import { DEMO_USER, apiLogin } from '../support/accounts';
 import { apiCall } from '../support/api';
@@ -51,11 +51,14 @@ const DESK_STATUSES: readonly DeskStatus[] = ['confirmed', 'producting', 'shippe
 /** The visitor's public pages, sent without the React app; `{product}` stands for a product's detail page. */
 const PUBLIC_PAGES = ['/abinvivo/Home', '/Biosimilar', '/CellLine', '{product}', '/Search?seachValue=PD-1', '/about', '/News', '/FAQ', '/ContactUs'];
 
+/** A line of the cart table (a CSS selector, as waitForAppReady takes): its body rows carry their record's key. */
+const CART_ROW = '[data-testid="cart-lines"] tbody tr[data-row-key]';
+
 /** The signed-in pages and the element each shows once its data is in. */
 const CUSTOMER_PAGES = [
-  { path: '/abinvivoCart', ready: '[data-testid="cart-lines"] .ant-table-row' },
-  { path: '/abinvivoMyOrder', ready: '[data-testid="orders-table"] .ant-table-row' },
-  { path: '/abinvivoAccount', ready: '.ant-tabs' },
+  { path: '/abinvivoCart', ready: CART_ROW },
+  { path: '/abinvivoMyOrder', ready: '[data-testid="orders-table"] tbody tr[data-row-key]' },
+  { path: '/abinvivoAccount', ready: '[role="tablist"]' },
 ];
 
 /** Opens the page and waits until it can be used. */
@@ -70,25 +73,30 @@ async function openReady(page: Page, path: string, ready: string): Promise<void>
  */
 async function settledViolations(page: Page): Promise<string[]> {
   if ((await pageScripts(page)) === 'app') await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() => document.querySelector('.ant-spin-spinning, .ant-skeleton-active') === null);
+  // antd's active Skeleton has no role or busy state to look for, and a spinning Spin is told only by its class.
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0);
   return seriousViolations(page);
 }
 
 /** The scanned pages that have violations, each with them. */
 const withViolations = (found: Record<string, string[]>) => Object.fromEntries(Object.entries(found).filter(([, violations]) => violations.length > 0));
 
-const focusedElement = (page: Page) => page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}#${document.activeElement?.id ?? ''}`);
+/** The element that has the focus. */
+const focused = (page: Page): Locator => page.locator(':focus');
 const focusedName = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? '');
+const expectScripts = (page: Page, scripts: 'islands' | 'app') => expect(page.locator('html')).toHaveAttribute('data-scripts', scripts);
 
 /** From a freshly loaded page: the first Tab shows the skip link, Enter on it puts the focus on the main region. */
 async function expectSkipLink(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Tab');
-  expect(await focusedName(page)).toBe(text);
-  const box = await page.locator('a[href="#main-content"]').boundingBox();
+  const skipLink = page.getByRole('link', { name: text, exact: true });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toHaveAttribute('href', '#main-content');
+  const box = await skipLink.boundingBox();
   expect(box?.width).toBeGreaterThan(24);
   expect(box?.y).toBeGreaterThanOrEqual(0);
   await page.keyboard.press('Enter');
-  await expect.poll(() => focusedElement(page)).toBe('main#main-content');
+  await expect(page.locator('main#main-content')).toBeFocused();
 }
 
 for (const { edition, locale, text, close } of EDITIONS) {
@@ -144,7 +152,7 @@ for (const { edition, locale, text, close } of EDITIONS) {
       const { page } = await visitor(open);
       for (const path of [productPath, '/user/login', '/staff/login']) {
         await openReady(page, path, path === productPath ? 'main' : 'form');
-        expect(await pageScripts(page)).toBe(path === productPath ? 'islands' : 'app');
+        await expectScripts(page, path === productPath ? 'islands' : 'app');
         await expectSkipLink(page, text.skipLink);
       }
       const staff = await open({ baseURL: baseUrl(), locale });
@@ -153,7 +161,7 @@ for (const { edition, locale, text, close } of EDITIONS) {
       await expectSkipLink(staff.page, text.skipLink);
       const signedIn = await customer(open);
       await openReady(signedIn.page, productPath, '[data-testid="add-to-cart"]');
-      expect(await pageScripts(signedIn.page)).toBe('app');
+      await expectScripts(signedIn.page, 'app');
       await expectSkipLink(signedIn.page, text.skipLink);
       // From the main region, Add to cart is a few Tab presses away instead of about 40.
       let presses = 0;
@@ -161,8 +169,8 @@ for (const { edition, locale, text, close } of EDITIONS) {
         await signedIn.page.keyboard.press('Tab');
         presses += 1;
       }
-      expect(await focusedName(signedIn.page)).toBe(text.addToCart);
-      await openReady(signedIn.page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
+      await expect(focused(signedIn.page)).toHaveText(text.addToCart);
+      await openReady(signedIn.page, '/abinvivoCart', CART_ROW);
       await expectSkipLink(signedIn.page, text.skipLink);
     });
 
@@ -177,59 +185,59 @@ for (const { edition, locale, text, close } of EDITIONS) {
       await password.fill('Secret-42');
       await password.focus();
       await page.keyboard.press('Tab');
-      expect(await focusedName(page)).toBe(text.showPassword);
+      await expect(toggle).toBeFocused();
       await page.keyboard.press('Space');
-      expect(await password.getAttribute('type')).toBe('text');
-      expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
       await page.keyboard.press('Enter');
-      expect(await password.getAttribute('type')).toBe('password');
-      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     });
 
     test('keeps the tab bar to tabs, with named close buttons and Delete for the keyboard', async ({ open }) => {
       const { page } = await customer(open);
-      await openReady(page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
+      await openReady(page, '/abinvivoCart', CART_ROW);
       const tablist = page.getByRole('tablist', { name: text.openPages });
-      expect(await tablist.getByRole('tab').allTextContents()).toEqual([text.home, text.cart]);
-      expect(await tablist.getByRole('button').count()).toBe(0);
+      await expect(tablist.getByRole('tab')).toHaveText([text.home, text.cart]);
+      await expect(tablist.getByRole('button')).toHaveCount(0);
 
       // Tab goes from the open page's tab to the close buttons; Enter on one closes its page.
       await tablist.getByRole('tab', { name: text.cart }).focus();
       await page.keyboard.press('Tab');
-      expect(await focusedName(page)).toBe(close(text.home));
+      await expect(focused(page)).toHaveAccessibleName(close(text.home));
       await page.keyboard.press('Tab');
-      expect(await focusedName(page)).toBe(close(text.cart));
+      await expect(focused(page)).toHaveAccessibleName(close(text.cart));
       await page.keyboard.press('Enter');
       await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
-      await expect.poll(() => tablist.getByRole('tab').allTextContents()).toEqual([text.home]);
-      await expect.poll(() => focusedName(page)).toBe(text.home);
+      await expect(tablist.getByRole('tab')).toHaveText([text.home]);
+      await expect(tablist.getByRole('tab', { name: text.home })).toBeFocused();
 
       // The arrows move between tabs without opening them; Delete closes the focused one.
       await page.getByTestId('side-menu').getByRole('link', { name: text.cart }).click();
       await page.waitForURL((url) => url.pathname === '/abinvivoCart');
       await tablist.getByRole('tab', { name: text.cart }).focus();
       await page.keyboard.press('ArrowLeft');
-      expect(await focusedName(page)).toBe(text.home);
+      await expect(tablist.getByRole('tab', { name: text.home })).toBeFocused();
       await page.keyboard.press('ArrowRight');
-      expect(await focusedName(page)).toBe(text.cart);
-      expect(new URL(page.url()).pathname).toBe('/abinvivoCart');
+      await expect(tablist.getByRole('tab', { name: text.cart })).toBeFocused();
+      await expect(page).toHaveURL((url) => url.pathname === '/abinvivoCart');
       await page.keyboard.press('Delete');
       await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
-      await expect.poll(() => focusedName(page)).toBe(text.home);
+      await expect(tablist.getByRole('tab', { name: text.home })).toBeFocused();
     });
 
     test('lets the keyboard focus and scroll the cart table on a phone', async ({ open }) => {
       const { page } = await customer(open);
       await page.setViewportSize({ width: 390, height: 844 });
-      await openReady(page, '/abinvivoCart', '[data-testid="cart-lines"] .ant-table-row');
+      await openReady(page, '/abinvivoCart', CART_ROW);
       const region = page.getByRole('region', { name: text.cartLines });
       expect(await region.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
       // Nothing hidden from assistive technology can take the focus.
-      expect(await page.locator('[data-testid="cart-lines"] [aria-hidden="true"] :is(input, button, a[href], [tabindex="0"])').count()).toBe(0);
+      await expect(page.locator('[data-testid="cart-lines"] [aria-hidden="true"] :is(input, button, a[href], [tabindex="0"])')).toHaveCount(0);
 
       await page.getByRole('button', { name: text.removeSelected }).focus();
       await page.keyboard.press('Tab');
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('region');
+      await expect(region).toBeFocused();
       await page.keyboard.press('ArrowRight');
       await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
     });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+import { chosenTags, selectOption, tagRemover } from '../support/staff-pages';
 import { expect, type Open, test } from '../support/test';
 
 /** The dialog's width in spec section 9. */
@@ -29,7 +30,7 @@ class CronEditor {
   /** Opens the dialog and waits out its opening animation, during which a click may land on nothing. */
   async open(button: RegExp = /Edit schedule/): Promise<void> {
     await this.page.getByRole('button', { name: button }).click();
-    await this.dialog().waitFor();
+    await expect(this.dialog()).toBeVisible();
     await expect.poll(async () => Math.round((await this.dialog().boundingBox())?.width ?? 0)).toBe(CRON_MODAL_WIDTH);
   }
 
@@ -44,7 +45,7 @@ class CronEditor {
 
   async pick(option: string): Promise<void> {
     await this.page.keyboard.type(option);
-    await this.page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${option}"]`).click();
+    await selectOption(this.page, option).click();
   }
 }
 
@@ -56,7 +57,7 @@ test.describe('the cron editor', () => {
     const { page, errors } = await cronPage(open);
     const editor = new CronEditor(page);
     await editor.open();
-    expect(await editor.expression().inputValue()).toBe('* * * * * ? *');
+    await expect(editor.expression()).toHaveValue('* * * * * ? *');
 
     await editor.tab('Seconds');
     await editor.radio('Increment').check();
@@ -64,44 +65,43 @@ test.describe('the cron editor', () => {
     await seconds.getByRole('spinbutton', { name: 'Start' }).fill('0');
     await seconds.getByRole('spinbutton', { name: 'Step' }).fill('5');
     // Setting the seconds turns the minute and the hour, still '*', to 0.
-    await expect.poll(() => editor.expression().inputValue()).toBe('0/5 0 0 * * ? *');
+    await expect(editor.expression()).toHaveValue('0/5 0 0 * * ? *');
 
     const hours = await editor.tab('Hours');
-    expect(await editor.radio('Specific').isChecked()).toBe(true);
+    await expect(editor.radio('Specific')).toBeChecked();
     await hours.getByRole('combobox', { name: 'Values' }).click();
     await editor.pick('3');
     await editor.pick('15');
-    await hours.locator('.ant-select-selection-item[title="0"] .ant-select-selection-item-remove').click();
+    await tagRemover(hours, '0').click();
     await page.keyboard.press('Escape');
-    await expect.poll(() => editor.expression().inputValue()).toBe('0/5 0 3,15 * * ? *');
+    await expect(editor.expression()).toHaveValue('0/5 0 3,15 * * ? *');
 
     // The preview follows 500 ms after the last change.
     const matching = /^\d{4}-\d{2}-\d{2} (03|15):00:(\d{2})$/;
-    await expect.poll(async () => (await editor.runs().allTextContents()).every((run) => matching.test(run))).toBe(true);
+    await expect(editor.runs()).toHaveText(Array.from({ length: 10 }, () => matching));
     const runs = await editor.runs().allTextContents();
-    expect(runs).toHaveLength(10);
     for (const run of runs) expect(Number(matching.exec(run)?.[2]) % 5, run).toBe(0);
     expect([...runs].sort()).toEqual(runs);
     expect(new Set(runs).size).toBe(10);
 
     await editor.dialog().getByRole('button', { name: 'OK', exact: true }).click();
-    await editor.dialog().waitFor({ state: 'hidden' });
-    expect(await schedule(page).inputValue()).toBe('0/5 0 3,15 * * ? *');
-    expect(await page.getByTestId('cron-result').textContent()).toBe('Expression: 0/5 0 3,15 * * ? *');
+    await expect(editor.dialog()).toBeHidden();
+    await expect(schedule(page)).toHaveValue('0/5 0 3,15 * * ? *');
+    await expect(page.getByTestId('cron-result')).toHaveText('Expression: 0/5 0 3,15 * * ? *');
 
     await editor.open();
     await editor.tab('Seconds');
-    expect(await editor.radio('Increment').isChecked()).toBe(true);
-    expect(await editor.panel().getByRole('spinbutton', { name: 'Step' }).inputValue()).toBe('5');
+    await expect(editor.radio('Increment')).toBeChecked();
+    await expect(editor.panel().getByRole('spinbutton', { name: 'Step' })).toHaveValue('5');
     await editor.tab('Minutes');
-    expect(await editor.radio('Specific').isChecked()).toBe(true);
+    await expect(editor.radio('Specific')).toBeChecked();
     const reopenedHours = await editor.tab('Hours');
-    expect(await editor.radio('Specific').isChecked()).toBe(true);
-    expect(await reopenedHours.locator('.ant-select-selection-item').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('title')))).toEqual(['3', '15']);
+    await expect(editor.radio('Specific')).toBeChecked();
+    await expect(chosenTags(reopenedHours)).toHaveText(['3', '15']);
     await editor.tab('Day');
-    expect(await editor.radio('Every day').isChecked()).toBe(true);
+    await expect(editor.radio('Every day')).toBeChecked();
     await editor.tab('Week');
-    expect(await editor.radio('Not set (days chosen on the Day tab)').isChecked()).toBe(true);
+    await expect(editor.radio('Not set (days chosen on the Day tab)')).toBeChecked();
     expect(errors).toEqual([]);
   });
 
@@ -111,18 +111,19 @@ test.describe('the cron editor', () => {
     await editor.open();
     await editor.expression().fill('0 15 10 ? * 6L 2030');
     await editor.tab('Week');
-    expect(await editor.radio('Last weekday').isChecked()).toBe(true);
-    expect(await editor.panel().locator('.ant-select').filter({ hasText: 'Friday' }).count()).toBe(1);
+    await expect(editor.radio('Last weekday')).toBeChecked();
+    // The chosen weekday shows as its select's title.
+    await expect(editor.panel().getByTitle('Friday', { exact: true })).toBeVisible();
     await editor.tab('Day');
-    expect(await editor.radio('Not set (days chosen on the Week tab)').isChecked()).toBe(true);
-    await expect.poll(() => editor.runs().first().textContent()).toBe('2030-01-25 10:15:00');
+    await expect(editor.radio('Not set (days chosen on the Week tab)')).toBeChecked();
+    await expect(editor.runs().first()).toHaveText('2030-01-25 10:15:00');
 
     await editor.expression().fill('0 0 12 1 * 2');
-    await editor.dialog().getByTestId('cron-problem').filter({ hasText: "Set either the day of month or the day of week, and the other to '?'." }).waitFor();
-    expect(await editor.dialog().getByRole('button', { name: 'OK', exact: true }).isDisabled()).toBe(true);
+    await expect(editor.dialog().getByTestId('cron-problem')).toContainText("Set either the day of month or the day of week, and the other to '?'.");
+    await expect(editor.dialog().getByRole('button', { name: 'OK', exact: true })).toBeDisabled();
     await editor.expression().fill('0 0 12 1 * ?');
     await editor.dialog().getByRole('button', { name: 'OK', exact: true }).click();
-    await expect.poll(() => schedule(page).inputValue()).toBe('0 0 12 1 * ? *');
+    await expect(schedule(page)).toHaveValue('0 0 12 1 * ? *');
     expect(errors).toEqual([]);
   });
 
@@ -131,20 +132,16 @@ test.describe('the cron editor', () => {
     await schedule(english.page).fill('0 0 12 1 1 ? 2020');
     const editor = new CronEditor(english.page);
     await editor.open();
-    await editor.dialog().getByTestId('cron-no-runs').filter({ hasText: 'No run times' }).waitFor();
-    expect(await editor.runs().count()).toBe(0);
+    await expect(editor.dialog().getByTestId('cron-no-runs')).toContainText('No run times');
+    await expect(editor.runs()).toHaveCount(0);
     await editor.tab('Year');
-    expect(await editor.radio('Specific').isChecked()).toBe(true);
+    await expect(editor.radio('Specific')).toBeChecked();
 
     const chinese = await cronPage(open, '?lang=zh');
     await chinese.page.getByLabel('执行周期', { exact: true }).fill('0 0 12 1 1 ? 2020');
     const zhEditor = new CronEditor(chinese.page);
     await zhEditor.open(/设置周期/);
-    await zhEditor
-      .dialog()
-      .getByTestId('cron-no-runs')
-      .filter({ hasText: /^无执行时间$/ })
-      .waitFor();
+    await expect(zhEditor.dialog().getByTestId('cron-no-runs')).toHaveText('无执行时间');
     expect(english.errors).toEqual([]);
     expect(chinese.errors).toEqual([]);
   });
@@ -153,34 +150,30 @@ test.describe('the cron editor', () => {
     const { page, errors } = await cronPage(open);
     const editor = new CronEditor(page);
     await schedule(page).fill('not a cron expression');
-    await page.getByText('A cron expression has six or seven parts separated by spaces.', { exact: true }).waitFor();
+    await expect(page.getByText('A cron expression has six or seven parts separated by spaces.', { exact: true })).toBeVisible();
     await editor.open();
-    expect(await editor.expression().inputValue()).toBe('not a cron expression');
-    await editor.dialog().getByTestId('cron-problem').filter({ hasText: 'A cron expression has six or seven parts separated by spaces.' }).waitFor();
-    expect(await editor.dialog().getByRole('button', { name: 'OK', exact: true }).isDisabled()).toBe(true);
+    await expect(editor.expression()).toHaveValue('not a cron expression');
+    await expect(editor.dialog().getByTestId('cron-problem')).toContainText('A cron expression has six or seven parts separated by spaces.');
+    await expect(editor.dialog().getByRole('button', { name: 'OK', exact: true })).toBeDisabled();
     await editor.tab('Seconds');
-    expect(await editor.radio('Every second').isChecked()).toBe(true);
+    await expect(editor.radio('Every second')).toBeChecked();
     await editor.dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
-    await editor.dialog().waitFor({ state: 'hidden' });
-    expect(await schedule(page).inputValue()).toBe('not a cron expression');
+    await expect(editor.dialog()).toBeHidden();
+    await expect(schedule(page)).toHaveValue('not a cron expression');
 
     // Only the unreadable day of week falls back in the tabs: the day opens as every day, the time is kept; a change
     // in a tab replaces the expression with what the tabs say.
     await schedule(page).fill('0 30 9 ? * 9');
     await editor.open();
-    expect(await editor.expression().inputValue()).toBe('0 30 9 ? * 9');
-    await editor
-      .dialog()
-      .getByTestId('cron-problem')
-      .filter({ hasText: /day-of-week part is not valid: days 1 \(Sunday\) to 7 \(Saturday\)/ })
-      .waitFor();
+    await expect(editor.expression()).toHaveValue('0 30 9 ? * 9');
+    await expect(editor.dialog().getByTestId('cron-problem')).toContainText(/day-of-week part is not valid: days 1 \(Sunday\) to 7 \(Saturday\)/);
     await editor.tab('Day');
-    expect(await editor.radio('Every day').isChecked()).toBe(true);
+    await expect(editor.radio('Every day')).toBeChecked();
     await editor.tab('Hours');
     await editor.radio('Every hour').check();
-    await expect.poll(() => editor.expression().inputValue()).toBe('0 30 * * * ? *');
+    await expect(editor.expression()).toHaveValue('0 30 * * * ? *');
     await editor.dialog().getByRole('button', { name: 'OK', exact: true }).click();
-    await expect.poll(() => schedule(page).inputValue()).toBe('0 30 * * * ? *');
+    await expect(schedule(page)).toHaveValue('0 30 * * * ? *');
     expect(errors).toEqual([]);
   });
 
@@ -190,17 +183,17 @@ test.describe('the cron editor', () => {
     for (const written of ['*/10 0 3 ? * MON-FRI', '0 0 9 * * ?', '0 0 0 1 1 ? 2030-2040']) {
       await schedule(page).fill(written);
       await editor.open();
-      expect(await editor.expression().inputValue()).toBe(written);
+      await expect(editor.expression()).toHaveValue(written);
       await editor.dialog().getByRole('button', { name: 'OK', exact: true }).click();
-      await editor.dialog().waitFor({ state: 'hidden' });
-      expect(await schedule(page).inputValue(), written).toBe(written);
+      await expect(editor.dialog()).toBeHidden();
+      await expect(schedule(page), written).toHaveValue(written);
     }
     // The tabs read it as it runs.
     await schedule(page).fill('*/10 0 3 ? * MON-FRI');
     await editor.open();
     await editor.tab('Seconds');
-    expect(await editor.radio('Increment').isChecked()).toBe(true);
-    expect(await editor.panel().getByRole('spinbutton', { name: 'Step' }).inputValue()).toBe('10');
+    await expect(editor.radio('Increment')).toBeChecked();
+    await expect(editor.panel().getByRole('spinbutton', { name: 'Step' })).toHaveValue('10');
     expect(errors).toEqual([]);
   });
 
@@ -218,16 +211,17 @@ test.describe('the cron editor', () => {
     ];
     for (const [written, problem, tab, every] of widened) {
       await schedule(page).fill(written);
-      await page.locator('.ant-form-item-explain-error').filter({ hasText: problem }).waitFor();
+      // The schedule field's message is shown as plain text, without the alert role.
+      await expect(page.getByText(problem, { exact: true })).toBeVisible();
       await editor.open();
-      expect(await editor.expression().inputValue(), written).toBe(written);
-      expect(await editor.dialog().getByTestId('cron-problem').textContent(), written).toBe(problem);
-      expect(await editor.dialog().getByRole('button', { name: 'OK', exact: true }).isDisabled(), written).toBe(true);
+      await expect(editor.expression(), written).toHaveValue(written);
+      await expect(editor.dialog().getByTestId('cron-problem'), written).toHaveText(problem);
+      await expect(editor.dialog().getByRole('button', { name: 'OK', exact: true }), written).toBeDisabled();
       await editor.tab(tab);
-      expect(await editor.radio(every).isChecked(), written).toBe(true);
+      await expect(editor.radio(every), written).toBeChecked();
       await editor.dialog().getByRole('button', { name: 'Cancel', exact: true }).click();
-      await editor.dialog().waitFor({ state: 'hidden' });
-      expect(await schedule(page).inputValue(), written).toBe(written);
+      await expect(editor.dialog()).toBeHidden();
+      await expect(schedule(page), written).toHaveValue(written);
     }
     expect(errors).toEqual([]);
   });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+import { notice, selectOption, selectOptions, shownValue } from '../support/staff-pages';
 import { expect, type Open, test } from '../support/test';
 
 const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });
@@ -19,6 +20,7 @@ class PrimerTable {
   constructor(readonly page: Page) {}
 
   readonly root = () => this.page.getByTestId('editable-table');
+  /** The body rows: the table's virtual body renders them as plain divs, without the row role, so only antd's class finds them. */
   readonly rows = () => this.root().locator('.ant-table-row');
   readonly cell = (row: number, key: string): Locator => this.rows().nth(row).locator(`[data-column-key="${key}"]`);
   readonly input = (row: number, key: string): Locator => this.cell(row, key).locator('input');
@@ -43,6 +45,7 @@ class PrimerTable {
 
   /** Scrolls the rows back to the first column, as a wheel or touchpad would. */
   async scrollToStart(): Promise<void> {
+    // The virtual body and the header that scrolls with it are antd's inner boxes, without roles of their own.
     const body = await this.root().locator('.ant-table-tbody-virtual').boundingBox();
     if (!body) throw new Error('the table body is not on screen');
     await this.page.mouse.move(body.x + body.width / 2, body.y + body.height / 2);
@@ -55,15 +58,15 @@ class PrimerTable {
       )
       .toBe(0);
     expect(Math.round((await this.rows().first().boundingBox())?.x ?? 0)).toBe(
-      Math.round((await this.root().locator('.ant-table-thead th').first().boundingBox())?.x ?? -1),
+      Math.round((await this.root().getByRole('columnheader').first().boundingBox())?.x ?? -1),
     );
   }
 
-  async validate(): Promise<string> {
+  /** Validates the table and waits for the outcome's title to say `title`. */
+  async validate(title: string): Promise<void> {
     await this.page.getByRole('button', { name: 'Validate', exact: true }).click();
-    const outcome = this.page.getByTestId('table-outcome');
-    await outcome.waitFor();
-    return (await outcome.locator('.ant-alert-title').textContent()) ?? '';
+    // The outcome is an antd Alert, whose title has no role of its own.
+    await expect(this.page.getByTestId('table-outcome').locator('.ant-alert-title')).toHaveText(title);
   }
 }
 
@@ -71,53 +74,59 @@ test.describe('the editable table in the staff gallery', () => {
   test('adds rows by count and position, throttles, reverts non-numbers, validates, fixes, selects and batch-deletes', async ({ open }) => {
     const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
-    await expect.poll(() => table.rows().count()).toBe(3);
+    await expect(table.rows()).toHaveCount(3);
     expect(Math.round((await table.rows().first().boundingBox())?.height ?? 0)).toBe(61);
-    expect(await table.statistic('sum', 'od').textContent()).toBe('16');
-    expect(await table.statistic('sum', 'tubes').textContent()).toBe('9');
-    expect(await table.statistic('average', 'unitPrice').textContent()).toBe('1.68');
+    await expect(table.statistic('sum', 'od')).toHaveText('16');
+    await expect(table.statistic('sum', 'tubes')).toHaveText('9');
+    await expect(table.statistic('average', 'unitPrice')).toHaveText('1.68');
 
     // Two rows at the bottom, then a second add straight away is refused.
     await table.add(2, 0);
     await expect.poll(() => table.names()).toEqual(['GAPDH-F', 'GAPDH-R', 'ACTB-F', '', '']);
     await table.addButton().click();
-    await page.locator('.ant-message').getByText('you clicked too fast, please slow down!').waitFor();
-    expect(await table.rows().count()).toBe(5);
-    expect(await table.statistic('sum', 'tubes').textContent()).toBe('11');
+    const tooFast = notice(page, 'you clicked too fast, please slow down!');
+    await expect(tooFast).toBeVisible();
+    await expect(table.rows()).toHaveCount(5);
+    await expect(table.statistic('sum', 'tubes')).toHaveText('11');
 
-    // After the throttle, one row at position 1 becomes the first row.
-    await page.waitForTimeout(1600);
-    await table.add(1, 1);
+    // After the throttle, one row at position 1 becomes the first row. Adds are tried until one is taken: one refused
+    // meanwhile only says so again, and the throttle itself refuses a second add straight after the one taken.
+    await page.getByLabel('Rows', { exact: true }).fill('1');
+    await page.getByLabel('Position', { exact: true }).fill('1');
+    await expect(async () => {
+      await table.addButton().click();
+      await expect(table.rows()).toHaveCount(6, { timeout: 500 });
+    }).toPass({ intervals: [250], timeout: 10_000 });
     await expect.poll(() => table.names()).toEqual(['', 'GAPDH-F', 'GAPDH-R', 'ACTB-F', '', '']);
-    expect(await table.rows().locator('[data-column-key="number"]').allTextContents()).toEqual(['1', '2', '3', '4', '5', '6']);
+    await expect(table.rows().locator('[data-column-key="number"]')).toHaveText(['1', '2', '3', '4', '5', '6']);
 
     // Letters in a number cell are reverted; leaving the cell keeps the number.
     await table.input(0, 'od').click();
     await page.keyboard.type('12a.5x');
-    expect(await table.input(0, 'od').inputValue()).toBe('12.5');
+    await expect(table.input(0, 'od')).toHaveValue('12.5');
     await page.keyboard.press('Tab');
-    await expect.poll(() => table.statistic('sum', 'od').textContent()).toBe('28.5');
+    await expect(table.statistic('sum', 'od')).toHaveText('28.5');
     await table.input(0, 'tubes').fill('');
     await page.keyboard.type('-');
     await page.keyboard.press('Tab');
-    expect(await table.input(0, 'tubes').inputValue()).toBe('');
+    await expect(table.input(0, 'tubes')).toHaveValue('');
 
     // Broken rules show their messages on their cells.
     await table.type(1, 'sequence', 'ACGTX');
     await table.type(2, 'name', 'GAPDH-F');
     await table.type(3, 'unitPrice', '0.125');
     // The cell scrolled into view lines up with its header: the native scroll went to the virtual rows.
-    const header = page.locator('.ant-table-thead th', { hasText: 'Unit price' });
+    const header = table.root().getByRole('columnheader', { name: 'Unit price', exact: true });
     await expect.poll(async () => Math.round((await table.cell(3, 'unitPrice').boundingBox())?.x ?? 0)).toBe(Math.round((await header.boundingBox())?.x ?? -1));
-    expect(await table.validate()).toBe('10 problems found:');
-    expect(await table.problem(0, 'name').textContent()).toBe('Primer name is required');
-    expect(await table.problem(0, 'sequence').textContent()).toBe('Sequence (5′→3′) is required');
-    expect(await table.problem(1, 'sequence').textContent()).toBe('Sequence (5′→3′) may only contain A, C, G, T and N');
-    expect(await table.problem(1, 'name').textContent()).toBe('Primer name must not repeat another row');
-    expect(await table.problem(2, 'name').textContent()).toBe('Primer name must not repeat another row');
-    expect(await table.problem(3, 'unitPrice').textContent()).toBe('Unit price: enter an amount with at most 5 decimals (2 below 1)');
-    expect(await table.problem(4, 'name').textContent()).toBe('Primer name is required');
-    expect(await table.problem(3, 'name').count()).toBe(0);
+    await table.validate('10 problems found:');
+    await expect(table.problem(0, 'name')).toHaveText('Primer name is required');
+    await expect(table.problem(0, 'sequence')).toHaveText('Sequence (5′→3′) is required');
+    await expect(table.problem(1, 'sequence')).toHaveText('Sequence (5′→3′) may only contain A, C, G, T and N');
+    await expect(table.problem(1, 'name')).toHaveText('Primer name must not repeat another row');
+    await expect(table.problem(2, 'name')).toHaveText('Primer name must not repeat another row');
+    await expect(table.problem(3, 'unitPrice')).toHaveText('Unit price: enter an amount with at most 5 decimals (2 below 1)');
+    await expect(table.problem(4, 'name')).toHaveText('Primer name is required');
+    await expect(table.problem(3, 'name')).toHaveCount(0);
 
     // Fixing the cells clears their messages, and the table validates.
     await table.type(0, 'name', 'TP53-F');
@@ -129,43 +138,43 @@ test.describe('the editable table in the staff gallery', () => {
     await table.type(4, 'sequence', 'CCCAGGACAGGCACAAACACG');
     await table.type(5, 'name', 'MYC-F');
     await table.type(5, 'sequence', 'NNNNACGT');
-    expect(await table.root().getByRole('alert').count()).toBe(0);
-    expect(await table.validate()).toBe('All 6 lines are valid.');
-    expect(await page.getByTestId('table-outcome').locator('pre').textContent()).toContain('"name": "MYC-F"');
+    await expect(table.root().getByRole('alert')).toHaveCount(0);
+    await table.validate('All 6 lines are valid.');
+    await expect(page.getByTestId('table-outcome').locator('pre')).toContainText('"name": "MYC-F"');
 
     // Three rows selected (the header box shows a partial selection), then deleted in one go.
     await table.scrollToStart();
     await table.rows().nth(0).getByRole('checkbox').check();
     await table.rows().nth(4).getByRole('checkbox').check();
     await table.rows().nth(5).getByRole('checkbox').check();
-    expect(await page.locator('.ant-checkbox-indeterminate').count()).toBe(1);
+    await expect(table.root().getByRole('checkbox', { name: 'Select all rows' })).toBeChecked({ indeterminate: true });
     await table.batchDeleteButton().click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect.poll(() => table.names()).toEqual(['GAPDH-F', 'GAPDH-R', 'ACTB-F']);
-    expect(await table.statistic('sum', 'od').textContent()).toBe('16');
-    expect(await table.statistic('sum', 'tubes').textContent()).toBe('9');
-    expect(await table.statistic('average', 'unitPrice').textContent()).toBe('0.94');
-    expect(await table.batchDeleteButton().isDisabled()).toBe(true);
+    await expect(table.statistic('sum', 'od')).toHaveText('16');
+    await expect(table.statistic('sum', 'tubes')).toHaveText('9');
+    await expect(table.statistic('average', 'unitPrice')).toHaveText('0.94');
+    await expect(table.batchDeleteButton()).toBeDisabled();
     expect(errors).toEqual([]);
   });
 
   test("offers a dictionary's items in a select column that names a dictCode", async ({ open }) => {
     const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
-    await expect.poll(() => table.rows().count()).toBe(3);
+    await expect(table.rows()).toHaveCount(3);
     const priority = table.cell(2, 'priority');
     await priority.scrollIntoViewIfNeeded();
-    await expect.poll(() => priority.locator('.ant-select-content, .ant-select-selection-item').first().textContent()).toBe('Urgent');
-    await priority.locator('.ant-select').click();
-    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-    await expect.poll(() => options.allTextContents()).toEqual(['Normal', 'Urgent']);
+    const field = priority.getByRole('combobox');
+    await expect(shownValue(field)).toHaveText('Urgent');
+    await field.click();
+    await expect(selectOptions(page)).toHaveText(['Normal', 'Urgent']);
     expect(errors).toEqual([]);
   });
 
   test('drag-sorts rows by their handle and renumbers orderNum', async ({ open }) => {
     const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
-    await expect.poll(() => table.rows().count()).toBe(3);
+    await expect(table.rows()).toHaveCount(3);
     const handle = await table.rows().nth(2).getByRole('button', { name: 'Drag to sort' }).boundingBox();
     const target = await table.rows().nth(0).boundingBox();
     if (!handle || !target) throw new Error('the rows are not on screen');
@@ -174,7 +183,7 @@ test.describe('the editable table in the staff gallery', () => {
     await page.mouse.move(handle.x + handle.width / 2, target.y + 5, { steps: 12 });
     await page.mouse.up();
     await expect.poll(() => table.names()).toEqual(['ACTB-F', 'GAPDH-F', 'GAPDH-R']);
-    expect(await table.validate()).toBe('All 3 lines are valid.');
+    await table.validate('All 3 lines are valid.');
     const values = JSON.parse((await page.getByTestId('table-outcome').locator('pre').textContent()) ?? '[]') as { name: string; orderNum: number }[];
     expect(values.map((line) => [line.name, line.orderNum])).toEqual([
       ['ACTB-F', 1],
@@ -183,7 +192,7 @@ test.describe('the editable table in the staff gallery', () => {
     ]);
 
     await table.rows().nth(0).getByRole('button', { name: 'Expand row' }).click();
-    await table.root().getByText('Length: 21 nt').waitFor();
+    await expect(table.root().getByText('Length: 21 nt')).toBeVisible();
     expect(errors).toEqual([]);
   });
 
@@ -191,23 +200,23 @@ test.describe('the editable table in the staff gallery', () => {
     const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
     await page.getByRole('switch', { name: 'Click to edit' }).click();
-    await expect.poll(() => table.root().locator('[data-column-key="od"] input').count()).toBe(0);
+    await expect(table.root().locator('[data-column-key="od"] input')).toHaveCount(0);
     await table.cell(1, 'od').getByRole('button', { name: 'OD' }).click();
     const editor = table.input(1, 'od');
     await expect.poll(() => editor.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.press('End');
     await page.keyboard.type('.5');
     await page.getByRole('heading', { name: 'Primer synthesis lines' }).click();
-    await expect.poll(() => editor.count()).toBe(0);
-    expect(await table.cell(1, 'od').textContent()).toBe('4.5');
-    await expect.poll(() => table.statistic('sum', 'od').textContent()).toBe('16.5');
+    await expect(editor).toHaveCount(0);
+    await expect(table.cell(1, 'od')).toHaveText('4.5');
+    await expect(table.statistic('sum', 'od')).toHaveText('16.5');
 
     // A choice picked in an open cell's drop-down stays open until the press lands outside.
     await table.cell(2, 'scale').getByRole('button', { name: 'Scale' }).click();
-    await table.cell(2, 'scale').locator('.ant-select').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: '200 nmol' }).click();
+    await table.cell(2, 'scale').getByRole('combobox').click();
+    await selectOption(page, '200 nmol').click();
     await page.getByRole('heading', { name: 'Primer synthesis lines' }).click();
-    await expect.poll(() => table.cell(2, 'scale').textContent()).toBe('200 nmol');
+    await expect(table.cell(2, 'scale')).toHaveText('200 nmol');
     expect(errors).toEqual([]);
   });
 
@@ -215,6 +224,7 @@ test.describe('the editable table in the staff gallery', () => {
     const { page, errors } = await tablePage(open);
     const table = new PrimerTable(page);
     await table.add(6, 0);
+    // The scrolling box of the virtual body: an antd inner box, without a role of its own.
     const body = table.root().locator('.ant-table-tbody-virtual-holder');
     await expect.poll(async () => Math.round((await body.boundingBox())?.height ?? 0)).toBe(400);
     const ninth = table.rows().filter({ has: page.locator('[data-column-key="number"]', { hasText: /^9$/ }) });
@@ -226,9 +236,9 @@ test.describe('the editable table in the staff gallery', () => {
       .toBe(true);
 
     await page.getByRole('switch', { name: 'Show Add' }).click();
-    await expect.poll(() => table.addButton().count()).toBe(0);
+    await expect(table.addButton()).toHaveCount(0);
     await page.getByRole('switch', { name: 'Show Batch delete' }).click();
-    await expect.poll(() => table.batchDeleteButton().count()).toBe(0);
+    await expect(table.batchDeleteButton()).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

@@ -35,29 +35,30 @@ test.describe('the scan page camera', () => {
     const { page, errors } = await scanPage(open);
     await page.getByRole('button', { name: 'Scan with the camera' }).click();
     const result = page.getByTestId('scan-result');
-    await result.waitFor();
-    expect(await result.locator('.ant-descriptions-title').textContent()).toBe(label.code);
-    const text = await result.textContent();
-    for (const value of [expected.projectNo, label.shippingBox, label.position]) expect(text).toContain(value);
+    // antd renders the Descriptions title as a plain div, without a heading role.
+    await expect(result.locator('.ant-descriptions-title')).toHaveText(label.code);
+    for (const value of [expected.projectNo, label.shippingBox, label.position]) await expect(result).toContainText(value);
     expect(label.position).toBe('A3');
-    expect(await page.getByLabel('Label code').inputValue()).toBe(label.code);
-    await page.getByRole('button', { name: 'Scan with the camera' }).waitFor();
-    expect(await page.locator('video').isVisible()).toBe(false);
+    await expect(page.getByLabel('Label code')).toHaveValue(label.code);
+    await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+    await expect(page.locator('video')).toBeHidden();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
   test('stops the camera when asked, even before it has started', async ({ open }) => {
     camera.show('');
-    // Every stream the page gets is kept for the test, and handed over half a second late: time to stop it meanwhile.
+    // Every stream the page gets is kept for the test. While window.holdCamera is set, a stream is handed over only
+    // when the test calls window.releaseCamera(): the camera can then be stopped before it has started, every time.
     const { page, errors } = await scanPage(
       open,
       `
       window.cameraStreams = [];
+      window.holdCamera = false;
       const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
       navigator.mediaDevices.getUserMedia = async (constraints) => {
         const stream = await getUserMedia(constraints);
         window.cameraStreams.push(stream);
-        await new Promise((resolve) => setTimeout(resolve, 500));
+        if (window.holdCamera) await new Promise((resolve) => { window.releaseCamera = resolve; });
         return stream;
       };`,
     );
@@ -76,17 +77,20 @@ test.describe('the scan page camera', () => {
     expect(await streams()).toEqual(['live']);
     await page.getByRole('button', { name: 'Stop the camera' }).click();
     await expect.poll(streams).toEqual(['ended']);
-    expect(await page.locator('video').isVisible()).toBe(false);
+    await expect(page.locator('video')).toBeHidden();
 
+    await page.evaluate(() => Object.assign(window, { holdCamera: true }));
     await page.getByRole('button', { name: 'Scan with the camera' }).click();
-    await expect.poll(streams).toHaveLength(2);
+    await expect.poll(streams).toEqual(['ended', 'live']);
     await page.getByRole('button', { name: 'Stop the camera' }).click();
+    await page.evaluate(() => (window as unknown as { releaseCamera: () => void }).releaseCamera());
     await expect.poll(streams, { timeout: 5_000 }).toEqual(['ended', 'ended']);
-    expect(await page.getByRole('button', { name: 'Scan with the camera' }).isVisible()).toBe(true);
+    await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+    await expect(page.locator('video')).toBeHidden();
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 
-  for (const [what, script, message] of [
+  const failures: ReadonlyArray<readonly [string, string, string]> = [
     ['no camera', 'navigator.mediaDevices.enumerateDevices = async () => [];', 'No camera was found.'],
     [
       'cameras that cannot be listed',
@@ -98,15 +102,14 @@ test.describe('the scan page camera', () => {
       "navigator.mediaDevices.getUserMedia = async () => { throw new DOMException('busy', 'NotReadableError'); };",
       'Scanning failed. Please try again or type the code.',
     ],
-  ]) {
+  ];
+  for (const [what, script, message] of failures) {
     test(`says so when the browser has ${what}, and the code can still be typed`, async ({ open }) => {
       const { page, errors } = await scanPage(open, script);
       await page.getByRole('button', { name: 'Scan with the camera' }).click();
-      const alert = page.locator('.ant-alert-error');
-      await alert.waitFor();
-      expect(await alert.textContent()).toBe(message);
-      expect(await page.getByRole('button', { name: 'Scan with the camera' }).isVisible()).toBe(true);
-      expect(await page.getByLabel('Label code').isEditable()).toBe(true);
+      await expect(page.getByRole('alert')).toHaveText(message);
+      await expect(page.getByRole('button', { name: 'Scan with the camera' })).toBeVisible();
+      await expect(page.getByLabel('Label code')).toBeEditable();
       expect(unexpectedErrors(errors)).toEqual([]);
     });
   }

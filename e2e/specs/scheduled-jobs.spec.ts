@@ -4,6 +4,7 @@ import { devInbox } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
+import { chosenTag, expectActiveOption, notice, selectOptions, tagRemover } from '../support/staff-pages';
 import { expect, type Open, test } from '../support/test';
 
 // The scheduled-jobs screen: schedules edited with the cron editor, jobs run by hand, their history.
@@ -16,7 +17,7 @@ const SCHEDULER: StaffMember = {
 };
 const baseUrl = usePortal({}, { staff: [SCHEDULER] });
 
-const jobRow = (page: Page, name: string) => page.getByTestId('jobs-table').locator('tbody tr').filter({ hasText: name });
+const jobRow = (page: Page, name: string) => page.getByTestId('jobs-table').getByRole('row').filter({ hasText: name });
 
 /** The cron editor opened from the schedule dialog. */
 const cronEditor = (page: Page) => page.getByRole('dialog').filter({ has: page.getByTestId('cron-expression') });
@@ -25,11 +26,11 @@ const cronEditor = (page: Page) => page.getByRole('dialog').filter({ has: page.g
 async function confirmSchedule(page: Page, row: Locator, cron: string) {
   const modal = page.getByTestId('job-schedule-modal');
   await cronEditor(page).getByRole('button', { name: 'OK', exact: true }).click();
-  await cronEditor(page).waitFor({ state: 'hidden' });
-  expect(await modal.getByLabel('Schedule', { exact: true }).inputValue()).toBe(cron);
+  await expect(cronEditor(page)).toBeHidden();
+  await expect(modal.getByLabel('Schedule', { exact: true })).toHaveValue(cron);
   await modal.getByRole('button', { name: 'OK', exact: true }).click();
-  await page.locator('.ant-message-notice').filter({ hasText: 'Schedule saved.' }).waitFor();
-  await expect.poll(() => row.getByTestId('job-cron').textContent()).toBe(cron);
+  await expect(notice(page, 'Schedule saved.')).toBeVisible();
+  await expect(row.getByTestId('job-cron')).toHaveText(cron);
 }
 
 async function jobsPage(open: Open) {
@@ -44,7 +45,7 @@ test.describe('the scheduled jobs screen', () => {
   test('changes a schedule with the cron editor; the server answers with the next run times', async ({ open }) => {
     const { page, errors } = await jobsPage(open);
     const digest = jobRow(page, 'Daily digest');
-    expect(await digest.getByTestId('job-cron').textContent()).toBe('0 0 8 * * ? *');
+    await expect(digest.getByTestId('job-cron')).toHaveText('0 0 8 * * ? *');
 
     await digest.getByRole('button', { name: 'Change schedule' }).click();
     const modal = page.getByTestId('job-schedule-modal');
@@ -52,19 +53,21 @@ test.describe('the scheduled jobs screen', () => {
     const editor = cronEditor(page);
     await editor.getByRole('tab', { name: 'Hours', exact: true }).click();
     const hours = editor.getByRole('tabpanel');
-    expect(await hours.getByRole('radio', { name: 'Specific', exact: true }).isChecked()).toBe(true);
-    await hours.getByRole('combobox', { name: 'Values' }).click();
+    await expect(hours.getByRole('radio', { name: 'Specific', exact: true })).toBeChecked();
+    const values = hours.getByRole('combobox', { name: 'Values' });
+    await values.click();
     // Typing filters the list to 6 and 16 with 6 active; Enter takes it (a click could land while the list re-renders).
     await page.keyboard.type('6');
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option-active[title="6"]').waitFor();
+    await expect(selectOptions(page)).toHaveText(['6', '16']);
+    await expectActiveOption(values, '6');
     await page.keyboard.press('Enter');
-    await hours.locator('.ant-select-selection-item[title="6"]').waitFor();
-    await hours.locator('.ant-select-selection-item[title="8"] .ant-select-selection-item-remove').click();
+    await expect(chosenTag(hours, '6')).toBeVisible();
+    await tagRemover(hours, '8').click();
     await page.keyboard.press('Escape');
-    await expect.poll(() => editor.getByTestId('cron-expression').inputValue()).toBe('0 0 6 * * ? *');
+    await expect(editor.getByTestId('cron-expression')).toHaveValue('0 0 6 * * ? *');
     await confirmSchedule(page, digest, '0 0 6 * * ? *');
     // The portal runs in this machine's time zone, as the browser does.
-    const next = await digest.getByTestId('job-next-run').locator('time').getAttribute('datetime');
+    const next = await digest.getByTestId('job-next-run').getByRole('time').getAttribute('datetime');
     expect(new Date(next ?? '').getHours()).toBe(6);
     expect(errors).toEqual([]);
   });
@@ -81,7 +84,7 @@ test.describe('the scheduled jobs screen', () => {
     ]) {
       await modal.getByLabel('Schedule', { exact: true }).fill(cron ?? '');
       await modal.getByRole('button', { name: 'OK', exact: true }).click();
-      await modal.locator('.ant-form-item-explain-error').filter({ hasText: problem }).waitFor();
+      await expect(modal.getByRole('alert').filter({ hasText: problem })).toBeVisible();
     }
     expect(saves()).toBe(0);
   });
@@ -93,7 +96,7 @@ test.describe('the scheduled jobs screen', () => {
     const modal = page.getByTestId('job-schedule-modal');
     await modal.getByLabel('Schedule', { exact: true }).fill('0 30 1 ? * MON-FRI');
     await modal.getByRole('button', { name: 'Edit schedule' }).click();
-    expect(await cronEditor(page).getByTestId('cron-expression').inputValue()).toBe('0 30 1 ? * MON-FRI');
+    await expect(cronEditor(page).getByTestId('cron-expression')).toHaveValue('0 30 1 ? * MON-FRI');
     await confirmSchedule(page, expiry, '0 30 1 ? * MON-FRI');
     expect(errors).toEqual([]);
   });
@@ -102,26 +105,22 @@ test.describe('the scheduled jobs screen', () => {
     const { page } = await jobsPage(open);
     const digest = jobRow(page, 'Daily digest');
     await digest.getByRole('button', { name: 'Run now' }).click();
-    await page
-      .locator('.ant-message-notice')
-      .filter({ hasText: /^Done: 1 recipients/ })
-      .waitFor();
-    await expect.poll(() => digest.getByTestId('job-last-message').textContent()).toMatch(/^1 recipients/);
+    await expect(notice(page, /^Done: 1 recipients/)).toBeVisible();
+    await expect(digest.getByTestId('job-last-message')).toHaveText(/^1 recipients/);
     await expect
       .poll(async () => (await devInbox(baseUrl())).filter((message) => message.recipient === SCHEDULER.email).map((message) => message.subject))
       .toEqual([expect.stringMatching(/daily digest/)]);
 
     await digest.getByRole('button', { name: 'History' }).click();
-    const history = page.getByTestId('job-runs');
-    await history.locator('.ant-list-item').first().waitFor();
-    expect(await history.locator('.ant-list-item').first().textContent()).toContain('By hand');
-    expect(await history.locator('.ant-list-item').first().textContent()).toContain('Succeeded');
+    const latestRun = page.getByTestId('job-runs').getByRole('listitem').first();
+    await expect(latestRun).toContainText('By hand');
+    await expect(latestRun).toContainText('Succeeded');
   });
 
   test('pauses a job: no next run is shown', async ({ open }) => {
     const { page } = await jobsPage(open);
     const cleanup = jobRow(page, 'Temporary file clean-up');
     await cleanup.getByRole('switch', { name: 'Enabled' }).click();
-    await expect.poll(() => cleanup.textContent()).toContain('Paused');
+    await expect(cleanup).toContainText('Paused');
   });
 });

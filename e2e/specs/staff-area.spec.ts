@@ -35,20 +35,21 @@ test.describe('the staff area', () => {
     await page.waitForURL((url) => url.pathname === '/staff/login' && url.searchParams.get('redirect') === '/staff');
 
     await signIn(login, `${STAFF.password}x`);
-    await page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' }).filter({ hasText: 'Incorrect username or password' }).waitFor();
+    await expect(page.getByRole('alert').filter({ hasText: 'Login failed' }).filter({ hasText: 'Incorrect username or password' })).toBeVisible();
     expect(await cookieValue(context, 'staff_token')).toBeUndefined();
 
     await signIn(login, STAFF.password, 1);
     await page.waitForURL((url) => url.pathname === '/staff');
     await waitForAppReady(page, '[data-testid="staff-name"]');
-    await expect.poll(() => page.getByTestId('staff-greeting').textContent()).toMatch(/^Good (morning|day|afternoon|evening), Li Wei$/);
-    expect(await page.getByTestId('staff-permissions').locator('.ant-tag').allTextContents()).toEqual(STAFF.permissions);
-    expect(await page.title()).toContain('Staff area');
+    await expect(page.getByTestId('staff-greeting')).toHaveText(/^Good (morning|day|afternoon|evening), Li Wei$/);
+    // antd's Tag is a plain span, without a role to find it by.
+    await expect(page.getByTestId('staff-permissions').locator('.ant-tag')).toHaveText(STAFF.permissions);
+    await expect(page).toHaveTitle(/Staff area/);
 
     // The staff session is not a customer session: the catalogue still offers the customer login.
     expect(await cookieValue(context, 'access_token')).toBeUndefined();
     await page.goto('/abinvivo/Home');
-    await page.getByRole('link', { name: 'Log in', exact: true }).waitFor();
+    await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
     await page.goto('/staff/login');
     await page.waitForURL((url) => url.pathname === '/staff');
 
@@ -76,9 +77,9 @@ test.describe('the staff area', () => {
     await signIn(login, STAFF.password);
     await page.waitForURL((url) => url.pathname === '/staff');
     await waitForAppReady(page, '[data-testid="staff-name"]');
-    expect(await page.getByRole('link', { name: 'Widget gallery' }).count()).toBe(0);
+    await expect(page.getByRole('link', { name: 'Widget gallery' })).toHaveCount(0);
     await page.goto('/staff/gallery');
-    expect(new URL(page.url()).pathname).toBe('/404');
+    await expect(page).toHaveURL((url) => url.pathname === '/404');
 
     const curator = await signedInStaff(open, CURATOR, '/staff');
     await waitForAppReady(curator.page, '[data-testid="staff-name"]');
@@ -100,10 +101,9 @@ test.describe('the widget gallery', () => {
     const { page, errors } = await gallery(open);
     await page.getByRole('button', { name: 'Movable dialog' }).click();
     const dialog = page.getByRole('dialog', { name: 'Movable dialog' });
-    await dialog.waitFor();
     // Measured once the opening animation has finished.
     await expect.poll(async () => Math.round((await dialog.boundingBox())?.width ?? 0)).toBe(520);
-    await page.waitForTimeout(300);
+    await expect.poll(() => dialog.evaluate((element) => element.getAnimations({ subtree: true }).length)).toBe(0);
     const before = await dialog.boundingBox();
     const handle = await page.getByTestId('draggable-modal-handle').boundingBox();
     if (!before || !handle) throw new Error('the dialog is not on screen');
@@ -126,38 +126,39 @@ test.describe('the widget gallery', () => {
   test('asks for a value, insisting on one, and shows details in at most four columns', async ({ open }) => {
     const { page, errors } = await gallery(open);
     await page.getByRole('button', { name: 'Ask a question' }).click();
-    const prompt = page.locator('.ant-modal-confirm').filter({ hasText: 'Name the new batch' });
-    await prompt.waitFor();
+    const prompt = page.getByRole('dialog', { name: 'Name the new batch' });
     await prompt.getByRole('button', { name: 'OK' }).click();
-    await prompt.getByText('Please enter a value.').waitFor();
+    await expect(prompt.getByText('Please enter a value.')).toBeVisible();
     await prompt.getByLabel('Batch name').fill('  B-17 ');
     await prompt.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => page.getByTestId('prompt-answer').textContent()).toBe('Answer: B-17');
+    await expect(page.getByTestId('prompt-answer')).toHaveText('Answer: B-17');
 
     await page.getByRole('button', { name: 'Record details' }).click();
     const grid = page.getByTestId('details-grid');
-    await grid.waitFor();
-    expect(await grid.getAttribute('data-columns')).toBe('4');
-    expect(await grid.locator('tr').first().locator('th').count()).toBe(4);
+    await expect(grid).toHaveAttribute('data-columns', '4');
+    await expect(grid.getByRole('row').first().getByRole('rowheader')).toHaveCount(4);
     expect(errors).toEqual([]);
   });
 
   test('pages a table 10 rows at a time by default, with 10/20/30 offered, and opens a context menu on a row', async ({ open }) => {
     const { page, errors } = await gallery(open);
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
-    await expect.poll(() => rows.count()).toBe(10);
-    await page.locator('.ant-pagination-options .ant-select').click();
-    const options = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
-    await options.first().waitFor();
-    expect(await options.allTextContents()).toEqual(['10 / page', '20 / page', '30 / page']);
-    await options.filter({ hasText: '20 / page' }).click();
-    await expect.poll(() => rows.count()).toBe(20);
+    // The body rows: the header row has column headers, not cells.
+    const rows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell') });
+    await expect(rows).toHaveCount(10);
+    await page.getByRole('combobox', { name: 'Page Size' }).click();
+    await expect(page.getByRole('option')).toHaveText(['10 / page', '20 / page', '30 / page']);
+    await page.getByRole('option', { name: '20 / page' }).click();
+    await expect(rows).toHaveCount(20);
 
-    await rows.nth(2).click({ button: 'right' });
-    const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
-    await menu.first().waitFor();
-    await menu.filter({ hasText: 'Record details' }).click();
-    await expect.poll(() => page.getByTestId('picked-row').textContent()).toBe('Chosen from the context menu: row-3');
+    // The table may render again once its new page is in, which closes a menu opened just before: it is opened again.
+    await expect(async () => {
+      await rows.nth(2).click({ button: 'right' });
+      await page.getByRole('menuitem', { name: 'Record details' }).click({ timeout: 3_000 });
+    }).toPass();
+    await expect(page.getByTestId('picked-row')).toHaveText('Chosen from the context menu: row-3');
     expect(errors).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
-import { button, toast, unexpectedErrors } from '../support/account-pages';
+import { button, unexpectedErrors } from '../support/account-pages';
 import { apiCall } from '../support/api';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
+import { notice, uploadedItems } from '../support/staff-pages';
 import { expect, test } from '../support/test';
 
 // The back office for the catalogue and the news: what staff change here shows on the public side at once.
@@ -32,24 +33,24 @@ test.describe('the staff catalogue and content pages', () => {
     await waitForAppReady(page, '[data-testid="staff-products"]');
     const published = page.getByRole('switch', { name: `Published: ${catalogNo}` });
     await published.click();
-    await toast(page, `${catalogNo} is no longer shown.`).first().waitFor();
+    await expect(notice(page, `${catalogNo} is no longer shown.`).first()).toBeVisible();
     await expect.poll(() => publicStatus(`/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`)).toBe(404);
     expect((await fetch(productPage)).status).toBe(404);
     await published.click();
-    await toast(page, `${catalogNo} is published.`).first().waitFor();
+    await expect(notice(page, `${catalogNo} is published.`).first()).toBeVisible();
     await expect.poll(() => publicStatus(`/product/detail?catalogNo=${encodeURIComponent(catalogNo)}`)).toBe(200);
 
     await page.goto('/staff/content');
     await waitForAppReady(page, '[data-testid="staff-news"]');
     await page.getByRole('button', { name: 'plus New article' }).click();
     const drawer = page.getByRole('dialog', { name: 'New article' });
-    await drawer.waitFor();
+    await expect(drawer).toBeVisible();
     await drawer.getByLabel('Web address name').fill('staff-desk-release');
     await drawer.getByLabel('Title (English)').fill('A new lot of anti-PD-1 is released');
     await drawer.getByLabel('Published').check();
     await button(drawer, 'Save').click();
-    await toast(page, 'Saved.').first().waitFor();
-    await page.getByTestId('staff-news').locator('tbody tr').filter({ hasText: 'staff-desk-release' }).waitFor();
+    await expect(notice(page, 'Saved.').first()).toBeVisible();
+    await expect(page.getByTestId('staff-news').getByRole('row').filter({ hasText: 'staff-desk-release' })).toBeVisible();
     const news = await apiCall<{ records: { slug: string }[] }>(baseUrl(), '', '/by-abinvivo/abinvivo/news/list?pageNo=1&pageSize=50');
     expect(news.records.map((item) => item.slug)).toContain('staff-desk-release');
     expect(unexpectedErrors(errors)).toEqual([]);
@@ -69,10 +70,10 @@ test.describe('the staff catalogue and content pages', () => {
     await documents.getByLabel('Lot number').fill('E2E-LOT-1');
     await documents.getByLabel('Title (English)').fill('Certificate of analysis, lot E2E-LOT-1');
     await documents.locator('input[type="file"]').setInputFiles({ name: 'coa-e2e.pdf', mimeType: 'application/pdf', buffer: pdf });
-    await documents.locator('.ant-upload-list-item-done').waitFor();
+    await expect(uploadedItems(documents)).toHaveCount(1);
     await button(documents, 'Add document').click();
-    await toast(page, 'The document is added.').first().waitFor();
-    await documents.locator('tbody tr').filter({ hasText: 'coa-e2e.pdf' }).waitFor();
+    await expect(notice(page, 'The document is added.').first()).toBeVisible();
+    await expect(documents.getByRole('row').filter({ hasText: 'coa-e2e.pdf' })).toBeVisible();
 
     await page.goto(`/product/detailCommon?catalogNo=${encodeURIComponent(catalogNo)}`);
     const link = page.getByTestId('product-documents').getByRole('link', { name: /lot E2E-LOT-1/ });

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
+import { notice, recordRows, selectOption, selectOptions, shownValue, uploadedItems, uploadedNames } from '../support/staff-pages';
 import { expect, type Open, test } from '../support/test';
 
 // A portal of its own with the gallery's staff member; every test opens the widget page in a staff session.
@@ -20,10 +21,6 @@ async function gallery(open: Open, options: Parameters<typeof open>[0] = {}, bef
 }
 
 const section = (page: Page, id: string) => page.getByTestId(`section-${id}`);
-const message = (page: Page, text: string) => page.locator('.ant-message').getByText(text);
-const openOptions = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-const option = (page: Page, text: string) => openOptions(page).locator('.ant-select-item-option-content').getByText(text, { exact: true });
-const chosen = (field: Locator) => field.locator('xpath=ancestor::div[contains(@class, "ant-select-content")]').getAttribute('title');
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
@@ -43,26 +40,26 @@ test.describe('slider captcha', () => {
     await page.mouse.move(start.x + 5, y);
     await page.mouse.down();
     await page.mouse.move(start.x + 105, y, { steps: 5 });
-    expect(await slider.getAttribute('data-state')).toBe('dragging');
+    await expect(slider).toHaveAttribute('data-state', 'dragging');
     expect(Math.round((await box(handle)).x - start.x)).toBe(100);
     await page.mouse.up();
-    expect(await slider.getAttribute('data-state')).toBe('idle');
+    await expect(slider).toHaveAttribute('data-state', 'idle');
     await expect.poll(async () => Math.round((await box(handle)).x)).toBe(Math.round(start.x));
 
     await page.mouse.move(start.x + 5, y);
     await page.mouse.down();
     await page.mouse.move(start.x + track.width + 50, y, { steps: 8 });
-    expect(await slider.getAttribute('data-state')).toBe('verified');
+    await expect(slider).toHaveAttribute('data-state', 'verified');
     await page.mouse.up();
     expect(Math.round((await box(handle)).x + start.width)).toBe(Math.round(track.x + track.width));
-    await slider.getByText('Verified').waitFor();
-    expect(await page.getByTestId('slider-result').textContent()).toBe('Verified: the quote can be released.');
+    await expect(slider.getByText('Verified')).toBeVisible();
+    await expect(page.getByTestId('slider-result')).toHaveText('Verified: the quote can be released.');
 
     await page.mouse.move(start.x + track.width - 20, y);
     await page.mouse.down();
     await page.mouse.move(start.x, y, { steps: 4 });
     await page.mouse.up();
-    expect(await slider.getAttribute('data-state')).toBe('verified');
+    await expect(slider).toHaveAttribute('data-state', 'verified');
     expect(errors).toEqual([]);
   });
 
@@ -77,16 +74,16 @@ test.describe('slider captcha', () => {
 
     await touch('touchStart', start.x + 10);
     await touch('touchMove', start.x + 60);
-    expect(await slider.getAttribute('data-state')).toBe('dragging');
+    await expect(slider).toHaveAttribute('data-state', 'dragging');
     await touch('touchEnd', start.x + 60);
-    expect(await slider.getAttribute('data-state')).toBe('idle');
+    await expect(slider).toHaveAttribute('data-state', 'idle');
     await expect.poll(async () => Math.round((await box(slider.getByRole('slider'))).x)).toBe(Math.round(start.x));
 
     await touch('touchStart', start.x + 10);
     for (let x = start.x + 60; x < track.x + track.width + 40; x += 60) await touch('touchMove', x);
     await touch('touchEnd', track.x + track.width + 40);
-    expect(await slider.getAttribute('data-state')).toBe('verified');
-    expect(await page.getByTestId('slider-result').textContent()).toBe('Verified: the quote can be released.');
+    await expect(slider).toHaveAttribute('data-state', 'verified');
+    await expect(page.getByTestId('slider-result')).toHaveText('Verified: the quote can be released.');
     expect(errors).toEqual([]);
   });
 });
@@ -100,15 +97,15 @@ test.describe('dictionary widgets', () => {
       }),
     );
     const dictionaries = section(page, 'dictionaries');
+    const transport = dictionaries.getByRole('combobox', { name: 'Transport condition' });
 
-    await dictionaries.locator('#gallery-dict-select').click();
-    await option(page, 'Ice pack').waitFor();
-    expect(await openOptions(page).locator('.ant-select-item-option-content').allTextContents()).toEqual(['Dry ice', 'Ice pack']);
+    await transport.click();
+    await expect(selectOptions(page)).toHaveText(['Dry ice', 'Ice pack']);
     expect(requested.at(-1)).toMatch(/\/sys\/dict\/getDictItems\/transport_condition$/);
     await page.keyboard.press('Escape');
 
     await dictionaries.getByLabel('Dictionary code').fill('');
-    await dictionaries.getByRole('alert').filter({ hasText: 'dictionary code cannot be empty' }).waitFor();
+    await expect(dictionaries.getByRole('alert').filter({ hasText: 'dictionary code cannot be empty' })).toBeVisible();
 
     // The login reply's dictionaries, as the browser keeps them, are used without asking the server.
     await page.evaluate(() =>
@@ -123,8 +120,8 @@ test.describe('dictionary widgets', () => {
     await page.reload();
     await waitForAppReady(page, '[data-testid="section-slider"]');
     const calls = requested.length;
-    await dictionaries.locator('#gallery-dict-select').click();
-    await option(page, 'Ambient').waitFor();
+    await transport.click();
+    await expect(selectOptions(page)).toHaveText(['Ambient']);
     expect(requested.length).toBe(calls);
     expect(errors).toEqual([]);
   });
@@ -136,32 +133,32 @@ test.describe('dictionary widgets', () => {
       if (request.url().includes('/sys/dict/loadDict/')) searches.push({ url: new URL(request.url()), at: Date.now() });
     });
 
-    const status = page.locator('#gallery-dict-search');
+    const status = page.getByRole('combobox', { name: 'Order status' });
     await status.click();
-    await openOptions(page).getByText('enter search content').waitFor();
+    await expect(page.getByText('enter search content')).toBeVisible();
     await status.pressSequentially('shi', { delay: 60 });
     // Taken before the last key goes: the search may leave no sooner than 300 ms after it, and is seen here later still.
     const lastKey = Date.now();
     await status.press('p');
-    await option(page, 'Shipped').waitFor();
+    await expect(selectOption(page, 'Shipped')).toBeVisible();
     expect(searches.map((search) => search.url.pathname.split('/').pop())).toEqual(['order_status']);
     expect(searches[0]?.url.searchParams.get('keyword')).toBe('ship');
     expect(searches[0]?.at ?? 0).toBeGreaterThanOrEqual(lastKey + 300);
     await status.fill('');
     await status.pressSequentially('zzz');
-    await openOptions(page).getByText('no data found').waitFor();
+    await expect(page.getByText('no data found')).toBeVisible();
     await status.fill('');
     await status.pressSequentially('ship');
-    await option(page, 'Shipped').click();
-    expect(await chosen(status)).toBe('Shipped');
+    await selectOption(page, 'Shipped').click();
+    await expect(shownValue(status)).toHaveAttribute('title', 'Shipped');
 
     const before = searches.length;
-    const payment = page.locator('#gallery-search-select');
+    const payment = page.getByRole('combobox', { name: 'Payment method' });
     await payment.click();
     await payment.pressSequentially('pa');
     const lastPaymentKey = Date.now();
     await payment.press('y');
-    await option(page, 'WeChat Pay').waitFor();
+    await expect(selectOption(page, 'WeChat Pay')).toBeVisible();
     const paymentSearches = searches.slice(before);
     expect(paymentSearches.map((search) => search.url.pathname)).toEqual([expect.stringMatching(/\/loadDict\/payment_method$/)]);
     expect(paymentSearches[0]?.at ?? 0).toBeGreaterThanOrEqual(lastPaymentKey + 800);
@@ -173,21 +170,23 @@ test.describe('category tree select', () => {
   test('loads a level when its parent opens, and refuses a condition that is not a JSON string', async ({ open }) => {
     const { page, errors } = await gallery(open);
     const select = section(page, 'tree-select');
-    await select.locator('#gallery-category').click();
-    const tree = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-tree');
-    await tree.getByText('Biosimilar', { exact: true }).waitFor();
+    const category = select.getByRole('combobox', { name: 'Product category' });
+    await category.click();
+    const tree = page.getByRole('tree');
+    // A node with children has the expander's icon in its name ('caret-down Biosimilar'), so it is found by its text.
+    const biosimilar = tree.getByRole('treeitem').filter({ hasText: /^Biosimilar$/ });
+    await expect(biosimilar).toBeVisible();
     const children = page.waitForResponse((response) => response.url().includes('/sys/category/loadTreeChildren') && response.url().includes('pid=C01'));
-    await tree.locator('.ant-select-tree-treenode', { hasText: 'Biosimilar' }).locator('.ant-select-tree-switcher').click();
+    await biosimilar.getByRole('img', { name: 'caret-down' }).click();
     await children;
     await tree.getByText('V9', { exact: true }).click();
-    expect(await chosen(select.locator('#gallery-category'))).toBe('V9');
+    await expect(shownValue(category)).toHaveAttribute('title', 'V9');
 
     await select.getByLabel('Condition (JSON)').fill("code='biosimilar'");
-    await select.getByRole('alert').filter({ hasText: 'component condition value is wrong, a JSON string is required' }).waitFor();
+    await expect(select.getByRole('alert').filter({ hasText: 'component condition value is wrong, a JSON string is required' })).toBeVisible();
     await select.getByLabel('Condition (JSON)').fill('{"code":"anti-mouse"}');
-    await select.locator('#gallery-category').click();
-    await tree.getByText('Anti-mouse', { exact: true }).waitFor();
-    expect(await tree.locator('.ant-select-tree-title').allTextContents()).toEqual(['Anti-mouse']);
+    await category.click();
+    await expect(tree.getByRole('treeitem')).toHaveText(['Anti-mouse']);
     expect(errors).toEqual([]);
   });
 });
@@ -196,26 +195,34 @@ test.describe('tree table', () => {
   test("shows 'loading...' under an opened node until its children arrive, and drops the expander of a node without any", async ({ open }) => {
     const { page, errors } = await gallery(open);
     const table = section(page, 'tree-table');
+    // The children's reply is held until the test has seen the loading row.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/sys\/category\/loadTreeData\?.*pid=C01/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await held;
       await route.continue();
     });
-    const row = (key: string) => table.locator(`tr[data-row-key="${key}"]`);
-    const expander = (key: string) => row(key).locator('button.ant-table-row-expand-icon:not(.ant-table-row-expand-icon-spaced)');
+    const row = (key: string) => recordRows(table).and(table.locator(`[data-row-key="${key}"]`));
+    // A row without children keeps a spacer in the expander's place, which is not a button.
+    const expander = (key: string) => row(key).getByRole('button', { name: /^(Expand|Collapse) row$/ });
     await expander('C01').click();
-    expect(await row('C01:loading').textContent()).toBe('loading...');
-    await row('C0101').waitFor();
-    await row('C01:loading').waitFor({ state: 'detached' });
-    expect(await row('C0102').textContent()).toBe('V9biosimilar-v9');
-    expect(await expander('C06').count()).toBe(0);
+    await expect(row('C01:loading')).toHaveText('loading...');
+    release();
+    await expect(row('C0101')).toBeVisible();
+    await expect(row('C01:loading')).toHaveCount(0);
+    await expect(row('C0102')).toHaveText('V9biosimilar-v9');
+    await expect(row('C06')).toBeVisible();
+    await expect(expander('C06')).toHaveCount(0);
 
     // Filtered by code, Biosimilar still says it has children, but none of them match.
     await table.getByLabel('Filter by category code').fill('biosimilar');
     await table.getByLabel('Filter by category code').press('Enter');
-    await expect.poll(() => table.locator('tr.ant-table-row').count()).toBe(1);
+    await expect(recordRows(table)).toHaveCount(1);
     await expander('C01').click();
-    await expect.poll(() => expander('C01').count()).toBe(0);
-    expect(await table.locator('tr.ant-table-row').count()).toBe(1);
+    await expect(expander('C01')).toHaveCount(0);
+    await expect(recordRows(table)).toHaveCount(1);
     expect(errors).toEqual([]);
   });
 
@@ -226,7 +233,8 @@ test.describe('tree table', () => {
     );
     await signInStaffContext(session.context, baseUrl(), GALLERY_STAFF);
     await session.page.goto('/staff/gallery/widgets');
-    await section(session.page, 'tree-table').getByRole('alert').filter({ hasText: 'returned data type not recognised' }).waitFor();
+    await waitForAppReady(session.page, '[data-testid="section-slider"]');
+    await expect(section(session.page, 'tree-table').getByRole('alert').filter({ hasText: 'returned data type not recognised' })).toBeVisible();
   });
 });
 
@@ -235,38 +243,38 @@ test.describe('sub-table popover', () => {
     const { page, errors } = await gallery(open);
     const lines = section(page, 'sub-table');
     const popover = page.getByTestId('sub-table-popover');
-    const line = (key: string) => lines.locator(`tr[data-row-key="${key}"]`);
+    const line = (key: string) => recordRows(lines).and(lines.locator(`[data-row-key="${key}"]`));
     const groupsButton = (key: string) => line(key).getByRole('button', { name: 'Groups' });
 
     await groupsButton('C01').click();
-    await popover.getByText('Groups of Biosimilar').waitFor();
-    await popover.getByRole('cell', { name: 'biosimilar-v9' }).waitFor();
-    const tableWidth = (await box(lines.locator('table').first())).width;
+    await expect(popover.getByText('Groups of Biosimilar')).toBeVisible();
+    await expect(popover.getByRole('cell', { name: 'biosimilar-v9' })).toBeVisible();
+    const tableWidth = (await box(lines.getByRole('table').first())).width;
     expect(Math.round((await box(popover)).width)).toBe(Math.round(tableWidth * 0.96));
     const row = await box(line('C01'));
     expect(Math.round((await box(popover)).y)).toBe(Math.round(row.y + row.height));
 
     await groupsButton('C01').click();
-    await popover.waitFor({ state: 'detached' });
+    await expect(popover).toHaveCount(0);
 
     // The popover covers the rows under it, so the other row is one above.
     await groupsButton('C02').click();
-    await popover.getByText('Groups of Isotype control').waitFor();
-    await popover.getByRole('cell', { name: 'isotype-control-v3' }).waitFor();
+    await expect(popover.getByText('Groups of Isotype control')).toBeVisible();
+    await expect(popover.getByRole('cell', { name: 'isotype-control-v3' })).toBeVisible();
     await groupsButton('C01').click();
-    await popover.getByText('Groups of Biosimilar').waitFor();
-    expect(await popover.count()).toBe(1);
+    await expect(popover.getByText('Groups of Biosimilar')).toBeVisible();
+    await expect(popover).toHaveCount(1);
     await popover.getByRole('button', { name: 'Close sub table' }).click();
-    await popover.waitFor({ state: 'detached' });
+    await expect(popover).toHaveCount(0);
 
     // The anti-drug row stops being findable (as while the table re-renders): tried 4 times over 300 ms, then refused.
     const button = lines.getByRole('row', { name: /Antibody-drug conjugates/ }).getByRole('button', { name: 'Groups' });
     await line('C05').evaluate((row) => row.setAttribute('data-row-key', 'moved'));
     const clicked = Date.now();
     await button.click();
-    await message(page, 'failed to open sub table').waitFor();
+    await expect(notice(page, 'failed to open sub table')).toBeVisible();
     expect(Date.now() - clicked).toBeGreaterThanOrEqual(300);
-    expect(await popover.count()).toBe(0);
+    await expect(popover).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });
@@ -281,22 +289,23 @@ test.describe('markdown editor', () => {
     const source = news.getByLabel('Article text');
     await source.fill('# Spring price list\n\n**New** clones <b>raw</b>\n\n');
     const preview = news.getByTestId('markdown-preview');
-    await preview.getByRole('heading', { name: 'Spring price list' }).waitFor();
-    expect(await preview.locator('strong').textContent()).toBe('New');
-    expect(await preview.locator('b').count()).toBe(0);
+    await expect(preview.getByRole('heading', { name: 'Spring price list' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('New');
+    await expect(preview.locator('b')).toHaveCount(0);
 
     await news.getByRole('button', { name: 'Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insert an image' });
-    await dialog.getByRole('tab', { name: 'Local upload' }).waitFor();
+    await expect(dialog.getByRole('tab', { name: 'Local upload' })).toBeVisible();
     await dialog.getByRole('tab', { name: 'Network address' }).click();
     await dialog.getByLabel('Image address').fill('http://cdn.example.com/blot.png');
     await dialog.getByRole('button', { name: 'Insert' }).click();
-    await dialog.getByText('Please enter an image address starting with https://.').waitFor();
+    await expect(dialog.getByText('Please enter an image address starting with https://.')).toBeVisible();
     await dialog.getByLabel('Image address').fill('https://cdn.example.com/blot.png');
     await dialog.getByRole('button', { name: 'Insert' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await source.inputValue()).toBe('# Spring price list\n\n**New** clones <b>raw</b>\n\n![](https://cdn.example.com/blot.png)');
-    expect(await preview.locator('img').getAttribute('src')).toBe('https://cdn.example.com/blot.png');
+    await expect(dialog).toBeHidden();
+    await expect(source).toHaveValue('# Spring price list\n\n**New** clones <b>raw</b>\n\n![](https://cdn.example.com/blot.png)');
+    // The inserted image has an empty alt text, so it has no img role to find it by.
+    await expect(preview.locator('img')).toHaveAttribute('src', 'https://cdn.example.com/blot.png');
     expect(errors).toEqual([]);
   });
 
@@ -306,15 +315,15 @@ test.describe('markdown editor', () => {
     await news.getByRole('button', { name: 'Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insert an image' });
     await dialog.getByRole('button', { name: 'Insert' }).click();
-    await message(page, 'No file has been uploaded.').waitFor();
+    await expect(notice(page, 'No file has been uploaded.')).toBeVisible();
     const uploaded = page.waitForResponse((response) => response.url().includes('/sys/common/upload'));
     await dialog.locator('input[type=file]').setInputFiles({ name: 'western-blot.png', mimeType: 'image/png', buffer: PNG });
     expect((await uploaded).status()).toBe(200);
-    await dialog.locator('.ant-upload-list-item-done').waitFor();
-    expect(await dialog.locator('.ant-upload-list-item-name').textContent()).toBe('weste...');
+    await expect(uploadedItems(dialog)).toHaveCount(1);
+    await expect(uploadedNames(dialog)).toHaveText(['weste...']);
     await dialog.getByRole('button', { name: 'Insert' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await news.getByLabel('Article text').inputValue()).toMatch(/^!\[\]\(\/jeecg-boot\/sys\/common\/static\/jeditor\/\d{8}\/[a-f0-9]{32}\.png\)$/);
+    await expect(dialog).toBeHidden();
+    await expect(news.getByLabel('Article text')).toHaveValue(/^!\[\]\(\/jeecg-boot\/sys\/common\/static\/jeditor\/\d{8}\/[a-f0-9]{32}\.png\)$/);
     // The staff member's own picture is served to them, so the preview shows it.
     const picture = news.getByTestId('markdown-preview').locator('img');
     await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
@@ -335,24 +344,25 @@ test.describe('multi-image upload popup', () => {
       await popup.locator('input[type=file]').setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
       stored.set(name, ((await (await uploaded).json()) as { result: string }).result);
     }
-    await expect.poll(() => popup.locator('.ant-upload-list-item-done').count()).toBe(3);
-    const names = () => popup.locator('.ant-upload-list-item-name').allTextContents();
-    expect(await names()).toEqual(['weste...', 'gel.p...', 'a.png']);
+    await expect(uploadedItems(popup)).toHaveCount(3);
+    const names = uploadedNames(popup);
+    await expect(names).toHaveText(['weste...', 'gel.p...', 'a.png']);
 
     const item = (index: number) => popup.getByTestId('upload-item').nth(index);
     await item(2).getByRole('button', { name: 'Move later' }).click();
-    await message(page, 'Already the last one~').waitFor();
+    await expect(notice(page, 'Already the last one~')).toBeVisible();
     await item(0).getByRole('button', { name: 'Move earlier' }).click();
-    await message(page, 'Unknown operation').waitFor();
+    await expect(notice(page, 'Unknown operation')).toBeVisible();
+    await expect(names).toHaveText(['weste...', 'gel.p...', 'a.png']);
     await item(0).getByRole('button', { name: 'Move later' }).click();
-    expect(await names()).toEqual(['gel.p...', 'weste...', 'a.png']);
+    await expect(names).toHaveText(['gel.p...', 'weste...', 'a.png']);
     await item(2).getByRole('button', { name: 'Move earlier' }).click();
-    expect(await names()).toEqual(['gel.p...', 'a.png', 'weste...']);
+    await expect(names).toHaveText(['gel.p...', 'a.png', 'weste...']);
 
     await popup.getByRole('button', { name: 'OK' }).click();
-    await popup.waitFor({ state: 'hidden' });
+    await expect(popup).toBeHidden();
     // The pictures are kept in the order they were put in.
-    expect(await images.getByTestId('product-images').locator('.ant-list-item').allTextContents()).toEqual(
+    await expect(images.getByTestId('product-images').getByRole('listitem')).toHaveText(
       ['gel.png', 'a.png', 'western-blot.png'].map((name, index) => `${index + 1}. ${stored.get(name)}`),
     );
     expect(errors).toEqual([]);
@@ -381,10 +391,11 @@ test.describe('popup record picker', () => {
     await uploadAsStaff(token);
     const picker = section(page, 'picker');
     const dialog = page.getByRole('dialog', { name: 'Uploaded files by folder' });
-    const rows = dialog.locator('tr.ant-table-row');
+    const rows = recordRows(dialog);
+    const folder = picker.getByRole('textbox', { name: 'Upload folder' });
 
-    await picker.locator('#gallery-folder').click();
-    await rows.first().waitFor();
+    await folder.click();
+    await expect(rows.first()).toBeVisible();
     expect(calls.map((call) => call.pathname.replace(/^.*\/api\//, ''))).toEqual([
       'getRpColumns/uploads_by_folder',
       'getQueryInfo/rp-uploads-by-folder',
@@ -392,41 +403,42 @@ test.describe('popup record picker', () => {
     ]);
     expect(calls[2]?.searchParams.get('pageNo')).toBe('1');
     expect(calls[2]?.searchParams.get('pageSize')).toBe('10');
-    expect(await dialog.locator('thead th').allTextContents()).toEqual(expect.arrayContaining(['Folder', 'Files', 'Total size (bytes)']));
-    expect(await rows.locator('td:nth-child(2)').allTextContents()).toEqual(['jeditor', 'temp']);
-    expect(await dialog.getByRole('radio').count()).toBe(2);
+    for (const header of ['Folder', 'Files', 'Total size (bytes)']) await expect(dialog.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+    // The second column is the folder (the first holds the choice).
+    await expect(rows.locator('td:nth-child(2)')).toHaveText(['jeditor', 'temp']);
+    await expect(dialog.getByRole('radio')).toHaveCount(2);
 
     await dialog.getByRole('button', { name: /^OK$/ }).click();
-    await message(page, 'Please select a record').waitFor();
+    await expect(notice(page, 'Please select a record')).toBeVisible();
 
     // One at a time: choosing another row replaces the first.
     await rows.nth(0).click();
     await rows.nth(1).click();
-    expect(await dialog.locator('.ant-table-row-selected').count()).toBe(1);
-    await dialog.getByText('1 selected').waitFor();
+    await expect(dialog.getByRole('radio', { checked: true })).toHaveCount(1);
+    await expect(rows.nth(1).getByRole('radio')).toBeChecked();
+    await expect(dialog.getByText('1 selected')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(dialog).toBeHidden();
 
     // Opened again within 30 s: the layout is not asked for again, and the earlier choice is gone.
     const before = calls.length;
     await picker.getByRole('button', { name: 'Choose' }).first().click();
-    await rows.first().waitFor();
-    await dialog.getByText('0 selected').waitFor();
+    await expect(rows.first()).toBeVisible();
+    await expect(dialog.getByText('0 selected')).toBeVisible();
     expect(calls.slice(before).map((call) => call.pathname.replace(/^.*\/api\//, ''))).toEqual(['getData/rp-uploads-by-folder']);
 
-    await dialog.locator('.ant-pagination-options .ant-select').click();
-    await openOptions(page).locator('.ant-select-item-option-content').first().waitFor();
-    expect(await openOptions(page).locator('.ant-select-item-option-content').allTextContents()).toEqual(['10 / page', '20 / page', '30 / page']);
-    await option(page, '20 / page').click();
+    await dialog.getByRole('combobox', { name: 'Page Size' }).click();
+    await expect(selectOptions(page)).toHaveText(['10 / page', '20 / page', '30 / page']);
+    await selectOption(page, '20 / page').click();
     await expect.poll(() => calls.at(-1)?.searchParams.get('pageSize')).toBe('20');
 
-    await dialog.locator('thead th', { hasText: 'Files' }).click();
+    await dialog.getByRole('columnheader', { name: 'Files', exact: true }).click();
     await expect.poll(() => `${calls.at(-1)?.searchParams.get('column')} ${calls.at(-1)?.searchParams.get('order')}`).toBe('files asc');
 
     await dialog.getByRole('textbox', { name: 'Folder' }).fill('jeditor');
     await dialog.getByRole('button', { name: 'Search' }).click();
     await expect.poll(() => calls.at(-1)?.searchParams.get('folder')).toBe('jeditor');
-    await expect.poll(() => rows.count()).toBe(1);
+    await expect(rows).toHaveCount(1);
     const [files, totalSize] = await Promise.all([
       rows.first().locator('td:nth-child(3)').textContent(),
       rows.first().locator('td:nth-child(4)').textContent(),
@@ -434,36 +446,40 @@ test.describe('popup record picker', () => {
     expect(Number(files)).toBeGreaterThanOrEqual(1);
     await rows.first().click();
     await dialog.getByRole('button', { name: /^OK$/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await picker.locator('#gallery-folder').inputValue()).toBe('jeditor');
-    expect(await picker.getByLabel('Files').inputValue()).toBe(files);
-    expect(await picker.getByLabel('Total size (bytes)').inputValue()).toBe(totalSize);
+    await expect(dialog).toBeHidden();
+    await expect(folder).toHaveValue('jeditor');
+    await expect(picker.getByLabel('Files')).toHaveValue(files ?? '');
+    await expect(picker.getByLabel('Total size (bytes)')).toHaveValue(totalSize ?? '');
     expect(errors).toEqual([]);
   });
 
   test('chooses several records in multi mode and shows a report read-only', async ({ open }) => {
     const { page, errors } = await gallery(open);
     const picker = section(page, 'picker');
-    await picker.locator('#gallery-months').click();
+    const months = picker.getByRole('textbox', { name: 'Months to compare' });
+    await months.click();
     const dialog = page.getByRole('dialog', { name: 'New customers by month' });
-    await dialog.locator('tr.ant-table-row').first().waitFor();
-    expect(await dialog.getByRole('checkbox').count()).toBeGreaterThan(1);
-    await dialog.getByLabel('Month From').waitFor();
-    await dialog.getByLabel('Month To').waitFor();
-    const month = await dialog.locator('tr.ant-table-row td:nth-child(2)').first().textContent();
-    await dialog.locator('tr.ant-table-row').first().click();
+    const rows = recordRows(dialog);
+    await expect(rows.first()).toBeVisible();
+    await expect.poll(() => dialog.getByRole('checkbox').count()).toBeGreaterThan(1);
+    await expect(dialog.getByLabel('Month From')).toBeVisible();
+    await expect(dialog.getByLabel('Month To')).toBeVisible();
+    // The second column is the month (the first holds the choice).
+    const month = (await rows.first().locator('td:nth-child(2)').textContent()) ?? '';
+    await rows.first().click();
     await dialog.getByRole('button', { name: /^OK$/ }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await picker.locator('#gallery-months').inputValue()).toBe(month);
-    expect(Number(await picker.getByLabel('New customers').inputValue())).toBeGreaterThan(0);
+    await expect(dialog).toBeHidden();
+    await expect(months).toHaveValue(month);
+    await expect(picker.getByLabel('New customers')).toHaveValue(/^[1-9]\d*$/);
 
     await picker.getByRole('button', { name: 'View new customers by month' }).click();
-    await dialog.locator('tr.ant-table-row').first().waitFor();
-    expect(await dialog.getByRole('checkbox').count()).toBe(0);
-    expect(await dialog.getByRole('radio').count()).toBe(0);
-    await dialog.locator('.ant-pagination').waitFor();
-    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Close' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    await expect(rows.first()).toBeVisible();
+    await expect(dialog.getByRole('checkbox')).toHaveCount(0);
+    await expect(dialog.getByRole('radio')).toHaveCount(0);
+    await expect(dialog.getByRole('listitem', { name: 'Next Page' })).toBeVisible();
+    // The footer's Close button, with its text; the title bar's close button is named Close too, but has no text.
+    await dialog.getByRole('button', { name: 'Close', exact: true }).filter({ hasText: 'Close' }).click();
+    await expect(dialog).toBeHidden();
     expect(errors).toEqual([]);
   });
 
@@ -472,12 +488,9 @@ test.describe('popup record picker', () => {
     await page.route(/\/online\/cgreport\/api\/getRpColumns\/uploads_by_folder/, (route) =>
       route.fulfill({ status: 500, json: { success: false, message: 'The report service is unavailable.', code: 500, result: null, timestamp: Date.now() } }),
     );
-    await section(page, 'picker').locator('#gallery-folder').click();
-    const failure = page.locator('.ant-modal-confirm').filter({ hasText: 'Something went wrong' });
-    await failure.waitFor();
-    expect(await failure.textContent()).toContain(
-      'The popup could not be initialised. Check your configuration or try again later! The report service is unavailable.',
-    );
-    expect(await page.getByRole('dialog', { name: 'Uploaded files by folder' }).count()).toBe(0);
+    await section(page, 'picker').getByRole('textbox', { name: 'Upload folder' }).click();
+    const failure = page.getByRole('dialog', { name: 'Something went wrong' });
+    await expect(failure).toContainText('The popup could not be initialised. Check your configuration or try again later! The report service is unavailable.');
+    await expect(page.getByRole('dialog', { name: 'Uploaded files by folder' })).toHaveCount(0);
   });
 });
