@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { countCalls } from '../support/account-pages';
+import { countCalls, formMessages } from '../support/account-pages';
 import { devInbox } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -84,7 +84,7 @@ test.describe('the scheduled jobs screen', () => {
     ]) {
       await modal.getByLabel('Schedule', { exact: true }).fill(cron ?? '');
       await modal.getByRole('button', { name: 'OK', exact: true }).click();
-      await expect(modal.getByRole('alert').filter({ hasText: problem })).toBeVisible();
+      await expect(formMessages(modal).filter({ hasText: problem })).toBeVisible();
     }
     expect(saves()).toBe(0);
   });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { button, unexpectedErrors } from '../support/account-pages';
+import { button, formMessages, unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseDay, localDay } from '../support/api';
 import { freshInquiry } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
@@ -144,8 +144,8 @@ test.describe('the staff order desk', () => {
     await quote.getByLabel('Discount', { exact: true }).fill('999999');
     await quote.getByLabel(/^Unit price, line 1:/).fill('12.5x');
     await button(quote, 'Send quote').click();
-    await expect(quote.getByRole('alert').filter({ hasText: 'Enter an amount of at least 0 with at most two decimals, e.g. 1234.50.' })).toBeVisible();
-    await expect(quote.getByRole('alert').filter({ hasText: 'The discount cannot take the total below zero.' })).toBeVisible();
+    await expect(formMessages(quote).filter({ hasText: 'Enter an amount of at least 0 with at most two decimals, e.g. 1234.50.' })).toBeVisible();
+    await expect(formMessages(quote).filter({ hasText: 'The discount cannot take the total below zero.' })).toBeVisible();
     await quote.getByLabel(/^Unit price, line 1:/).fill('12.50');
     await quote.getByLabel('Discount', { exact: true }).fill('0');
     await quote.getByLabel('Payment method', { exact: true }).click();
