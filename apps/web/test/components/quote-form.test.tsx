@@ -48,7 +48,7 @@ const INQUIRY: OrderDetail = {
   id: '5f0e8a9c-1d2b-4c3e-8f4a-6b7c8d9e0a11',
   orderNo: 'SO202611200007',
   orderType: 'product',
-  status: 'inquiry',
+  status: 'inquirying',
   currency: 'USD',
   createdAt: '2026-11-19T15:02:00Z',
   confirmDate: null,
@@ -89,7 +89,7 @@ function quoted(body: { prices: { lineId: string; unitPriceMinor: number }[]; fr
   const totalMinor = linesMinor + body.freightMinor - body.discountMinor;
   return {
     ...INQUIRY,
-    status: 'quoted',
+    status: 'confirmed',
     lines,
     totalMinor,
     quote: {
