@@ -1,4 +1,4 @@
-import type { Language, PublicConfig } from '@portal/domain';
+import type { Edition, Language, PublicConfig } from '@portal/domain';
 import { render } from '@testing-library/react';
 import { App, ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
@@ -44,13 +44,15 @@ const CONFIG = { apiBasePath: '/jeecg-boot', signingSecret: 'component-test-secr
 /**
  * Renders a component as a page holds it: the language's real messages, antd's App, TanStack Query with the portal's
  * failure reporting, the browser API client (over `window.fetch`, which the caller points at an `apiDouble`) and a
- * router at `path`, with a page at every other path showing where a navigation went.
+ * router at `path`, with a page at every other path showing where a navigation went. `edition` is the deployment's
+ * edition, for components that follow its rules (the contact phone of an address).
  */
-export async function renderInPortal(element: ReactNode, options: { language?: Language; path?: string } = {}) {
+export async function renderInPortal(element: ReactNode, options: { language?: Language; path?: string; edition?: Edition } = {}) {
   const language = options.language ?? 'en';
   const i18n = await createI18n(language);
+  const config = options.edition ? { ...CONFIG, edition: options.edition } : CONFIG;
   // The root route's data as the page's components read it (useRootData): the public configuration and the language.
-  const rootData = { config: CONFIG, language };
+  const rootData = { config, language };
   const router = createMemoryRouter(
     [
       {
@@ -69,7 +71,7 @@ export async function renderInPortal(element: ReactNode, options: { language?: L
     <I18nextProvider i18n={i18n}>
       <ConfigProvider theme={{ token: { motion: false } }}>
         <App>
-          <ApiProvider config={CONFIG} language={language}>
+          <ApiProvider config={config} language={language}>
             <QueryProvider>
               <RouterProvider router={router} />
             </QueryProvider>
