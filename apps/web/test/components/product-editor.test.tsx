@@ -99,6 +99,7 @@ describe('the product editor', () => {
     expect(saves(api.sent)).toEqual([]);
 
     expect(screen.getByLabelText('Target')).toHaveProperty('maxLength', STAFF_TEXT_LIMIT);
+    expect(screen.getByLabelText('Name (English)')).toHaveProperty('maxLength', STAFF_TEXT_LIMIT);
     expect(screen.getByLabelText('Size of pack 1')).toHaveProperty('maxLength', packSizeLabelSchema.maxLength);
     await user.click(screen.getByRole('button', { name: ADD_SPEC }));
     expect(screen.getByLabelText('Value of specification 1')).toHaveProperty('maxLength', staffSpecInputSchema.shape.value.maxLength);

@@ -177,6 +177,20 @@ describe('the quote form', () => {
     expect(quotes(api.sent)).toEqual([]);
   });
 
+  it('refuses an amount above the largest a quote may carry, as the server would', async () => {
+    const api = deskApi((request) => ({ result: quoted(request.body as never) }));
+    const user = userEvent.setup();
+    await renderInPortal(<QuoteForm order={INQUIRY} />);
+
+    await retype(user, priceBox(PRODUCT_LINE, 'BE0001'), '189.9');
+    // One cent above 1,000,000,000.00.
+    await retype(user, screen.getByLabelText('Freight'), '1000000000.01');
+    await user.click(screen.getByRole('button', { name: 'Send quote' }));
+
+    expect(await within(screen.getByTestId('step-quote')).findByText('Enter an amount of at least 0 with at most two decimals, e.g. 1234.50.')).toBeTruthy();
+    expect(quotes(api.sent)).toEqual([]);
+  });
+
   it('sends each amount as the whole cents the quote endpoint takes', async () => {
     const api = deskApi((request) => ({ result: quoted(request.body as never) }));
     const user = userEvent.setup();

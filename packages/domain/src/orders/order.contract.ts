@@ -166,11 +166,14 @@ export const orderAttachmentQuerySchema = orderIdQuerySchema.extend({ path: z.st
 
 export const orderNoteSchema = z.object({ id: z.string().uuid('errors.notFound'), note: z.string().trim().max(500, 'errors.textTooLong').default('') });
 
+/** The largest amount a quote may carry in one price, freight or discount: 1,000,000,000.00. */
+export const QUOTE_MAX_AMOUNT_MINOR = 1_000_000_000_00;
+
 const minor = z.coerce
   .number({ error: 'errors.amountInvalid' })
   .int('errors.amountInvalid')
   .min(0, 'errors.amountInvalid')
-  .max(1_000_000_000_00, 'errors.amountInvalid');
+  .max(QUOTE_MAX_AMOUNT_MINOR, 'errors.amountInvalid');
 
 /** Staff pricing an inquiry into a quote. */
 export const quoteInputSchema = orderNoteSchema.extend({

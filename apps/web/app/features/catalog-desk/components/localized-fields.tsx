@@ -3,7 +3,7 @@ import { Form, Input, Tabs } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MarkdownEditor } from '../../../components/markdown-editor/markdown-editor';
-import { type ObjectSchema, schemaField, schemaObject, usePageTranslator } from '../../../lib/schema-fields';
+import { type ObjectSchema, schemaField, schemaMaxLength, schemaObject, usePageTranslator } from '../../../lib/schema-fields';
 
 export type LocalizedField = {
   /** The form field holding a `LocalizedText`; its limits, and whether English is required, come from the schema. */
@@ -12,10 +12,11 @@ export type LocalizedField = {
   kind?: 'line' | 'text' | 'markdown';
 };
 
-function editorOf(kind: LocalizedField['kind']): ReactNode {
+/** The control of one language's text; a markdown text's limit is checked by its rule alone. */
+function editorOf(kind: LocalizedField['kind'], maxLength: number | undefined): ReactNode {
   if (kind === 'markdown') return <MarkdownEditor />;
-  if (kind === 'text') return <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} />;
-  return <Input />;
+  if (kind === 'text') return <Input.TextArea autoSize={{ minRows: 3, maxRows: 12 }} maxLength={maxLength} />;
+  return <Input maxLength={maxLength} />;
 }
 
 /**
@@ -40,7 +41,7 @@ export function LocalizedFields({ schema, fields }: { schema: ObjectSchema; fiel
             label={t('localizedLabel', { field: field.label, language: languageName(language) })}
             {...schemaField(schemaObject(schema, field.name), language, text)}
           >
-            {editorOf(field.kind)}
+            {editorOf(field.kind, schemaMaxLength(schemaObject(schema, field.name), language))}
           </Form.Item>
         )),
       }))}

@@ -6,6 +6,7 @@ import {
   type OrderTotals,
   orderTotals,
   PAYMENT_METHODS,
+  QUOTE_MAX_AMOUNT_MINOR,
   type PaymentMethod,
 } from '@portal/domain';
 import { DatePicker, Descriptions, Form, Input, Select } from 'antd';
@@ -61,7 +62,7 @@ export function QuoteForm({ order }: { order: OrderDetail }) {
   const values = Form.useWatch([], form);
   const money = (minor: number | undefined) => (minor === undefined ? '—' : format.money(minor, order.currency));
   const amount = (_rule: unknown, text: string | undefined) =>
-    minorOfTyped(text ?? '') === null ? Promise.reject(new Error(t('quote.amountInvalid'))) : Promise.resolve();
+    minorOfTyped(text ?? '', QUOTE_MAX_AMOUNT_MINOR) === null ? Promise.reject(new Error(t('quote.amountInvalid'))) : Promise.resolve();
   const amountRules = [{ required: true, message: t('quote.amountInvalid') }, { validator: amount }];
   const totals = liveTotals(order, values);
 
