@@ -1,4 +1,5 @@
 import { ORDER_LIST_STATUSES, type ShownOrderStatus, TABLE_PAGINATION } from '@portal/domain';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { withParams } from '../../../lib/url-params';
 import type { DocumentsParams, OrderListParams, PageParams } from '../api/orders-api';
@@ -44,11 +45,19 @@ type Change = Partial<Record<'status' | 'from' | 'to' | 'keyword', string | null
 
 /**
  * A list's state kept in the URL query, so a reload, a shared link or coming back from a detail page shows the same
- * view. The query is replaced, not pushed: the multi-tab layout then keeps the page in its own tab.
+ * view. The query is replaced, not pushed: the multi-tab layout then keeps the page in its own tab. Each change
+ * builds on the one before it even when the page has not rendered in between (a tab clicked, then a search at once):
+ * React Router hands a functional update the query of the last render, which would drop the first change.
  */
 export function useListParams<T>(read: (params: URLSearchParams) => T) {
   const [params, setParams] = useSearchParams();
-  return { value: read(params), change: (change: Change) => setParams((current) => withParams(current, change), { replace: true }) };
+  const latest = useRef(params);
+  latest.current = params;
+  const change = (change: Change) => {
+    latest.current = withParams(latest.current, change);
+    setParams(latest.current, { replace: true });
+  };
+  return { value: read(params), change };
 }
 
 export type StatusTab = ShownOrderStatus | 'all';
