@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Address } from '@portal/domain';
 import { ACCESS_TOKEN_HEADER, type RegisteredAccount, apiLoginReply, apiRegister, sessionStatus } from '../support/accounts';
-import { type AddressFields, AddressBook, button, errorNotice, expectFieldError, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { type AddressFields, AddressBook, signInContext, unexpectedErrors } from '../support/account-pages';
+import { button, expectFieldError, notice } from '../support/antd';
 import { AccountPage } from '../support/pages';
 import { baseUrl, cookieValue, expect, type Open, test } from '../support/test';
 
@@ -61,7 +62,7 @@ test.describe('account centre', () => {
     await expect(page.getByText('No addresses yet.')).toBeVisible();
 
     await book.add(MUNICH);
-    await expect(toast(page, MESSAGES.saved).first()).toBeVisible();
+    await expect(notice(page, MESSAGES.saved).first()).toBeVisible();
     await expect(book.card(MUNICH.contact)).toBeVisible();
     await book.add(SUZHOU);
     await expect(book.card(SUZHOU.contact)).toBeVisible();
@@ -103,7 +104,7 @@ test.describe('account centre', () => {
     expect(edited).toMatchObject({ cityName: 'Augsburg', addressDetail: 'Universitätsstraße 2', postalCode: '86159', isDefault: false });
 
     await book.remove(MUNICH.contact);
-    await expect(toast(page, MESSAGES.deleted)).toBeVisible();
+    await expect(notice(page, MESSAGES.deleted)).toBeVisible();
     await expect(book.cards()).toHaveCount(1);
     await book.expectDefault(SUZHOU.contact);
     expect((await listedAddresses(token)).map((address) => address.contact)).toEqual([SUZHOU.contact]);
@@ -137,7 +138,7 @@ test.describe('account centre', () => {
     await expectFieldError(dialog, 'Password', MESSAGES.passwordRequired);
     await dialog.getByLabel('Password', { exact: true }).fill(`${account.password}x`);
     await confirm.click();
-    await expect(errorNotice(page, MESSAGES.passwordWrong)).toBeVisible();
+    await expect(notice(page, MESSAGES.passwordWrong)).toBeVisible();
     await expect(dialog).toBeVisible();
     expect(await sessionStatus(baseUrl, token)).toBe(200);
 
@@ -151,7 +152,7 @@ test.describe('account centre', () => {
 
     await dialog.getByLabel('Password', { exact: true }).fill(account.password);
     await confirm.click();
-    await expect(toast(page, MESSAGES.closed)).toBeVisible();
+    await expect(notice(page, MESSAGES.closed)).toBeVisible();
     // The page then leaves for the home page without the session.
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     expect(await cookieValue(context, 'access_token')).toBeUndefined();

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
 import { apiRegister } from '../support/accounts';
-import { AddressBook, button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { AddressBook, signInContext, unexpectedErrors } from '../support/account-pages';
+import { button, notice } from '../support/antd';
 import { AccountPage } from '../support/pages';
 import { baseUrl, expect, test } from '../support/test';
 
@@ -51,7 +52,7 @@ test.describe('address book import', () => {
 
     const chooser = dialog.locator('input[type="file"]');
     await chooser.setInputFiles({ name: 'addresses.txt', mimeType: 'text/plain', buffer: Buffer.from('Contact,Phone\nAna,1\n') });
-    await expect(toast(page, 'Only .xls and .xlsx files can be imported.')).toBeVisible();
+    await expect(notice(page, 'Only .xls and .xlsx files can be imported.')).toBeVisible();
     await expect(start).toBeDisabled();
 
     const sheet = await workbook([
@@ -65,9 +66,9 @@ test.describe('address book import', () => {
     await expect(start).toBeEnabled();
     await start.click();
 
-    const notice = page.getByRole('dialog').filter({ hasText: 'Import succeeded but some data is wrong' });
-    await expect(notice).toContainText('Rows read: 3; imported: 2; with errors: 1.');
-    const report = await downloaded(page, () => notice.getByTestId('import-error-file').click());
+    const partly = page.getByRole('dialog').filter({ hasText: 'Import succeeded but some data is wrong' });
+    await expect(partly).toContainText('Rows read: 3; imported: 2; with errors: 1.');
+    const report = await downloaded(page, () => partly.getByTestId('import-error-file').click());
     expect(report.suggestedFilename()).toBe('address-import-errors.xlsx');
     const [header, bad, ...rest] = await sheetRows(report);
     expect(header).toEqual(['Row', ...COLUMNS, 'Errors']);

@@ -4,7 +4,7 @@ import { DEMO_USER } from '../support/accounts';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, type StaffMember, signInStaffContext } from '../support/staff';
-import { notice } from '../support/staff-pages';
+import { notice } from '../support/antd';
 import { expect, type Open, test } from '../support/test';
 
 // The standard portal (system type 1) of the Chinese edition: its menu has the home dashboard, the user centre and system settings.

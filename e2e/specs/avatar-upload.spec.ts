@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { toast } from '../support/account-pages';
+import { notice } from '../support/antd';
 import { apiLogin } from '../support/accounts';
 import { AccountPage } from '../support/pages';
 import { baseUrl, expect, type Open, test } from '../support/test';
@@ -49,7 +49,7 @@ test.describe('profile picture through the image upload popup', () => {
     expect((await uploaded).status()).toBe(200);
     await expect(uploadedFile(page, 'done')).toBeVisible();
     await popup(page).getByRole('button', { name: 'OK' }).click();
-    await expect(toast(page, 'Your picture has been updated.')).toBeVisible();
+    await expect(notice(page, 'Your picture has been updated.')).toBeVisible();
     await expect(popup(page)).toBeHidden();
 
     // The picture's img element: without a picture the avatar shows antd's user icon, which is an image too.
@@ -70,10 +70,10 @@ test.describe('profile picture through the image upload popup', () => {
     const { page } = await accountPage(open);
     await openPopup(page);
     await popup(page).getByRole('button', { name: 'OK' }).click();
-    await expect(toast(page, 'No file has been uploaded.')).toBeVisible();
+    await expect(notice(page, 'No file has been uploaded.')).toBeVisible();
 
     await fileInput(page).setInputFiles({ name: 'quote.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
-    await expect(toast(page, 'Please upload an image.')).toBeVisible();
+    await expect(notice(page, 'Please upload an image.')).toBeVisible();
     await expect(uploadList(page)).toHaveCount(0);
 
     await fileInput(page).setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') });

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { apiLogin, apiRegister } from '../support/accounts';
-import { button, countCalls, fieldErrors, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { countCalls, signInContext, unexpectedErrors } from '../support/account-pages';
+import { button, fieldErrors, notice } from '../support/antd';
 import { apiCall, chooseOption } from '../support/api';
 import { waitForAppReady } from '../support/pages';
 import { baseUrl, expect, type Open, test } from '../support/test';
@@ -54,7 +55,7 @@ async function addFromProductPage(page: Page, product: Product, packIndex: numbe
   await chooseOption(page, form, 'Specification', product.packs[packIndex]?.sizeLabel ?? '');
   await form.getByLabel('Quantity', { exact: true }).fill(String(quantity));
   await button(form, 'Add to cart').click();
-  await expect(toast(page, 'Added to your cart.').first()).toBeVisible();
+  await expect(notice(page, 'Added to your cart.').first()).toBeVisible();
 }
 
 test.describe('cart and inquiry', () => {
@@ -76,7 +77,7 @@ test.describe('cart and inquiry', () => {
     await expect.poll(() => fieldErrors(adder, 'Specification')).toBe('');
     await adder.getByLabel('Quantity', { exact: true }).fill('2');
     await button(adder, 'Add to cart').click();
-    await expect(toast(page, 'Added to your cart.').first()).toBeVisible();
+    await expect(notice(page, 'Added to your cart.').first()).toBeVisible();
     expect(await fieldErrors(adder, 'Specification')).toBe('');
     await expect(page.getByLabel('Cart: 1 items')).toBeVisible();
     await addFromProductPage(page, second, 0, 1);

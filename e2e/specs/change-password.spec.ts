@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_USER, apiLogin, apiLoginReply, sessionStatus } from '../support/accounts';
-import { errorNotice, expectFieldError, fieldMessages, pageSettled, toast } from '../support/account-pages';
+import { pageSettled } from '../support/account-pages';
+import { expectFieldError, fieldMessages, notice } from '../support/antd';
 import { AccountPage, LoginPage } from '../support/pages';
 import { type Portal, startPortal } from '../support/portal';
 import { expect, type Open, test } from '../support/test';
@@ -166,9 +167,9 @@ test.describe('change password (own portal)', () => {
     await dialog.save().click();
     expect((await reply).status()).toBe(400);
 
-    const notice = errorNotice(page, MESSAGES.tooCommon);
-    await expect(notice).toBeVisible();
-    await expect(notice.getByRole('img', { name: 'close-circle' })).toHaveCount(1);
+    const refusal = notice(page, MESSAGES.tooCommon);
+    await expect(refusal).toBeVisible();
+    await expect(refusal.getByRole('img', { name: 'close-circle' })).toHaveCount(1);
     await expect(dialog.dialog()).toBeVisible();
     await expect(page.getByText(MESSAGES.changed)).toHaveCount(0);
 
@@ -180,7 +181,7 @@ test.describe('change password (own portal)', () => {
     const { page, dialog } = await openDialog(open);
     await dialog.fill({ current: `${DEMO_USER.password}x`, next: NEW_PASSWORD, confirm: NEW_PASSWORD });
     await dialog.save().click();
-    await expect(errorNotice(page, MESSAGES.oldWrong)).toBeVisible();
+    await expect(notice(page, MESSAGES.oldWrong)).toBeVisible();
     await expect(dialog.dialog()).toBeVisible();
   });
 
@@ -194,7 +195,7 @@ test.describe('change password (own portal)', () => {
     await expect(dialog.strengthBar()).toHaveAttribute('data-strength', '100');
     await dialog.save().click();
 
-    await expect(toast(page, MESSAGES.changed)).toBeVisible();
+    await expect(notice(page, MESSAGES.changed)).toBeVisible();
     await expect(dialog.dialog()).toBeHidden();
 
     expect(await sessionStatus(baseUrl, otherSession), 'a session opened before the change must end').toBe(401);

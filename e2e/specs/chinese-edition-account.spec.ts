@@ -1,6 +1,6 @@
 import { apiLogin, apiRegister } from '../support/accounts';
 import { codeSentTo, freshMobile } from '../support/codes';
-import { formItem, toast } from '../support/account-pages';
+import { formItem, notice, selectOption } from '../support/antd';
 import { AccountPage, openUserMenu, userMenuItems } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { expect, type Open, test } from '../support/test';
@@ -45,7 +45,7 @@ test.describe('the Chinese edition account pages', () => {
     const bind = page.waitForRequest((request) => request.url().includes('/byCustomer/bindPhone'));
     await dialog.getByRole('button', { name: /^保\s?存$/ }).click();
     expect((await bind).headers()['x-sign']).toMatch(/^[0-9A-F]{32}$/);
-    await expect(toast(page, '绑定成功')).toBeVisible();
+    await expect(notice(page, '绑定成功')).toBeVisible();
     await expect(bound).toHaveText(masked(mobile));
     expect(errors).toEqual([]);
   });
@@ -60,11 +60,7 @@ test.describe('the Chinese edition account pages', () => {
     await dialog.getByLabel('联系人').fill('李伟');
     await dialog.getByLabel('联系电话').fill('13812345678');
     await dialog.getByLabel('国家/地区').fill('中国');
-    // The visible option; the listbox's role=option entries are an off-screen copy for screen readers.
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')
-      .filter({ hasText: /^中国$/ })
-      .click();
+    await selectOption(page, '中国').click();
     // A region with levels below it has antd's 'right' arrow icon in its name.
     const menuItem = (name: string) => page.getByRole('menuitemcheckbox', { name: new RegExp(`^${name}( right)?$`) });
     const regionColumns = page.getByRole('menu').filter({ has: page.getByRole('menuitemcheckbox') });
@@ -103,7 +99,7 @@ test.describe('the Chinese edition account pages', () => {
     await page.goto('/abinvivoAccount');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: '刷新缓存' }).click();
-    await expect(toast(page, '刷新缓存完成！')).toBeVisible();
+    await expect(notice(page, '刷新缓存完成！')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

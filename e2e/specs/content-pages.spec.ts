@@ -1,8 +1,7 @@
 import { DEMO_USER } from '../support/accounts';
 import { signInContext } from '../support/account-pages';
 import { chooseOption } from '../support/api';
-import { expectScripts } from '../support/catalogue-pages';
-import { LoginPage, appScriptRequests, waitForAppReady } from '../support/pages';
+import { appScriptRequests, expectScripts, LoginPage, waitForAppReady } from '../support/pages';
 import { baseUrl, expect, test } from '../support/test';
 
 test.describe('content pages', () => {

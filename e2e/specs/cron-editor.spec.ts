@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
-import { chosenTags, selectOption, tagRemover } from '../support/staff-pages';
+import { chosenTags, selectOption, tagRemover } from '../support/antd';
 import { expect, type Open, test } from '../support/test';
 
 /** The dialog's width in spec section 9. */

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
-import { notice, selectOption, selectOptions, shownValue } from '../support/staff-pages';
+import { notice, selectOption, selectOptions, shownValue } from '../support/antd';
 import { expect, type Open, test } from '../support/test';
 
 const baseUrl = usePortal({}, { staff: [GALLERY_STAFF] });

@@ -1,5 +1,4 @@
-import { HomePage, PRODUCT } from '../support/pages';
-import { expectHtmlLang, expectLanguageOptions } from '../support/catalogue-pages';
+import { expectHtmlLang, expectLanguageOptions, HomePage, PRODUCT } from '../support/pages';
 import { type Portal, startPortal } from '../support/portal';
 import { baseUrl, cookieValue, expect, test } from '../support/test';
 

@@ -1,5 +1,6 @@
 import { type RegisteredAccount, apiLogin, apiLoginReply, apiRegister, sessionStatus } from '../support/accounts';
-import { AlterationPage, countCalls, errorNotice, expectFieldError, pageSettled, toast, unexpectedErrors } from '../support/account-pages';
+import { AlterationPage, countCalls, pageSettled, unexpectedErrors } from '../support/account-pages';
+import { expectFieldError, notice } from '../support/antd';
 import { usePortal } from '../support/portal';
 import { waitForResend } from '../support/codes';
 import { expect, test } from '../support/test';
@@ -91,7 +92,7 @@ test.describe('forgot password', () => {
     const reply = page.waitForResponse((response) => response.url().endsWith('/customer/resetPassword'));
     await form.submit().click();
     expect((await reply).status()).toBe(400);
-    await expect(errorNotice(page, MESSAGES.codeWrong)).toBeVisible();
+    await expect(notice(page, MESSAGES.codeWrong)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/user/alteration');
 
     expect((await apiLoginReply(baseUrl(), { username, password: NEW_PASSWORD })).status).toBe(400);
@@ -129,7 +130,7 @@ test.describe('forgot password', () => {
     const body = (await sent).postDataJSON() as Record<string, unknown>;
     expect(body).toMatchObject({ email, password: NEW_PASSWORD });
     expect(body).not.toHaveProperty('mobile');
-    await expect(toast(page, MESSAGES.reset)).toBeVisible();
+    await expect(notice(page, MESSAGES.reset)).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/user/login');
 
     expect((await apiLoginReply(baseUrl(), { username, password })).status).toBe(400);
@@ -154,14 +155,14 @@ test.describe('forgot password', () => {
     const refused = page.waitForResponse((response) => response.url().endsWith('/customer/resetPassword'));
     await form.submit().click();
     expect((await refused).status()).toBe(400);
-    await expect(errorNotice(page, MESSAGES.tooCommon)).toBeVisible();
+    await expect(notice(page, MESSAGES.tooCommon)).toBeVisible();
 
     await form.newPassword().fill(NEW_PASSWORD);
     await form.confirm().fill(NEW_PASSWORD);
     const sent = page.waitForRequest((request) => request.url().endsWith('/customer/resetPassword'));
     await form.submit().click();
     expect((await sent).postDataJSON()).toMatchObject({ mobile, password: NEW_PASSWORD });
-    await expect(toast(page, MESSAGES.reset)).toBeVisible();
+    await expect(notice(page, MESSAGES.reset)).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/user/login');
 
     expect(await sessionStatus(baseUrl(), earlierSession), 'a reset ends every session').toBe(401);

@@ -1,5 +1,6 @@
 import { isFree } from '../support/accounts';
-import { AlterationPage, CodeFields, PhoneLoginPanel, RegisterPage, expectFieldError, toast } from '../support/account-pages';
+import { AlterationPage, CodeFields, PhoneLoginPanel, RegisterPage } from '../support/account-pages';
+import { expectFieldError, notice } from '../support/antd';
 import { freshEmail, freshUsername, waitForResend } from '../support/codes';
 import { AccountPage, LoginPage } from '../support/pages';
 import { baseUrl, expect, test } from '../support/test';
@@ -53,7 +54,7 @@ test.describe('international edition accounts', () => {
     await expect(codeLogin.codes.email()).toBeVisible();
     await waitForResend(codeSentAt);
     await codeLogin.signIn({ email: account.email });
-    await expect(toast(page, 'Logged in!')).toBeVisible();
+    await expect(notice(page, 'Logged in!')).toBeVisible();
     await page.waitForURL((url) => url.pathname + url.search === redirect);
     await accountPage.ready();
     await accountPage.expectUsername(account.username);

@@ -1,5 +1,4 @@
-import { HomePage, PRODUCT } from '../support/pages';
-import { expectHtmlLang } from '../support/catalogue-pages';
+import { expectHtmlLang, HomePage, PRODUCT } from '../support/pages';
 import { cookieValue, expect, test } from '../support/test';
 
 test.describe('interface language', () => {

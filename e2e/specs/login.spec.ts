@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USER, solveCaptcha } from '../support/accounts';
-import { formMessages } from '../support/account-pages';
+import { formMessages } from '../support/antd';
 import { AccountPage, HomePage, LoginPage } from '../support/pages';
 import { baseUrl, cookieValue, expect, test } from '../support/test';
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { signInContext, unexpectedErrors } from '../support/account-pages';
+import { button, notice } from '../support/antd';
 import { apiCall } from '../support/api';
 import { customerWithAddress } from '../support/orders';
 import { openUserMenu, waitForAppReady } from '../support/pages';
@@ -102,7 +103,7 @@ test.describe('my orders, international edition', () => {
     const dialog = page.getByRole('dialog').filter({ hasText: `Cancel order ${dropped.orderNo}?` });
     await dialog.getByLabel('Reason (optional)').fill('Budget moved to next year');
     await button(dialog, 'OK').click();
-    await expect(toast(page, 'Order canceled')).toBeVisible();
+    await expect(notice(page, 'Order canceled')).toBeVisible();
     await expect(page.getByTestId('order-event').last()).toContainText('Canceled by the customer');
     await expect(page.getByTestId('order-timeline')).toContainText('Budget moved to next year');
     await expect(page.getByRole('heading', { name: `Order ${dropped.orderNo}` })).toContainText('Canceled');

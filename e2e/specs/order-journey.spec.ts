@@ -1,6 +1,7 @@
 import type { Download, Page } from '@playwright/test';
 import { apiLogin, apiRegister } from '../support/accounts';
-import { button, signInContext, toast, unexpectedErrors } from '../support/account-pages';
+import { signInContext, unexpectedErrors } from '../support/account-pages';
+import { button, notice } from '../support/antd';
 import { apiCall, chooseDay, chooseOption, localDay } from '../support/api';
 import { openUserMenu, waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -57,7 +58,7 @@ test.describe('an order from cart to completion', () => {
     await chooseOption(page, adder, 'Specification', product.packs[0]?.sizeLabel ?? '');
     await adder.getByLabel('Quantity', { exact: true }).fill('2');
     await button(adder, 'Add to cart').click();
-    await expect(toast(page, 'Added to your cart.').first()).toBeVisible();
+    await expect(notice(page, 'Added to your cart.').first()).toBeVisible();
 
     await page.goto('/abinvivoCart');
     await waitForAppReady(page, '[data-testid="cart-lines"]');
@@ -99,7 +100,7 @@ test.describe('an order from cart to completion', () => {
     await waitForAppReady(page, '[data-testid="order-facts"]');
     await button(page, 'Confirm quote').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm quote' }).click();
-    await expect(toast(page, 'Quote confirmed').first()).toBeVisible();
+    await expect(notice(page, 'Quote confirmed').first()).toBeVisible();
     // Confirmed, the order no longer waits for the customer, and says so on every page that shows it.
     const heading = page.getByRole('heading', { name: `Order ${orderNo}` });
     await expect(heading.getByTestId('order-status')).toHaveText('Quote accepted, awaiting production');

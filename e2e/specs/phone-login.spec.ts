@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { type RegisteredAccount, apiRegister } from '../support/accounts';
-import { PhoneLoginPanel, countCalls, errorNotice, expectFieldError, pageSettled, toast, unexpectedErrors } from '../support/account-pages';
+import { PhoneLoginPanel, countCalls, pageSettled, unexpectedErrors } from '../support/account-pages';
+import { expectFieldError, notice } from '../support/antd';
 import { codeSentTo, freshMobile, waitForResend } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -52,7 +53,7 @@ async function expectCountdown(page: Page, phone: PhoneLoginPanel, from: number,
 
 /** Spec section 8: the login form reports a failed code request as the notification 'failed to get captcha' with the reason. */
 function failureReport(page: Page, reason: string): Locator {
-  return errorNotice(page, 'failed to get captcha').filter({ hasText: reason });
+  return notice(page, 'failed to get captcha').filter({ hasText: reason });
 }
 
 /** Holds the page's next code request until the returned function answers (or fails) it. */
@@ -75,7 +76,7 @@ test.describe('phone login: get-code button', () => {
     const reply = await phone.codes.clickGetCode();
     expect(reply.status()).toBe(200);
     expect((await request).postDataJSON()).toEqual({ mobile, smsmode: '0' });
-    await expect(toast(page, MESSAGES.sent)).toBeVisible();
+    await expect(notice(page, MESSAGES.sent)).toBeVisible();
 
     await expect(button).toHaveText('Resend in 60 s');
     await expect(button).toBeDisabled();
@@ -199,13 +200,13 @@ test.describe('phone login: the messages of spec section 8', () => {
     const panel = await openChinesePhoneTab(page);
     await panel.getByRole('textbox', { name: '手机号', exact: true }).fill(freshMobile());
     await panel.getByTestId('sms-code-button').click();
-    await expect(toast(page, '手机短信已发送！')).toBeVisible();
+    await expect(notice(page, '手机短信已发送！')).toBeVisible();
 
     await page.route(`**${SMS_PATH}`, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'gateway down' }), { times: 1 });
     const again = await openChinesePhoneTab(page);
     await again.getByRole('textbox', { name: '手机号', exact: true }).fill(freshMobile());
     await again.getByTestId('sms-code-button').click();
-    await expect(errorNotice(page, '获取验证码失败').filter({ hasText: '服务器错误！' })).toBeVisible();
+    await expect(notice(page, '获取验证码失败').filter({ hasText: '服务器错误！' })).toBeVisible();
     expect(unexpectedErrors(errors, 500)).toEqual([]);
   });
 
@@ -223,7 +224,7 @@ test.describe('phone login: the messages of spec section 8', () => {
     // A mark only this page load carries: a reload loses it, a move within the app keeps it.
     await page.evaluate(() => Object.assign(window, { beforeLogin: true }));
     await panel.getByRole('button', { name: /^(loading )?登\s?录$/ }).click();
-    await expect(toast(page, '登录成功！')).toBeVisible();
+    await expect(notice(page, '登录成功！')).toBeVisible();
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     await waitForAppReady(page, 'body');
     expect(await page.evaluate(() => 'beforeLogin' in window)).toBe(false);

@@ -1,15 +1,6 @@
 import { DEMO_USER, apiLoginReply, isFree as isFreeOn } from '../support/accounts';
-import {
-  PhoneLoginPanel,
-  RegisterPage,
-  countCalls,
-  errorNotice,
-  expectFieldError,
-  hintOf,
-  pageSettled,
-  toast,
-  unexpectedErrors,
-} from '../support/account-pages';
+import { PhoneLoginPanel, RegisterPage, countCalls, pageSettled, unexpectedErrors } from '../support/account-pages';
+import { expectFieldError, hintOf, notice } from '../support/antd';
 import { usePortal } from '../support/portal';
 import { freshEmail, freshMobile, freshUsername, waitForResend } from '../support/codes';
 import { AccountPage, LoginPage } from '../support/pages';
@@ -79,7 +70,7 @@ test.describe('registration', () => {
     await change.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
     await change.getByLabel('Confirm new password', { exact: true }).fill(NEW_PASSWORD);
     await change.getByRole('button', { name: 'Save' }).click();
-    await expect(toast(page, 'Your password has been changed.')).toBeVisible();
+    await expect(notice(page, 'Your password has been changed.')).toBeVisible();
     expect((await apiLoginReply(baseUrl(), { username: account.username, password: account.password })).status).toBe(400);
     expect((await apiLoginReply(baseUrl(), { username: account.username, password: NEW_PASSWORD })).status).toBe(200);
     const redirect = await accountPage.logOut();
@@ -90,7 +81,7 @@ test.describe('registration', () => {
     await secondForm.goto();
     await secondForm.codes.mobile().fill(account.mobile);
     expect((await secondForm.codes.clickGetCode()).status()).toBe(400);
-    await expect(toast(again.page, MESSAGES.mobileExists)).toBeVisible();
+    await expect(notice(again.page, MESSAGES.mobileExists)).toBeVisible();
     await expect(secondForm.codes.getCode()).toBeEnabled();
     await expect(secondForm.codes.getCode()).toHaveText('Get code');
 
@@ -186,7 +177,7 @@ test.describe('registration', () => {
     const reply = page.waitForResponse((response) => response.url().endsWith('/customer/register'));
     await register.submit().click();
     expect((await reply).status()).toBe(400);
-    await expect(errorNotice(page, MESSAGES.usernameTaken)).toBeVisible();
+    await expect(notice(page, MESSAGES.usernameTaken)).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/user/register');
     expect(await isFree('phone', mobile)).toBe(true);
 

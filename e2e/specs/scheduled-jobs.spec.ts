@@ -1,10 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
-import { countCalls, formMessages } from '../support/account-pages';
+import { countCalls } from '../support/account-pages';
 import { devInbox } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
-import { chosenTag, expectActiveOption, notice, selectOptions, tagRemover } from '../support/staff-pages';
+import { chosenTag, expectActiveOption, formMessages, notice, selectOptions, tagRemover } from '../support/antd';
 import { expect, type Open, test } from '../support/test';
 
 // The scheduled-jobs screen: schedules edited with the cron editor, jobs run by hand, their history.

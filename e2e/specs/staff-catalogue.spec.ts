@@ -1,9 +1,9 @@
-import { button, unexpectedErrors } from '../support/account-pages';
+import { unexpectedErrors } from '../support/account-pages';
 import { apiCall } from '../support/api';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
-import { notice, uploadedItems } from '../support/staff-pages';
+import { button, notice, uploadedItems } from '../support/antd';
 import { expect, test } from '../support/test';
 
 // The back office for the catalogue and the news: what staff change here shows on the public side at once.

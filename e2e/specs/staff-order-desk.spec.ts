@@ -1,11 +1,11 @@
 import type { Page } from '@playwright/test';
-import { button, formMessages, unexpectedErrors } from '../support/account-pages';
+import { unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseDay, localDay } from '../support/api';
 import { freshInquiry } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
-import { selectOption } from '../support/staff-pages';
+import { button, formMessages, selectOption } from '../support/antd';
 import { expect, type Open, test } from '../support/test';
 
 // The order desk: an inquiry priced into a quote, produced, shipped in two parcels, completed and invoiced by staff.

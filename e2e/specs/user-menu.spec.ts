@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USER, apiLogin, sessionStatus } from '../support/accounts';
-import { toast } from '../support/account-pages';
+import { notice } from '../support/antd';
 import { LoginPage, logOutConfirm, openUserMenu, userMenuItems, waitForAppReady } from '../support/pages';
 import { baseUrl, cookieValue, expect, type Open, test } from '../support/test';
 
@@ -58,7 +58,7 @@ test.describe('the user menu in the headers', () => {
     await openUserMenu(page);
     const before = Date.now();
     await page.getByRole('menuitem', { name: 'Refresh cache' }).click();
-    await expect(toast(page, /^refresh cache complete$/)).toBeVisible();
+    await expect(notice(page, /^refresh cache complete$/)).toBeVisible();
     const dictionaries = await stored(page, 'dictionaries');
     expect(Object.keys(JSON.parse(dictionaries?.value ?? '{}'))).toContain('order_status');
     expect(dictionaries?.expiresAt).toBeGreaterThanOrEqual(before + SEVEN_DAYS_MS);
@@ -68,7 +68,7 @@ test.describe('the user menu in the headers', () => {
     for (let calls = 0; calls < 10 && (await fetch(refresh)).status !== 429; calls += 1);
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Refresh cache' }).click();
-    await expect(toast(page, /^refresh cache failed$/)).toBeVisible();
+    await expect(notice(page, /^refresh cache failed$/)).toBeVisible();
     expect(errors.filter((error) => !error.includes('429'))).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { apiLogin, apiRegister } from '../support/accounts';
-import { button, fieldErrors, signInContext, unexpectedErrors } from '../support/account-pages';
+import { signInContext, unexpectedErrors } from '../support/account-pages';
+import { button, fieldErrors } from '../support/antd';
 import { apiCall, chooseOption } from '../support/api';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { GALLERY_STAFF, signInStaffContext } from '../support/staff';
-import { notice, recordRows, selectOption, selectOptions, shownValue, uploadedItems, uploadedNames } from '../support/staff-pages';
+import { notice, recordRows, selectOption, selectOptions, shownValue, uploadedItems, uploadedNames } from '../support/antd';
 import { expect, type Open, test } from '../support/test';
 
 // A portal of its own with the gallery's staff member; every test opens the widget page in a staff session.

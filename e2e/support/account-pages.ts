@@ -3,52 +3,7 @@ import { expect } from './test';
 import { type Credentials, apiLogin } from './accounts';
 import { codeSentTo } from './codes';
 import { waitForAppReady } from './pages';
-
-/**
- * A button by its text. antd puts its loading icon (aria-label 'loading') inside the button while a call runs and
- * for a moment after, so the accessible name may be 'loading Register' then.
- */
-export function button(scope: Page | Locator, text: string): Locator {
-  return scope.getByRole('button', { name: new RegExp(`^(loading )?${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) });
-}
-
-/**
- * The form item of the control labelled `label` in `scope`. antd renders a form item as a plain container without a
- * role or name, so it is found by class around the labelled control.
- */
-export function formItem(scope: Page | Locator, label: string): Locator {
-  // The inner locator of `has` is matched inside each form item, so it starts from the page, not from `scope`.
-  const page = 'mainFrame' in scope ? scope : scope.page();
-  return scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
-}
-
-/**
- * The validation messages in `scope`, one element each. antd 6 renders them as plain text without a role (the
- * control points at them with aria-describedby, together with its hint), so they are found by class.
- */
-export function formMessages(scope: Page | Locator): Locator {
-  return scope.locator('.ant-form-item-explain-error');
-}
-
-/** The validation messages of the form item labelled `label`. */
-export function fieldMessages(scope: Page | Locator, label: string): Locator {
-  return formMessages(formItem(scope, label));
-}
-
-/** Waits until the form item labelled `label` shows exactly `message` under its control, or nothing when it is ''. */
-export async function expectFieldError(scope: Page | Locator, label: string, message: string, options: { timeout?: number } = {}): Promise<void> {
-  const messages = fieldMessages(scope, label);
-  if (message === '') await expect(messages).toHaveCount(0, options);
-  else await expect(messages).toHaveText([message], options);
-}
-
-/** The validation messages under the form item labelled `label` in `scope`, joined by ' | ' ('' when it has none). */
-export async function fieldErrors(scope: Page | Locator, label: string): Promise<string> {
-  const item = formItem(scope, label);
-  const count = await item.count();
-  if (count !== 1) throw new Error(`expected one form item labelled '${label}', found ${count}`);
-  return (await formMessages(item).allTextContents()).join(' | ');
-}
+import { button, fieldErrors, selectOption } from './antd';
 
 /**
  * Resolves once the page has rendered two more frames. A form's check runs in promise jobs right after the click,
@@ -83,29 +38,6 @@ export function countCalls(page: Page, ...endings: string[]): () => number {
 export function unexpectedErrors(errors: string[], ...expectedStatuses: number[]): string[] {
   const expected = expectedStatuses.map((status) => `console.error: Failed to load resource: the server responded with a status of ${status} `);
   return errors.filter((error) => !expected.some((prefix) => error.startsWith(prefix)));
-}
-
-/**
- * The hint under the form item labelled `label` (antd's `extra`). Like the form item, it is a plain container
- * without a role; the control's accessible description holds it too, but after any validation message.
- */
-export function hintOf(scope: Page | Locator, label: string): Locator {
-  return formItem(scope, label).locator('.ant-form-item-extra');
-}
-
-/** The hint under the form item labelled `label` in `scope` (antd's `extra`), '' when it has none. */
-export async function fieldHint(scope: Page | Locator, label: string): Promise<string> {
-  return (await hintOf(scope, label).allTextContents()).join(' | ');
-}
-
-/** Toast messages (App.useApp().message) with `text`: antd gives each message the alert role. */
-export function toast(page: Page, text: string | RegExp): Locator {
-  return page.getByRole('alert').filter({ hasText: text });
-}
-
-/** Error notifications carrying `text`: like messages, antd's notifications have the alert role. */
-export function errorNotice(page: Page, text: string | RegExp): Locator {
-  return toast(page, text);
 }
 
 /**
@@ -355,8 +287,7 @@ export class AddressBook {
       const country = dialog.getByLabel('Country / region', { exact: true });
       await country.click();
       await country.fill(fields.country);
-      // The visible option; the listbox's role=option entries are an off-screen copy for screen readers.
-      await this.page.locator(`.ant-select-dropdown .ant-select-item-option[title="${fields.country}"]`).click();
+      await selectOption(this.page, fields.country).click();
     }
     if (fields.region) {
       await dialog.getByLabel('Province / city / district', { exact: true }).click();

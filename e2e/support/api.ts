@@ -1,6 +1,7 @@
 import { expect } from './test';
 import type { Locator, Page } from '@playwright/test';
 import { ACCESS_TOKEN_HEADER } from './accounts';
+import { selectOptions } from './antd';
 
 /**
  * A JSON call to the portal's API as whoever holds `token` ('' for nobody): GET without a body, POST with one.
@@ -25,8 +26,7 @@ export async function apiCall<T>(baseUrl: string, token: string, path: string, b
 /** Picks `option` in the antd select labelled `label` inside `scope`. */
 export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
-  // The visible option; the listbox's role=option entries are an off-screen copy for screen readers.
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+  await selectOptions(page).filter({ hasText: option }).first().click();
 }
 
 /** Types a day into the antd date picker labelled `label` and leaves it with Tab (Enter would submit its form). */

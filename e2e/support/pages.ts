@@ -8,14 +8,6 @@ export const PRODUCT = {
   es: 'Biosimilar de pembrolizumab (anti-PD-1 humano)',
 } as const;
 
-/** Resolves once React has attached to the server-rendered element (it carries a fiber key only then). */
-export async function waitForHydration(page: Page, selector: string): Promise<void> {
-  await page.waitForFunction((sel) => {
-    const element = document.querySelector(sel);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
-}
-
 /**
  * Resolves once the page can be used. A page sent without the React app (`html[data-scripts="islands"]`, a
  * catalogue page for a visitor) is ready once its islands script has bound. A hydrated page is ready once it has
@@ -42,6 +34,21 @@ export function pageScripts(page: Page): Promise<string | null> {
   return page.locator('html').getAttribute('data-scripts');
 }
 
+/** Waits until the page says what it runs on: 'islands' for a visitor's page sent without the React app, 'app' when it hydrates. */
+export async function expectScripts(page: Page, scripts: 'islands' | 'app'): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-scripts', scripts);
+}
+
+/** Waits until the document's language is `lang`. */
+export async function expectHtmlLang(page: Page, lang: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** Expects the header's language switcher to offer `labels`, in order. */
+export async function expectLanguageOptions(page: Page, labels: string[]): Promise<void> {
+  await expect(page.locator('select[data-testid="language-switcher"]').getByRole('option')).toHaveText(labels);
+}
+
 /** The React app's scripts the page requests from now on, across navigations (a visitor's pages request none). */
 export function appScriptRequests(page: Page): () => string[] {
   const loaded: string[] = [];
@@ -53,7 +60,7 @@ export function appScriptRequests(page: Page): () => string[] {
 
 /** A visitor's catalogue page is the server's HTML and the islands script, without the React app. */
 export async function expectIslandsOnly(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-scripts', 'islands');
+  await expectScripts(page, 'islands');
   expect(await page.evaluate(() => '__reactRouterContext' in window)).toBe(false);
   expect(
     await page.locator('script:not([data-islands]):not([type="application/ld+json"])').evaluateAll((scripts) => scripts.map((script) => script.outerHTML)),
@@ -74,10 +81,6 @@ export class HomePage {
     await this.cards().first().waitFor();
   }
 
-  htmlLang(): Promise<string | null> {
-    return this.page.locator('html').getAttribute('lang');
-  }
-
   private async languageSwitcher() {
     await waitForAppReady(this.page, '[data-testid="language-switcher"]');
     return this.page.locator('select[data-testid="language-switcher"]');
@@ -86,11 +89,6 @@ export class HomePage {
   /** Picks a language in the header's native switcher by its label; the page then reloads (or leaves the site). */
   async chooseLanguage(label: string): Promise<void> {
     await (await this.languageSwitcher()).selectOption({ label });
-  }
-
-  /** The labels the header switcher offers, in order. */
-  async languageOptions(): Promise<string[]> {
-    return (await (await this.languageSwitcher()).locator('option').allTextContents()).map((label) => label.trim());
   }
 }
 
