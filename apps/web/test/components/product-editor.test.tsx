@@ -67,12 +67,15 @@ describe('the product editor', () => {
     await renderInPortal(<ProductEditor catalogNo="" />, { path: EDIT_PATH });
     const user = userEvent.setup();
 
+    // The server's format, applied as typed: no space (lower case is taken as capitals).
+    await user.type(screen.getByLabelText('Cat. No.'), 'be 0001');
     await user.click(screen.getByRole('button', { name: ADD_PACK }));
     await user.click(screen.getByRole('button', { name: ADD_SPEC }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('A catalog number is 3 to 30 capital letters and digits in up to four parts joined by hyphens.')).toBeTruthy();
-    expect(screen.getByText('Please write the English text; the other languages fall back to it.')).toBeTruthy();
+    // The catalogue number is checked as it is typed; the other messages come with the save.
+    expect(await screen.findByText('Please write the English text; the other languages fall back to it.')).toBeTruthy();
     expect(within(screen.getByTestId('pack-prices')).getByText('Every pack needs a size, for example 1 mg.')).toBeTruthy();
     expect(screen.getByText('Choose a specification.')).toBeTruthy();
     expect(screen.getByText('Every specification row needs a value.')).toBeTruthy();

@@ -72,7 +72,7 @@ function ProductForm({ initialValues }: { initialValues: ProductValues }) {
               <Form.Item
                 name="catalogNo"
                 label={t('catalog:catalogNo')}
-                rules={[{ required: true, whitespace: true, message: t('errors:catalogNoInvalid') }]}
+                {...field('catalogNo')}
                 extra={t('editor.catalogNoHint')}
               >
                 <Input autoFocus={isNew} />
