@@ -69,12 +69,7 @@ function ProductForm({ initialValues }: { initialValues: ProductValues }) {
         <Card size="small" title={t('editor.product')}>
           <Row gutter={16}>
             <Col xs={24} md={6}>
-              <Form.Item
-                name="catalogNo"
-                label={t('catalog:catalogNo')}
-                {...field('catalogNo')}
-                extra={t('editor.catalogNoHint')}
-              >
+              <Form.Item name="catalogNo" label={t('catalog:catalogNo')} {...field('catalogNo')} extra={t('editor.catalogNoHint')}>
                 <Input autoFocus={isNew} />
               </Form.Item>
             </Col>
