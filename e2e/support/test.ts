@@ -23,7 +23,7 @@ export type Open = (options?: BrowserContextOptions) => Promise<Session>;
 /**
  * `open`: a fresh browser context with one page, on the shared portal unless `options.baseURL` says another, in
  * English unless `options.locale` says otherwise; every context a test opens is closed after it. Playwright records
- * these contexts like its own, so a failed test keeps their trace and screenshots.
+ * these contexts like its own, so a failed (or, in CI, retried) test keeps their trace and screenshots.
  */
 export const test = base.extend<{ open: Open }>({
   open: async ({ browser }, use) => {
