@@ -4,10 +4,12 @@ import {
   MAX_PAYMENT_TERMS_DAYS,
   SWIFT_CODE_PATTERN,
   type SupplierDetails,
+  type SystemType,
   TAX_REGISTRATION_PATTERN,
   isTaxRate,
   publicConfigSchema,
   type PublicConfig,
+  rootRedirect,
 } from '@portal/domain';
 import { z } from 'zod';
 import { type TrustedProxies, parseTrustedProxies } from './trusted-proxies.js';
@@ -33,7 +35,10 @@ const envSchema = z.object({
   UPLOAD_DIR: z.string().default(''),
   REDIS_URL: z.string().url().optional(),
   EDITION: z.enum(['zh', 'intl']).default('intl'),
-  SYSTEM_TYPE: z.enum(['1', '2', '3']).default('3'),
+  SYSTEM_TYPE: z
+    .enum(['1', '2', '3'])
+    .default('3')
+    .transform((type) => Number(type) as SystemType),
   THEME: z.enum(['blue', 'red']).default('blue'),
   BRAND_NAME: z.string().min(1).default('Abinvivo Reagent Portal'),
   BRAND_SHORT_NAME: z.string().min(1).default('Abinvivo'),
@@ -68,7 +73,7 @@ const envSchema = z.object({
     .string()
     .regex(/^\/[A-Za-z0-9_\-/]*[A-Za-z0-9_-]$/, 'must start with / and not end with /')
     .default('/jeecg-boot'),
-  HOME_PATH: z.string().startsWith('/').default('/abinvivo/Home'),
+  HOME_PATH: z.string().startsWith('/').optional(),
   EXTRA_PUBLIC_PATH: z.string().default(''),
   STATIC_DOMAIN: z.string().default(''),
   ZH_SITE_URL: z.union([z.literal(''), z.string().url()]).default(''),
@@ -172,7 +177,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (bankProblems.length > 0) throw new ConfigError(bankProblems);
   const publicConfig = publicConfigSchema.parse({
     edition: e.EDITION,
-    systemType: Number(e.SYSTEM_TYPE),
+    systemType: e.SYSTEM_TYPE,
     theme: e.THEME,
     brand: { name: e.BRAND_NAME, shortName: e.BRAND_SHORT_NAME, logo: e.BRAND_LOGO, logoAlt: e.BRAND_LOGO_ALT },
     contacts: {
@@ -189,7 +194,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       recordNumber: e.RECORD_NUMBER,
     },
     apiBasePath: e.API_BASE_PATH,
-    homePath: e.HOME_PATH,
+    // Unset, a signed-in visitor goes where the root path leads for the system type.
+    homePath: e.HOME_PATH ?? rootRedirect(e.SYSTEM_TYPE),
     extraPublicPath: e.EXTRA_PUBLIC_PATH,
     staticDomain: e.STATIC_DOMAIN,
     zhSiteUrl: e.ZH_SITE_URL,

@@ -23,6 +23,13 @@ describe('configuration', () => {
     expect(config.public.contacts.copyrightYear).toBe('2023');
   });
 
+  it('sends a signed-in visitor home by the system type unless HOME_PATH says otherwise', () => {
+    expect(loadConfig({ SYSTEM_TYPE: '1' }).public.homePath).toBe('/dashboard/analysis');
+    expect(loadConfig({ SYSTEM_TYPE: '2' }).public.homePath).toBe('/dashboard/HomeView');
+    expect(loadConfig({ SYSTEM_TYPE: '3' }).public.homePath).toBe('/abinvivo/Home');
+    expect(loadConfig({ SYSTEM_TYPE: '1', HOME_PATH: '/cart/Index' }).public.homePath).toBe('/cart/Index');
+  });
+
   it('reads the deployment settings', () => {
     const config = loadConfig({
       EDITION: 'zh',
