@@ -1,6 +1,7 @@
 import { defineEndpoint } from '../http/endpoint.js';
 import { pageResultSchema } from '../http/envelope.js';
 import { idempotencyKeyHeadersSchema } from '../http/idempotency.js';
+import { dashboardSchema } from './dashboard.contract.js';
 import { inquiryInputSchema } from './inquiry.contract.js';
 import {
   inquiryResultSchema,
@@ -42,6 +43,8 @@ export const ordersEndpoints = {
     query: orderListQuerySchema,
     reply: pageResultSchema(orderSummarySchema),
   }),
+  /** The order client's home: the customer's figures in their time zone (the Time-Zone header). */
+  dashboard: defineEndpoint({ method: 'GET', path: `${ORDER}/dashboard`, tags, access: 'customer', reply: dashboardSchema }),
   detail: defineEndpoint({ method: 'GET', path: `${ORDER}/queryById`, tags, access: 'customer', query: orderIdQuerySchema, reply: orderDetailSchema }),
   confirmQuote: defineEndpoint({ method: 'POST', path: `${ORDER}/confirmQuote`, tags, access: 'customer', body: orderNoteSchema, reply: orderDetailSchema }),
   cancel: defineEndpoint({ method: 'POST', path: `${ORDER}/cancel`, tags, access: 'customer', body: orderNoteSchema, reply: orderDetailSchema }),

@@ -5,6 +5,7 @@ import { notFound, unauthorized } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import type { CustomerRow } from '../accounts/index.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
+import { customerDashboard } from './orders.dashboard.service.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
 import { submitInquiry } from './orders.inquiry.service.js';
@@ -50,6 +51,9 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
     { config: { rateLimit: INQUIRY_RATE_LIMIT } },
   );
 
+  serveEndpoint(app, endpoints.dashboard, async (request) =>
+    okEnvelope(await customerDashboard(db, customerOf(request).id, { timeZone: request.ctx.timeZone, currency, now: new Date() })),
+  );
   serveEndpoint(app, endpoints.list, async (request) => okEnvelope(await customerOrders(db, customerOf(request).id, request.query)));
   serveEndpoint(app, endpoints.detail, async (request) => okEnvelope(await customerOrderDetail(db, customerOf(request).id, request.query.id)));
   serveEndpoint(app, endpoints.confirmQuote, async (request) => okEnvelope(await confirmQuote(db, stepContext(request), request.body.id, request.body.note)));
