@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'policy',
   'staff',
   'menu',
+  'dashboard',
   'cron',
   'table',
   'widgets',
@@ -25,6 +26,7 @@ export const NAMESPACES = [
   'errors',
   'validation',
   'orders',
+  'sequences',
 ] as const;
 
 type LocaleModules = Record<string, () => Promise<{ default: Record<string, unknown> }>>;

@@ -21,6 +21,7 @@ export type DocumentsParams = Omit<OrderDocumentsQuery, '_t'>;
 
 export const orderKeys = {
   all: ['ordering'] as const,
+  dashboard: ['ordering', 'dashboard'] as const,
   list: (params: OrderListParams) => ['ordering', 'orders', params] as const,
   detail: (id: string) => ['ordering', 'order', id] as const,
   invoices: (params: DocumentsParams) => ['ordering', 'invoices', params] as const,
@@ -35,6 +36,12 @@ export function useOrders(params: OrderListParams) {
     placeholderData: keepPreviousData,
     queryFn: async () => (await api.call(ordersEndpoints.list, { query: params })).result,
   });
+}
+
+/** The customer's figures for the order client's home. */
+export function useDashboard() {
+  const api = useApi();
+  return useQuery({ queryKey: orderKeys.dashboard, queryFn: async () => (await api.call(ordersEndpoints.dashboard)).result });
 }
 
 export function useOrder(id: string) {

@@ -10,7 +10,7 @@ export function OrderList({ detailPath }: { detailPath: (id: string) => string }
   return (
     <>
       <OrderFilters filters={filters} onChange={change} />
-      <OrdersTable page={orders.data} loading={orders.isFetching} paging={filters} onPage={change} detailPath={detailPath} />
+      <OrdersTable page={orders.data} loading={orders.isFetching} paging={{ params: filters, onPage: change }} detailPath={detailPath} />
     </>
   );
 }

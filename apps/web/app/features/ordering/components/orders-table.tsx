@@ -8,15 +8,17 @@ import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { pagination } from './table-pagination';
 
 type Props = {
-  page: PageResult<OrderSummary> | undefined;
+  page: Pick<PageResult<OrderSummary>, 'records' | 'total'> | undefined;
   loading: boolean;
-  paging: PageParams;
-  onPage: (paging: PageParams) => void;
+  /** The URL's paging; without it the table shows its rows on one page (the dashboard's latest orders). */
+  paging?: { params: PageParams; onPage: (paging: PageParams) => void };
   detailPath: (id: string) => string;
+  emptyText?: string;
+  testId?: string;
 };
 
 /** The customer's orders: number (to the detail page), type, date, what was ordered, status and total. */
-export function OrdersTable({ page, loading, paging, onPage, detailPath }: Props) {
+export function OrdersTable({ page, loading, paging, detailPath, emptyText, testId = 'orders-table' }: Props) {
   const { t } = useTranslation(['ordering', 'orders']);
   const format = useOrderFormat();
   return (
@@ -24,9 +26,10 @@ export function OrdersTable({ page, loading, paging, onPage, detailPath }: Props
       rowKey="id"
       loading={loading}
       dataSource={page?.records ?? []}
-      data-testid="orders-table"
+      data-testid={testId}
       scroll={{ x: 'max-content' }}
-      pagination={pagination(page, paging, onPage)}
+      pagination={paging ? pagination(page, paging.params, paging.onPage) : false}
+      {...(emptyText ? { locale: { emptyText } } : {})}
       columns={[
         { key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value, order) => <Link to={detailPath(order.id)}>{order.orderNo}</Link> },
         { key: 'orderType', title: t('orderType'), render: (_value, order) => t(`orders:orderType_${order.orderType}`) },
