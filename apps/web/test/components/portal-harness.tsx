@@ -84,3 +84,9 @@ export async function renderInPortal(element: ReactNode, options: { language?: L
   );
   return { ...view, router };
 }
+
+/** The messages a form control points at with aria-describedby: its own errors and hint, nobody else's. */
+export function describedBy(control: HTMLElement): string {
+  const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean);
+  return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+}
