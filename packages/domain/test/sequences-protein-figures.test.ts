@@ -19,45 +19,52 @@ function asProtParamShows(figures: ProteinFigures) {
   };
 }
 
-describe('proteinFigures against published ExPASy ProtParam results', () => {
-  it('human ubiquitin (UniProt P0CG48, residues 1–76)', () => {
-    // ProtParam: MW 8564.84, pI 6.56, ext. coefficient 1490 (one Tyr, no Trp or Cys) — the figures the
-    // task brief quotes from ProtParam; Abs 0.1 % = 1490 / 8564.84 = 0.174.
-    const ubiquitin = 'MQIFVKTLTGKTITLEVEPSDTIENVKAKIQDKEGIPPDQQRLIFAGKQLEDGRTLSDYNIQKESTLHLVLRLRGG';
-    expect(asProtParamShows(figuresOf(ubiquitin))).toEqual({
+/**
+ * Published ProtParam reports:
+ * - human ubiquitin (UniProt P0CG48, residues 1–76): MW 8564.84, pI 6.56, ext. coefficient 1490 (one Tyr, no Trp
+ *   or Cys), so Abs 0.1 % = 1490 / 8564.84 = 0.174;
+ * - an antibody VL and its VH: ExPASy ProtParam reports saved verbatim in github.com/20240807-YR/Developability_Data,
+ *   data_csv/curieus/antibody_C/CExPASy_ProtParam_VL.md and …_VH.md.
+ */
+const PUBLISHED = [
+  {
+    name: 'human ubiquitin',
+    sequence: 'MQIFVKTLTGKTITLEVEPSDTIENVKAKIQDKEGIPPDQQRLIFAGKQLEDGRTLSDYNIQKESTLHLVLRLRGG',
+    shown: {
       length: 76,
       molecularWeight: '8564.84',
       isoelectricPoint: '6.56',
       extinction: { cystines: 1490, reduced: 1490 },
       absorbance: { cystines: '0.174', reduced: '0.174' },
-    });
-  });
-
-  it('an antibody light-chain variable domain with two Trp and one disulfide', () => {
-    // ExPASy ProtParam report saved verbatim in github.com/20240807-YR/Developability_Data,
-    // data_csv/curieus/antibody_C/CExPASy_ProtParam_VL.md: 106 aa, pI 4.97, MW 11409.65,
-    // ext. 18575 / Abs 1.628 (cystines) and 18450 / Abs 1.617 (reduced).
-    const vl = 'QIVLSQSPAILSASPGEKVTMTCRASSSVSYIHWFQQKPGSSPKPWIYATSNLASGVPVRFEGSGSGTDYSLTISRVEAEDDATYYCQQETEDPPTFGGGTKLEIK';
-    expect(asProtParamShows(figuresOf(vl))).toEqual({
+    },
+  },
+  {
+    name: 'an antibody light-chain variable domain with two Trp and one disulfide',
+    sequence: 'QIVLSQSPAILSASPGEKVTMTCRASSSVSYIHWFQQKPGSSPKPWIYATSNLASGVPVRFEGSGSGTDYSLTISRVEAEDDATYYCQQETEDPPTFGGGTKLEIK',
+    shown: {
       length: 106,
       molecularWeight: '11409.65',
       isoelectricPoint: '4.97',
       extinction: { cystines: 18575, reduced: 18450 },
       absorbance: { cystines: '1.628', reduced: '1.617' },
-    });
-  });
-
-  it('the matching heavy-chain variable domain, four Trp and one disulfide', () => {
-    // Same repository, data_csv/curieus/antibody_C/CExPASy_ProtParam_VH.md: 120 aa, pI 7.92, MW 13041.49,
-    // ext. 34045 / Abs 2.611 (cystines) and 33920 / Abs 2.601 (reduced).
-    const vh = 'QVQLQQPGAELVKPGASVKMSCKASGYTFTSYNMHWVRQAPGRGLEWIGAIYPGNGDTSYDQKFKGKATLTADKSSSTAYMQLSSLTSEDSAVYYCARKTEDGGDWYFNVWGAGTTVTVS';
-    expect(asProtParamShows(figuresOf(vh))).toEqual({
+    },
+  },
+  {
+    name: 'the matching heavy-chain variable domain, four Trp and one disulfide',
+    sequence: 'QVQLQQPGAELVKPGASVKMSCKASGYTFTSYNMHWVRQAPGRGLEWIGAIYPGNGDTSYDQKFKGKATLTADKSSSTAYMQLSSLTSEDSAVYYCARKTEDGGDWYFNVWGAGTTVTVS',
+    shown: {
       length: 120,
       molecularWeight: '13041.49',
       isoelectricPoint: '7.92',
       extinction: { cystines: 34045, reduced: 33920 },
       absorbance: { cystines: '2.611', reduced: '2.601' },
-    });
+    },
+  },
+];
+
+describe('proteinFigures against published ExPASy ProtParam results', () => {
+  it.each(PUBLISHED)('$name', ({ sequence, shown }) => {
+    expect(asProtParamShows(figuresOf(sequence))).toEqual(shown);
   });
 
   it('counts only whole pairs of an odd number of Cys as cystines', () => {
