@@ -2,7 +2,7 @@ import { classifyFailure } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, serverMessage } from '../app/lib/api-client';
-import { type SessionActions, reportFailure, reportLoginFailure } from '../app/lib/api-failure';
+import { type SessionActions, needsFollowUp, reportFailure, reportLoginFailure } from '../app/lib/api-failure';
 
 const t = ((key: string) => `t(${key})`) as unknown as TFunction;
 
@@ -78,6 +78,20 @@ describe('reportFailure (spec section 8)', () => {
     const h = harness();
     reportFailure(new TypeError('x is undefined'), h.ui, h.actions);
     expect(h.notification.error).toHaveBeenCalledWith(expect.objectContaining({ description: 't(http:requestFailed)' }));
+  });
+});
+
+describe('needsFollowUp: what a form showing its own message still leaves to the portal', () => {
+  it('is a session that ended (401, or an expired login), never a refusal, a missing page or a lost network', () => {
+    expect([failure(401), failure(500, 'Token失效，请重新登录')].map(needsFollowUp)).toEqual([true, true]);
+    expect([failure(409, 'A colleague quoted this order'), failure(403), failure(404), failure(null), failure(null, '', true)].map(needsFollowUp)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(needsFollowUp(new Error('not a call'))).toBe(false);
   });
 });
 

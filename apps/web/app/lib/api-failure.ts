@@ -22,6 +22,11 @@ const browserActions: SessionActions = {
   later: (run, ms) => window.setTimeout(run, ms),
 };
 
+/** Whether a failure asks for more than its message: a session that ended must be signed in again. */
+export function needsFollowUp(error: unknown): boolean {
+  return error instanceof ApiError && error.handling.action !== 'notify';
+}
+
 /** Shows a failed call the way spec section 8 says and carries out its follow-up. */
 export function reportFailure(error: unknown, ui: FailureUi, actions: SessionActions = browserActions) {
   const title = ui.t('http:errorTitle');

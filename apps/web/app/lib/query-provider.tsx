@@ -3,12 +3,16 @@ import { App } from 'antd';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from './api-client';
-import { type FailureUi, reportFailure } from './api-failure';
+import { type FailureUi, needsFollowUp, reportFailure } from './api-failure';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `reportsOwnFailure`: the caller shows its own message (for example the login form's). */
-    mutationMeta: { reportsOwnFailure?: boolean };
+    mutationMeta: {
+      /** The caller shows its own message and takes its own follow-up (for example the login form). */
+      reportsOwnFailure?: boolean;
+      /** The form shows the server's reason; only a failure that asks for more than a message (signing in again) is reported. */
+      showsOwnMessage?: boolean;
+    };
   }
 }
 
@@ -33,7 +37,9 @@ export function QueryProvider({ children }: { children: ReactNode }) {
         queryCache: new QueryCache({ onError: (error) => reportFailure(error, ui.current) }),
         mutationCache: new MutationCache({
           onError: (error, _variables, _context, mutation) => {
-            if (!mutation.meta?.reportsOwnFailure) reportFailure(error, ui.current);
+            if (mutation.meta?.reportsOwnFailure) return;
+            if (mutation.meta?.showsOwnMessage && !needsFollowUp(error)) return;
+            reportFailure(error, ui.current);
           },
         }),
         defaultOptions: { queries: { staleTime: 30_000, retry: shouldRetry } },

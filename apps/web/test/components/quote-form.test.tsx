@@ -227,7 +227,7 @@ describe('the quote form', () => {
     expect(quotes(api.sent)).toHaveLength(1);
   });
 
-  it('keeps every typed amount when the server refuses the quote, and shows its reason', async () => {
+  it('keeps every typed amount when the server refuses the quote, and shows its reason once, on the form', async () => {
     const api = deskApi(() => ({ status: 409, message: 'A colleague quoted this order a moment ago.' }));
     const user = userEvent.setup();
     await renderInPortal(<QuoteForm order={INQUIRY} />);
@@ -239,6 +239,8 @@ describe('the quote form', () => {
     await user.click(screen.getByRole('button', { name: 'Send quote' }));
 
     expect(await within(screen.getByTestId('step-quote')).findByText('A colleague quoted this order a moment ago.')).toBeTruthy();
+    // Said once, on the form: no notification repeats it.
+    expect(screen.getAllByText('A colleague quoted this order a moment ago.')).toHaveLength(1);
     expect(quotes(api.sent)).toHaveLength(1);
     expect(priceBox(PRODUCT_LINE, 'BE0001')).toHaveProperty('value', '199.00');
     expect(priceBox(CUSTOM_LINE, 'Custom conjugation')).toHaveProperty('value', '75');

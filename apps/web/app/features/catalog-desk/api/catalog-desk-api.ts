@@ -30,10 +30,14 @@ export function useStaffProduct(catalogNo: string) {
   });
 }
 
-/** After any write the product's own entry takes the reply, and the lists and the audit log are fetched again when shown. */
-function useCatalogWrite<Body>(send: (body: Body) => Promise<StaffProduct>) {
+/**
+ * After any write the product's own entry takes the reply, and the lists and the audit log are fetched again when
+ * shown. `showsOwnMessage`: the caller's form shows a refusal, so it is not reported a second time.
+ */
+function useCatalogWrite<Body>(send: (body: Body) => Promise<StaffProduct>, options: { showsOwnMessage?: boolean } = {}) {
   const client = useQueryClient();
   return useMutation({
+    meta: { showsOwnMessage: options.showsOwnMessage ?? false },
     mutationFn: send,
     onSuccess: async (product) => {
       client.setQueryData(catalogDeskKeys.product(product.catalogNo), product);
@@ -44,7 +48,10 @@ function useCatalogWrite<Body>(send: (body: Body) => Promise<StaffProduct>) {
 
 export function useSaveProduct() {
   const api = useApi();
-  return useCatalogWrite(async (body: EndpointInput<typeof endpoints.saveProduct>['body']) => (await api.call(endpoints.saveProduct, { body })).result);
+  // The product editor shows a refusal on its form.
+  return useCatalogWrite(async (body: EndpointInput<typeof endpoints.saveProduct>['body']) => (await api.call(endpoints.saveProduct, { body })).result, {
+    showsOwnMessage: true,
+  });
 }
 
 export function usePublishProduct() {

@@ -50,6 +50,8 @@ export function useDeskStep<S extends DeskStep>(step: S) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
+    // StepForm shows the refusal on the form.
+    meta: { showsOwnMessage: true },
     mutationFn: async (body: DeskStepBody<S>) => {
       // TypeScript cannot pair a generic step's body with its endpoint; the signature already did, so both are seen as any step's.
       const endpoint: DeskSteps[DeskStep] = ordersStaffEndpoints.steps[step];
