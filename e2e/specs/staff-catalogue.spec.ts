@@ -42,7 +42,7 @@ test.describe('the staff catalogue and content pages', () => {
 
     await page.goto('/staff/content');
     await waitForAppReady(page, '[data-testid="staff-news"]');
-    await page.getByRole('button', { name: 'plus New article' }).click();
+    await page.getByRole('button', { name: 'New article', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'New article' });
     await expect(drawer).toBeVisible();
     await drawer.getByLabel('Web address name').fill('staff-desk-release');

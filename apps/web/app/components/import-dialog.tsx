@@ -113,7 +113,7 @@ export function ImportDialog({ open, send, title, template, onImported, onClose 
           beforeUpload={beforeUpload}
           onRemove={() => setFile(null)}
         >
-          <Button icon={<UploadOutlined />}>{t('import.choose')}</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t('import.choose')}</Button>
         </Upload>
         <Typography.Text type="secondary">{t('import.hint')}</Typography.Text>
         {template ? (

@@ -29,7 +29,7 @@ export function CronInput({ value, onChange, id, disabled }: Props) {
           style={{ fontFamily: 'monospace' }}
           onChange={(event) => onChange?.(event.target.value)}
         />
-        <Button icon={<FieldTimeOutlined />} disabled={disabled} onClick={() => setOpen(true)}>
+        <Button icon={<FieldTimeOutlined aria-hidden />} disabled={disabled} onClick={() => setOpen(true)}>
           {t('edit')}
         </Button>
       </Space.Compact>

@@ -63,7 +63,7 @@ export function EditableTableToolbar({ rowCount, selectedCount, hiddenButtons, a
             style={{ width: 72 }}
           />
           <Typography.Text type="secondary">{t('toolbar.positionHint')}</Typography.Text>
-          <Button type="primary" icon={<PlusOutlined />} onClick={add}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={add}>
             {t('toolbar.add')}
           </Button>
         </Space>
@@ -76,7 +76,7 @@ export function EditableTableToolbar({ rowCount, selectedCount, hiddenButtons, a
           onConfirm={onBatchDelete}
           disabled={selectedCount === 0}
         >
-          <Button danger icon={<DeleteOutlined />} disabled={selectedCount === 0}>
+          <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selectedCount === 0}>
             {t('toolbar.batchDelete')}
           </Button>
         </Popconfirm>

@@ -23,7 +23,7 @@ export function AttachmentUpload({ id, value, onChange, maxCount, label, testId 
         customRequest={customRequest}
         onChange={track}
       >
-        <Button id={id} icon={<UploadOutlined />}>
+        <Button id={id} icon={<UploadOutlined aria-hidden />}>
           {label}
         </Button>
       </Upload>

@@ -37,7 +37,7 @@ export function MarkdownEditor({ value = '', onChange, placeholder, id }: Props)
   return (
     <div>
       <Flex className={styles.toolbar} gap={4}>
-        <Button size="small" icon={<PictureOutlined />} onClick={() => setChoosingImage(true)}>
+        <Button size="small" icon={<PictureOutlined aria-hidden />} onClick={() => setChoosingImage(true)}>
           {t('markdown.image')}
         </Button>
       </Flex>

@@ -42,7 +42,7 @@ export function CartTable({ kind, lines, language, loading, selectedIds, onSelec
           onConfirm={() => removeLines(selectedIds)}
           disabled={selectedIds.length === 0}
         >
-          <Button icon={<DeleteOutlined />} disabled={selectedIds.length === 0} loading={remove.isPending}>
+          <Button icon={<DeleteOutlined aria-hidden />} disabled={selectedIds.length === 0} loading={remove.isPending}>
             {t('removeSelected')}
           </Button>
         </Popconfirm>

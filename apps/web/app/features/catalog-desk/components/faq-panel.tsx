@@ -51,7 +51,7 @@ export function FaqPanel() {
   return (
     <>
       <Flex justify="end">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open(NEW_QUESTION)}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(NEW_QUESTION)}>
           {t('content.newQuestion')}
         </Button>
       </Flex>

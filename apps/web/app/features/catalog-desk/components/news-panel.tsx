@@ -67,7 +67,7 @@ export function NewsPanel() {
           onSearch={(keyword) => setQuery({ ...query, pageNo: 1, keyword: keyword.trim() })}
           style={{ width: 320 }}
         />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => open(NEW_ARTICLE)}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => open(NEW_ARTICLE)}>
           {t('content.newArticle')}
         </Button>
       </Flex>

@@ -72,7 +72,7 @@ export function PackPrices() {
           />
           <Button
             style={{ marginTop: 8 }}
-            icon={<PlusOutlined />}
+            icon={<PlusOutlined aria-hidden />}
             disabled={fields.length >= STAFF_MAX_PACKS}
             onClick={() => add({ sizeLabel: '', prices: emptyPriceTexts() })}
           >

@@ -74,10 +74,10 @@ export function ProductList() {
           />
         </Flex>
         <Flex gap={8}>
-          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setImporting(true)}>
             {t('import.open')}
           </Button>
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate(EDIT_PATH)}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(EDIT_PATH)}>
             {t('list.create')}
           </Button>
         </Flex>

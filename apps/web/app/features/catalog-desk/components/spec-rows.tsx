@@ -42,7 +42,7 @@ export function SpecRows() {
             </Flex>
           ))}
           <div>
-            <Button icon={<PlusOutlined />} disabled={fields.length >= PRODUCT_SPEC_KEYS.length} onClick={() => add({ value: '' })}>
+            <Button icon={<PlusOutlined aria-hidden />} disabled={fields.length >= PRODUCT_SPEC_KEYS.length} onClick={() => add({ value: '' })}>
               {t('editor.addSpec')}
             </Button>
           </div>

@@ -97,7 +97,7 @@ export function ServiceRequestForm({ initial, onSubmitted }: { initial: Partial<
               customRequest={customRequest}
               onChange={track}
             >
-              <Button icon={<UploadOutlined />}>{t('customServices.fields.attach')}</Button>
+              <Button icon={<UploadOutlined aria-hidden />}>{t('customServices.fields.attach')}</Button>
             </Upload>
           </Form.Item>
         </Col>
