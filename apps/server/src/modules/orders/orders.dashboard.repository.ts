@@ -1,6 +1,7 @@
 import type { Currency } from '@portal/domain';
-import { and, count, countDistinct, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, isNotNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { OrderRow } from './orders.repository.js';
 import { orders, parcels } from './orders.table.js';
 
 export type StageCounts = { openInquiries: number; awaitingConfirmation: number; inProduction: number };
@@ -54,4 +55,9 @@ export async function confirmedSpendByMonth(
     // By position: the month expression carries a parameter, which PostgreSQL would not match to the select list's.
     .groupBy(sql`1`);
   return rows.map((row) => ({ month: row.month, totalMinor: Number(row.totalMinor) }));
+}
+
+/** The customer's latest orders, newest first: a list without paging, so no total is counted. */
+export function latestOrders(db: Database, customerId: string, limit: number): Promise<OrderRow[]> {
+  return db.select().from(orders).where(eq(orders.customerId, customerId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
 }

@@ -1,7 +1,6 @@
 import { type Currency, DASHBOARD_MONTHS, DASHBOARD_RECENT_ORDERS, type Dashboard, monthsEndingWith } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { confirmedSpendByMonth, ordersShippedSince, stageCounts } from './orders.dashboard.repository.js';
-import { orderPage } from './orders.repository.js';
+import { confirmedSpendByMonth, latestOrders, ordersShippedSince, stageCounts } from './orders.dashboard.repository.js';
 import { toSummary } from './orders.view.js';
 
 /** `YYYY-MM` of `now` in `timeZone`. */
@@ -13,12 +12,13 @@ function monthIn(now: Date, timeZone: string): string {
 
 /** The order client's home figures for one customer (dashboardSchema), months counted in the customer's time zone. */
 export async function customerDashboard(db: Database, customerId: string, context: { timeZone: string; currency: Currency; now: Date }): Promise<Dashboard> {
-  const months = monthsEndingWith(monthIn(context.now, context.timeZone), DASHBOARD_MONTHS);
+  const current = monthIn(context.now, context.timeZone);
+  const months = monthsEndingWith(current, DASHBOARD_MONTHS);
   const [counts, shippedThisMonth, spend, recent] = await Promise.all([
     stageCounts(db, customerId),
-    ordersShippedSince(db, customerId, months.at(-1) ?? '', context.timeZone),
-    confirmedSpendByMonth(db, { customerId, fromMonth: months[0] ?? '', timeZone: context.timeZone, currency: context.currency }),
-    orderPage(db, { customerId }, { limit: DASHBOARD_RECENT_ORDERS, offset: 0 }),
+    ordersShippedSince(db, customerId, current, context.timeZone),
+    confirmedSpendByMonth(db, { customerId, fromMonth: months[0] ?? current, timeZone: context.timeZone, currency: context.currency }),
+    latestOrders(db, customerId, DASHBOARD_RECENT_ORDERS),
   ]);
   const spent = new Map(spend.map((entry) => [entry.month, entry.totalMinor]));
   return {
@@ -26,6 +26,6 @@ export async function customerDashboard(db: Database, customerId: string, contex
     shippedThisMonth,
     currency: context.currency,
     spendByMonth: months.map((month) => ({ month, totalMinor: spent.get(month) ?? 0 })),
-    recentOrders: recent.rows.map(toSummary),
+    recentOrders: recent.map(toSummary),
   };
 }
