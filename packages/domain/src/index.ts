@@ -80,3 +80,7 @@ export * from './sequences/sequence-names.js';
 export * from './sequences/translation.js';
 export * from './sequences/protein-figures.js';
 export * from './sequences/primer-figures.js';
+export * from './orders/order-choices.js';
+export * from './services/service-fields.js';
+export * from './services/service-catalogue.js';
+export * from './services/service-row-text.js';

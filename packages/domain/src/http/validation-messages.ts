@@ -27,12 +27,11 @@ export type ValidationIssue = {
  * A message of the shared catalogues in the reader's language: the server reads its own copy of every language
  * (`translate`), the browser the one language its page shows (through i18next).
  */
-export type SharedTranslator = (namespace: 'errors' | 'validation', key: string, params?: Record<string, string>) => string;
+export type SharedTranslator = (namespace: 'errors' | 'validation' | 'sequences' | 'services', key: string, params?: Record<string, string>) => string;
 
 /** The translator over the server's copy of the catalogues. */
 export function sharedTranslator(language: Language): SharedTranslator {
-  return (namespace, key, params) =>
-    namespace === 'errors' ? translate(language, 'errors', key as ErrorKey, params) : translate(language, 'validation', key as ValidationKey, params);
+  return (namespace, key, params) => translate(language, namespace, key as keyof (typeof sharedMessages)['en'][typeof namespace], params);
 }
 
 function isValidationKey(key: string): key is ValidationKey {
@@ -63,6 +62,8 @@ function detail(issue: ValidationIssue, text: SharedTranslator): string {
   }
 }
 
+const stringParams = (issue: ValidationIssue) => Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, String(value)]));
+
 function isErrorKey(key: string): key is ErrorKey {
   return key in sharedMessages.en.errors;
 }
@@ -72,9 +73,10 @@ function isErrorKey(key: string): key is ErrorKey {
  * what is wrong without naming the field, which the form's label already does.
  */
 export function describeFieldIssue(issue: ValidationIssue, text: SharedTranslator): string {
+  if (issue.message.startsWith('sequences.')) return text('sequences', issue.message.slice('sequences.'.length), stringParams(issue));
   if (issue.message.startsWith('errors.')) {
     const key = issue.message.slice('errors.'.length);
-    if (isErrorKey(key)) return text('errors', key, Object.fromEntries(Object.entries(issue.params ?? {}).map(([name, value]) => [name, String(value)])));
+    if (isErrorKey(key)) return text('errors', key, stringParams(issue));
   }
   return detail(issue, text);
 }
@@ -85,7 +87,15 @@ export function describeFieldIssue(issue: ValidationIssue, text: SharedTranslato
  */
 export function describeIssue(issue: ValidationIssue, language: Language): string {
   const text = sharedTranslator(language);
-  if (issue.message.startsWith('errors.')) return describeFieldIssue(issue, text);
+  const [list, row, column] = issue.path;
+  // A rule of an order row names the row (counted from 1) and the column, so a long order's bad rows can be found.
+  // The path may come back as text ('/lines/3/sequence' split), so the row index is read from either form.
+  const index = typeof row === 'number' ? row : /^\d+$/.test(String(row)) ? Number(row) : null;
+  if (list === 'lines' && index !== null && typeof column === 'string' && /^(errors|sequences)\./.test(issue.message)) {
+    const label = text('services', `field_${column}`);
+    return translate(language, 'errors', 'rowIssue', { row: index + 1, field: label.startsWith('field_') ? column : label, detail: describeFieldIssue(issue, text) });
+  }
+  if (issue.message.startsWith('errors.') || issue.message.startsWith('sequences.')) return describeFieldIssue(issue, text);
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : translate(language, 'validation', 'request');
   return translate(language, 'errors', 'validation', { field, detail: detail(issue, text) });
 }

@@ -1,28 +1,32 @@
 import enErrors from '../../locales/en/errors.json' with { type: 'json' };
 import enOrders from '../../locales/en/orders.json' with { type: 'json' };
 import enSequences from '../../locales/en/sequences.json' with { type: 'json' };
+import enServices from '../../locales/en/services.json' with { type: 'json' };
 import enValidation from '../../locales/en/validation.json' with { type: 'json' };
 import esErrors from '../../locales/es/errors.json' with { type: 'json' };
 import esOrders from '../../locales/es/orders.json' with { type: 'json' };
 import esSequences from '../../locales/es/sequences.json' with { type: 'json' };
+import esServices from '../../locales/es/services.json' with { type: 'json' };
 import esValidation from '../../locales/es/validation.json' with { type: 'json' };
 import jaErrors from '../../locales/ja/errors.json' with { type: 'json' };
 import jaOrders from '../../locales/ja/orders.json' with { type: 'json' };
 import jaSequences from '../../locales/ja/sequences.json' with { type: 'json' };
+import jaServices from '../../locales/ja/services.json' with { type: 'json' };
 import jaValidation from '../../locales/ja/validation.json' with { type: 'json' };
 import zhErrors from '../../locales/zh/errors.json' with { type: 'json' };
 import zhOrders from '../../locales/zh/orders.json' with { type: 'json' };
 import zhSequences from '../../locales/zh/sequences.json' with { type: 'json' };
+import zhServices from '../../locales/zh/services.json' with { type: 'json' };
 import zhValidation from '../../locales/zh/validation.json' with { type: 'json' };
 import type { Language } from './languages.js';
 
 /** Namespaces shared by the server's replies and the web app. */
 export const sharedMessages = {
-  zh: { errors: zhErrors, validation: zhValidation, orders: zhOrders, sequences: zhSequences },
-  en: { errors: enErrors, validation: enValidation, orders: enOrders, sequences: enSequences },
-  es: { errors: esErrors, validation: esValidation, orders: esOrders, sequences: esSequences },
-  ja: { errors: jaErrors, validation: jaValidation, orders: jaOrders, sequences: jaSequences },
-} satisfies Record<Language, { errors: typeof enErrors; validation: typeof enValidation; orders: typeof enOrders; sequences: typeof enSequences }>;
+  zh: { errors: zhErrors, validation: zhValidation, orders: zhOrders, sequences: zhSequences, services: zhServices },
+  en: { errors: enErrors, validation: enValidation, orders: enOrders, sequences: enSequences, services: enServices },
+  es: { errors: esErrors, validation: esValidation, orders: esOrders, sequences: esSequences, services: esServices },
+  ja: { errors: jaErrors, validation: jaValidation, orders: jaOrders, sequences: jaSequences, services: jaServices },
+} satisfies Record<Language, { errors: typeof enErrors; validation: typeof enValidation; orders: typeof enOrders; sequences: typeof enSequences; services: typeof enServices }>;
 
 export type SharedNamespace = keyof (typeof sharedMessages)['en'];
 export type ErrorKey = keyof typeof enErrors;

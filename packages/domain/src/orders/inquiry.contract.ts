@@ -1,18 +1,17 @@
 import { z } from 'zod';
 import { UPLOAD_MAX_FILES } from '../uploads/upload-rules.js';
 import { CART_KINDS, MAX_LINE_QUANTITY } from './cart.contract.js';
+import { SERVICES, SERVICE_ROW_FIELDS } from '../services/service-catalogue.js';
+import { type ServiceRowValues, serviceRowsSchema } from '../services/service-fields.js';
+import { ORDER_PRIORITIES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS } from './order-choices.js';
 
 /** Spec sections 5 and 9: up to 999 order rows and 10 attachments of at most 10 MB. */
 export const MAX_ORDER_LINES = 999;
 export const MAX_ORDER_ATTACHMENTS = UPLOAD_MAX_FILES;
 
-export const ORDER_TYPES = ['product', 'sequence'] as const;
+export const ORDER_TYPES = ['product', 'sequence', 'service'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-export const ORDER_PRIORITIES = ['normal', 'urgent'] as const;
-export const SEQUENCE_UNITS = ['mg', 'ug', 'g'] as const;
-export const TRANSPORT_CONDITIONS = ['dryIce', 'icePack'] as const;
-export const PACKAGING_FORMS = ['liquid', 'freezeDried'] as const;
 
 /** The one-letter amino-acid code, plus X for an unknown residue; sequences are stored upper-case without spaces. */
 const AMINO_ACIDS = /^[ACDEFGHIKLMNPQRSTVWYX]+$/;
@@ -113,6 +112,20 @@ export const inquiryDetailsSchema = z.object({
 
 const lines = <T extends z.ZodType>(line: T) => z.array(line).min(1, 'errors.orderRowsRequired').max(MAX_ORDER_LINES, 'errors.orderRowsTooMany');
 
+/** A service order (issue 17): an inquiry of its own type whose rows the service's fields describe. */
+function serviceInquirySchema() {
+  const [first, ...others] = SERVICES.map((service) =>
+    inquiryDetailsSchema.extend({
+      orderType: z.literal('service'),
+      service: z.literal(service.key),
+      cart: z.literal('standard').default('standard'),
+      lines: serviceRowsSchema(SERVICE_ROW_FIELDS[service.rows], service.maxRows).transform((rows) => rows as ServiceRowValues[]),
+    }),
+  );
+  if (!first) throw new Error('no services');
+  return z.discriminatedUnion('service', [first, ...others]);
+}
+
 /** An inquiry as the cart's submission sends it. */
 export const inquiryInputSchema = z.discriminatedUnion('orderType', [
   inquiryDetailsSchema.extend({ orderType: z.literal('product'), lines: lines(productLineInputSchema) }),
@@ -123,6 +136,7 @@ export const inquiryInputSchema = z.discriminatedUnion('orderType', [
       'errors.proteinNamesRepeat',
     ),
   }),
+  serviceInquirySchema(),
 ]);
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type ParsedInquiry = z.output<typeof inquiryInputSchema>;

@@ -3,7 +3,9 @@ import { CURRENCIES } from '../catalog/product.contract.js';
 import { pageQuerySchema } from '../http/envelope.js';
 import { ORDER_ACTION_NAMES, ORDER_ACTORS, ORDER_STATUSES } from './order-status.js';
 import { SHOWN_ORDER_STATUSES } from './order-status-shown.js';
-import { ORDER_PRIORITIES, ORDER_TYPES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS } from './inquiry.contract.js';
+import { SERVICE_KEYS } from '../services/service-catalogue.js';
+import { ORDER_TYPES } from './inquiry.contract.js';
+import { ORDER_PRIORITIES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS } from './order-choices.js';
 
 export const PAYMENT_METHODS = ['bankTransfer', 'creditCard', 'purchaseOrder', 'alipay', 'wechatPay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -15,6 +17,8 @@ const isoDay = z.iso.date('errors.dateInvalid');
  * inclusive days), keyword over order number, catalogue and names.
  */
 export const orderListQuerySchema = pageQuerySchema.extend({
+  /** One service's orders, for its page (issue 17). */
+  service: z.enum(SERVICE_KEYS).optional(),
   status: z.enum(SHOWN_ORDER_STATUSES).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
@@ -26,6 +30,8 @@ export const orderSummarySchema = z.object({
   id: z.string(),
   orderNo: z.string(),
   orderType: z.enum(ORDER_TYPES),
+  /** The service of a service order; null otherwise. */
+  service: z.enum(SERVICE_KEYS).nullable(),
   status: z.enum(ORDER_STATUSES),
   currency: z.enum(CURRENCIES),
   /** The order date: when the inquiry was submitted. */
@@ -82,6 +88,8 @@ export const orderLineSchema = z.object({
       packaging: z.enum(PACKAGING_FORMS),
     })
     .nullable(),
+  /** A service order's row: the values of its service's fields. */
+  service: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

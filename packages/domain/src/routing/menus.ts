@@ -1,4 +1,5 @@
 import type { Edition } from '../i18n/languages.js';
+import { SERVICES, type ServiceGroup } from '../services/service-catalogue.js';
 import { MY_INVOICES_PATH, MY_PARCELS_PATH } from './route-guard.js';
 import { CATALOG_EDIT_PERMISSION, CONTENT_EDIT_PERMISSION } from '../catalog/catalog-staff.contract.js';
 import { AUDIT_PERMISSION, ORDERS_VIEW_PERMISSION } from '../orders/order.contract.js';
@@ -45,7 +46,15 @@ const ORDER_DETAIL: MenuItem = { path: '/myOrder/Detail', name: 'myOrder-Detail'
 /** The named route IsSuccess: where a submitted inquiry lands, with its number. */
 const INQUIRY_SENT: MenuItem = { path: '/IsSuccess', name: 'IsSuccess', title: 'inquirySent', hidden: true };
 
-const service = (path: string, name: string, title: string): MenuItem => ({ path, name, title, keepAlive: true });
+/** The service pages of one group, in the order of the service table; a group listed at the top level has an icon. */
+const servicesIn = (group: ServiceGroup, icon?: string): MenuItem[] =>
+  SERVICES.filter((service) => service.group === group).map((service) => ({
+    path: service.path,
+    name: service.routeName,
+    title: service.key,
+    ...(icon ? { icon } : {}),
+    keepAlive: true,
+  }));
 
 /** Spec section 2, 'Menus by system type': the static list each system type builds its menu from. */
 export const SYSTEM_MENUS: Readonly<Record<1 | 2 | 3, MenuSet>> = {
@@ -53,34 +62,10 @@ export const SYSTEM_MENUS: Readonly<Record<1 | 2 | 3, MenuSet>> = {
     home: DASHBOARD,
     items: [
       DASHBOARD,
-      { path: '/Antibody/Antibody', name: 'Antibody', title: 'antibodyDiscovery', icon: 'experiment', keepAlive: true },
-      {
-        path: '/engineering',
-        name: 'engineering',
-        title: 'antibodyEngineering',
-        icon: 'deployment',
-        children: [
-          service('/Affinity/Index', 'Affinity', 'affinityMaturation'),
-          service('/HullHuman/Index', 'HullHuman', 'fullyHuman'),
-          service('/Humanization/Index', 'Humanization', 'humanization'),
-          service('/Hybridoma/index', 'Hybridoma', 'hybridomaSequencing'),
-        ],
-      },
-      {
-        path: '/testing',
-        name: 'testing',
-        title: 'testingServices',
-        icon: 'dashboard',
-        children: [
-          service('/ELISA_testing/Index', 'ELISA_testing', 'elisa'),
-          service('/Gator_testing/Index', 'Gator_testing', 'gator'),
-          service('/Biacore_testing/Index', 'Biacore_testing', 'biacore'),
-          service('/FACS_testing/Index', 'FACS_testing', 'facs'),
-          service('/icIEF_testing/Index', 'icIEF_testing', 'icief'),
-          service('/SequencingServices/Index', 'SequencingServices', 'sequencing'),
-        ],
-      },
-      { path: '/primerSynthesis', name: 'primerSynthesis', title: 'primerSynthesis', icon: 'primer', keepAlive: true },
+      ...servicesIn('discovery', 'experiment'),
+      { path: '/engineering', name: 'engineering', title: 'antibodyEngineering', icon: 'deployment', children: servicesIn('engineering') },
+      { path: '/testing', name: 'testing', title: 'testingServices', icon: 'dashboard', children: servicesIn('testing') },
+      ...servicesIn('synthesis', 'primer'),
       CART,
       { path: '/myOrder/Index', name: 'myOrder', title: 'myOrders', icon: 'orders', keepAlive: true },
       ORDER_DETAIL,

@@ -1,4 +1,4 @@
-import { type Edition, type InquiryResult, type Language, type ParsedInquiry, formatAddress } from '@portal/domain';
+import { type Edition, type InquiryResult, type Language, type ParsedInquiry, formatAddress, serviceFields, titleField } from '@portal/domain';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -23,8 +23,15 @@ async function checkFilesOwned(db: Database, customerId: string, paths: readonly
   if (found.some((upload) => upload === null)) throw new AppError(400, 'orderAttachmentNotYours');
 }
 
-/** The order rows to store: product lines priced from the catalogue as a guide for the quote, or sequence lines. */
+/** The order rows to store: product lines priced from the catalogue as a guide for the quote, sequence lines or service rows. */
 async function orderLinesOf(db: Database, input: ParsedInquiry, context: InquiryContext): Promise<{ lines: NewOrderLine[]; firstLine: string }> {
+  if (input.orderType === 'service') {
+    const title = titleField(serviceFields(input.service));
+    return {
+      lines: input.lines.map((row, index) => ({ lineNo: index + 1, quantity: 1, service: row })),
+      firstLine: String(input.lines[0]?.[title] ?? ''),
+    };
+  }
   if (input.orderType === 'sequence') {
     return {
       lines: input.lines.map((line, index) => ({ lineNo: index + 1, quantity: 1, sequence: line })),
@@ -83,6 +90,7 @@ export async function submitInquiry(db: Database, input: ParsedInquiry, context:
       language: context.language,
       cart: input.cart,
       orderType: input.orderType,
+      service: input.orderType === 'service' ? input.service : null,
       status: 'cart',
       currency: context.pricing.currency,
       shippingAddress: [address.company, formatAddress(address, context.edition), address.postalCode]

@@ -1,4 +1,4 @@
-import { type Language, type SupplierDetails, formatPrice, orderTotals, translate } from '@portal/domain';
+import { type Language, type SupplierDetails, formatPrice, orderTotals, serviceRowText, translate } from '@portal/domain';
 import PDFDocument from 'pdfkit';
 import { drawable, pdfFonts } from '../../pdf/pdf-fonts.js';
 import type { InvoiceRow, OrderLineRow, OrderRow } from './orders.repository.js';
@@ -14,7 +14,8 @@ const WIDTH = 495;
 const LABEL_WIDTH = 120;
 const DAY_MS = 86_400_000;
 
-function lineLabel(line: OrderLineRow): string {
+function lineLabel(order: OrderRow, line: OrderLineRow): string {
+  if (line.service && order.service) return serviceRowText(order.service, line.service, order.language);
   if (line.product) return [line.product.catalog, line.product.projectName].filter(Boolean).join(' · ');
   return line.sequence ? `${line.sequence.proteinName} (${line.sequence.scale} ${line.sequence.unit})` : '';
 }
@@ -161,7 +162,7 @@ export function orderPdf(input: OrderPdfInput): Promise<Buffer> {
     );
     for (const line of lines) {
       const amount = line.unitPriceMinor === null ? null : orderTotals([line]).linesMinor;
-      row([[lineLabel(line), line.packLabel].filter(Boolean).join(', '), String(line.quantity), money(line.unitPriceMinor), money(amount)], regular);
+      row([[lineLabel(order, line), line.packLabel].filter(Boolean).join(', '), String(line.quantity), money(line.unitPriceMinor), money(amount)], regular);
     }
     pdf.moveDown(0.5);
     const sums: [string, number, string][] = [

@@ -1,4 +1,4 @@
-import { type ShownOrderStatus, storedStatusOf } from '@portal/domain';
+import { type ServiceKey, type ShownOrderStatus, storedStatusOf } from '@portal/domain';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from './orders.table.js';
@@ -47,11 +47,12 @@ export async function findOrder(db: Database, id: string, customerId?: string): 
   return row ?? null;
 }
 
-export type OrderFilter = { customerId?: string; status?: ShownOrderStatus; from?: string; to?: string; keyword?: string };
+export type OrderFilter = { customerId?: string; service?: ServiceKey; status?: ShownOrderStatus; from?: string; to?: string; keyword?: string };
 
 function filterOf(filter: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
+  if (filter.service) conditions.push(eq(orders.service, filter.service));
   if (filter.status) {
     const { status, quoteConfirmed } = storedStatusOf(filter.status);
     conditions.push(eq(orders.status, status));
@@ -67,7 +68,8 @@ function filterOf(filter: OrderFilter): SQL | undefined {
         ilike(orders.firstLine, pattern),
         ilike(orders.customerName, pattern),
         sql`exists (select 1 from ${orderLines} ol where ol.order_id = ${orders.id}
-          and (ol.product ->> 'catalog' ilike ${pattern} or ol.product ->> 'projectName' ilike ${pattern} or ol.sequence ->> 'proteinName' ilike ${pattern}))`,
+          and (ol.product ->> 'catalog' ilike ${pattern} or ol.product ->> 'projectName' ilike ${pattern} or ol.sequence ->> 'proteinName' ilike ${pattern}
+            or exists (select 1 from jsonb_each_text(ol.service) cell where cell.value ilike ${pattern})))`,
       ),
     );
   }

@@ -1,4 +1,4 @@
-import type { CartKind, Currency, Language, OrderAction, OrderActor, OrderStatus, OrderType, PaymentMethod } from '@portal/domain';
+import type { CartKind, Currency, Language, OrderAction, OrderActor, OrderStatus, OrderType, PaymentMethod, ServiceKey, ServiceRowValues } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -15,6 +15,8 @@ export const orders = pgTable(
     language: text('language').$type<Language>().notNull(),
     cart: text('cart').$type<CartKind>().notNull(),
     orderType: text('order_type').$type<OrderType>().notNull(),
+    /** The service a service order is for (issue 17); null for product and sequence orders. */
+    service: text('service').$type<ServiceKey>(),
     status: text('status').$type<OrderStatus>().notNull(),
     currency: text('currency').$type<Currency>().notNull(),
     /** The address as it was when the inquiry was sent, formatted for the edition: later edits do not move a parcel. */
@@ -49,6 +51,7 @@ export const orders = pgTable(
   (table) => [
     index('orders_customer_idx').on(table.customerId, table.createdAt),
     index('orders_status_idx').on(table.status, table.createdAt),
+    index('orders_customer_service_idx').on(table.customerId, table.service, table.createdAt),
     uniqueIndex('orders_idempotency_idx').on(table.customerId, table.idempotencyKey),
   ],
 );
@@ -96,6 +99,8 @@ export const orderLines = pgTable(
     unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }),
     product: jsonb('product').$type<ProductLineFields>(),
     sequence: jsonb('sequence').$type<SequenceLineFields>(),
+    /** A service order's row as its service's fields describe it. */
+    service: jsonb('service').$type<ServiceRowValues>(),
   },
   (table) => [uniqueIndex('order_lines_order_idx').on(table.orderId, table.lineNo)],
 );

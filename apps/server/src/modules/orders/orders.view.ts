@@ -37,6 +37,7 @@ export function toSummary(row: OrderRow): OrderSummary {
     id: row.id,
     orderNo: row.orderNo,
     orderType: row.orderType,
+    service: row.service,
     status: row.status,
     currency: row.currency,
     createdAt: row.createdAt.toISOString(),
@@ -107,6 +108,7 @@ export async function describeOrder(db: Database, row: OrderRow, viewer: OrderAc
       unitPriceMinor: line.unitPriceMinor,
       product: line.product,
       sequence: line.sequence,
+      service: line.service,
     })),
     quote: quoted
       ? {

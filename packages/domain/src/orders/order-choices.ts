@@ -1,0 +1,5 @@
+/** The closed choices of spec section 3's order rows, shared by the sequence order and the service orders. */
+export const ORDER_PRIORITIES = ['normal', 'urgent'] as const;
+export const SEQUENCE_UNITS = ['mg', 'ug', 'g'] as const;
+export const TRANSPORT_CONDITIONS = ['dryIce', 'icePack'] as const;
+export const PACKAGING_FORMS = ['liquid', 'freezeDried'] as const;
