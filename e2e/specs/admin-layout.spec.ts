@@ -56,11 +56,42 @@ async function customerOnDashboard(open: Open) {
 test.describe('the admin layout', () => {
   test('builds the menu, breadcrumb and title from the route table, and collapses the side menu from 260 to 80 px', async ({ open }) => {
     const { page, errors } = await customerOnDashboard(open);
-    await expect(sideMenuItems(page)).toHaveText(['首页', '购物车', '我的订单', '我的发票', '我的包裹', '个人中心', '系统设置']);
+    await expect(sideMenuItems(page)).toHaveText([
+      '首页',
+      '抗体生产',
+      '抗体工程',
+      '检测服务',
+      '引物合成',
+      '购物车',
+      '我的订单',
+      '我的发票',
+      '我的包裹',
+      '个人中心',
+      '系统设置',
+    ]);
     await expect(pageTabs(page)).toHaveText(['首页']);
     await expect(crumbs(page)).toHaveText(['首页']);
     await expect(page).not.toHaveTitle(/·/);
-    await expect(page.getByTestId('dashboard-pages').getByRole('link')).toHaveText(['购物车', '我的订单', '我的发票', '我的包裹', '个人中心', '系统设置']);
+    await expect(page.getByTestId('dashboard-pages').getByRole('link')).toHaveText([
+      '抗体生产',
+      '亲和力成熟',
+      '全人源抗体发现',
+      '抗体人源化',
+      '杂交瘤测序',
+      'ELISA 检测',
+      'BLI 检测（Gator）',
+      'SPR 检测（Biacore）',
+      'FACS 检测',
+      'icIEF 检测',
+      'Sanger 测序',
+      '引物合成',
+      '购物车',
+      '我的订单',
+      '我的发票',
+      '我的包裹',
+      '个人中心',
+      '系统设置',
+    ]);
 
     expect(await panelWidth(page)).toBe(260);
     await page.getByTestId('menu-toggle').click();

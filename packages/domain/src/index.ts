@@ -84,3 +84,4 @@ export * from './orders/order-choices.js';
 export * from './services/service-fields.js';
 export * from './services/service-catalogue.js';
 export * from './services/service-row-text.js';
+export * from './system/sheet-rows.js';

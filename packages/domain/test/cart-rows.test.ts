@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pastedCartRows, readCartRow } from '../src/orders/cart-rows.js';
+import { readCartRow } from '../src/orders/cart-rows.js';
+import { pastedSheetRows } from '../src/system/sheet-rows.js';
 
 describe('bulk cart rows', () => {
   it('splits pasted text on tabs or commas and numbers rows by the line the customer sees, blank lines included', () => {
-    expect(pastedCartRows('BE0001\t5 mg\t2\n\n  \nBE0002, 1 mg, 3\r\n')).toEqual([
+    expect(pastedSheetRows('BE0001\t5 mg\t2\n\n  \nBE0002, 1 mg, 3\r\n')).toEqual([
       { number: 1, cells: ['BE0001', '5 mg', '2'] },
       { number: 4, cells: ['BE0002', '1 mg', '3'] },
     ]);

@@ -23,10 +23,12 @@ export const NAMESPACES = [
   'catalog-desk',
   'scan',
   'sequence-order',
+  'service-pages',
   'errors',
   'validation',
   'orders',
   'sequences',
+  'services',
 ] as const;
 
 type LocaleModules = Record<string, () => Promise<{ default: Record<string, unknown> }>>;

@@ -1,4 +1,4 @@
-import { CATALOGUE_LINES, patternToRegex } from '@portal/domain';
+import { CATALOGUE_LINES, SERVICES, patternToRegex } from '@portal/domain';
 
 /** The layout a page renders inside. */
 export type PageLayout = 'catalogue' | 'auth' | 'portal' | 'staff' | 'bare';
@@ -90,6 +90,7 @@ export const PAGES: readonly PageEntry[] = [
   signedIn('portal', '/myInvoice/Index', 'routes/my-invoices.tsx'),
   signedIn('portal', '/myPackage/Index', 'routes/my-parcels.tsx'),
   signedIn('portal', '/plasmidBuilder/vectorOrder', 'routes/vector-order.tsx'),
+  ...SERVICES.map((service) => signedIn('portal', service.path, 'routes/service-page.tsx')),
 
   // The staff area has its own sign-in and guard (a staff session, never a customer's).
   { path: '/staff/login', file: 'routes/staff-login.tsx', id: 'staff-login', layout: 'staff', public: false },

@@ -70,7 +70,7 @@ export default function DashboardAnalysis() {
           <Col key={item.path} xs={24} sm={12} lg={8} xl={6}>
             <Link to={item.path}>
               <Card hoverable size="small">
-                <Card.Meta avatar={menuIcon(item.icon)} title={t(`menu:${item.title}`)} />
+                <Card.Meta avatar={menuIcon(item.icon)} title={t(item.title, { ns: 'menu' })} />
               </Card>
             </Link>
           </Col>

@@ -30,6 +30,7 @@ const PRODUCT_LINE: OrderLine = {
     packingTubeCount: null,
   },
   sequence: null,
+  service: null,
 };
 
 // A custom item has no catalogue price: its line starts unpriced and counts as nothing until staff price it.
@@ -48,6 +49,7 @@ const INQUIRY: OrderDetail = {
   id: '5f0e8a9c-1d2b-4c3e-8f4a-6b7c8d9e0a11',
   orderNo: 'SO202611200007',
   orderType: 'product',
+  service: null,
   status: 'inquirying',
   currency: 'USD',
   createdAt: '2026-11-19T15:02:00Z',

@@ -93,7 +93,11 @@ export function describeIssue(issue: ValidationIssue, language: Language): strin
   const index = typeof row === 'number' ? row : /^\d+$/.test(String(row)) ? Number(row) : null;
   if (list === 'lines' && index !== null && typeof column === 'string' && /^(errors|sequences)\./.test(issue.message)) {
     const label = text('services', `field_${column}`);
-    return translate(language, 'errors', 'rowIssue', { row: index + 1, field: label.startsWith('field_') ? column : label, detail: describeFieldIssue(issue, text) });
+    return translate(language, 'errors', 'rowIssue', {
+      row: index + 1,
+      field: label.startsWith('field_') ? column : label,
+      detail: describeFieldIssue(issue, text),
+    });
   }
   if (issue.message.startsWith('errors.') || issue.message.startsWith('sequences.')) return describeFieldIssue(issue, text);
   const field = issue.path.length > 0 ? issue.path.map(String).join('.') : translate(language, 'validation', 'request');

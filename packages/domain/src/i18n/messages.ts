@@ -26,7 +26,10 @@ export const sharedMessages = {
   en: { errors: enErrors, validation: enValidation, orders: enOrders, sequences: enSequences, services: enServices },
   es: { errors: esErrors, validation: esValidation, orders: esOrders, sequences: esSequences, services: esServices },
   ja: { errors: jaErrors, validation: jaValidation, orders: jaOrders, sequences: jaSequences, services: jaServices },
-} satisfies Record<Language, { errors: typeof enErrors; validation: typeof enValidation; orders: typeof enOrders; sequences: typeof enSequences; services: typeof enServices }>;
+} satisfies Record<
+  Language,
+  { errors: typeof enErrors; validation: typeof enValidation; orders: typeof enOrders; sequences: typeof enSequences; services: typeof enServices }
+>;
 
 export type SharedNamespace = keyof (typeof sharedMessages)['en'];
 export type ErrorKey = keyof typeof enErrors;

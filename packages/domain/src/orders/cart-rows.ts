@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ErrorKey } from '../i18n/messages.js';
 import type { ImportColumn } from '../system/import.contract.js';
+import type { SheetRow } from '../system/sheet-rows.js';
 import { MAX_CART_LINES, cartAddSchema } from './cart.contract.js';
 
 /**
@@ -13,22 +14,12 @@ export const CART_IMPORT_COLUMNS = [
   { field: 'quantity', header: 'cartImportQuantity', required: true },
 ] as const satisfies readonly ImportColumn[];
 
-/** A row as the customer numbered it (the line of the box, or the sheet's row) and its three cells, in column order. */
-export type CartSheetRow = { number: number; cells: string[] };
 export type CartRowInput = { row: number; catalogNo: string; packLabel: string; quantity: number };
 /** Why a row cannot go into the cart: an error message key and its parameters. */
 export type CartRowRefusal = { row: number; key: ErrorKey; params: Record<string, string | number> };
 
-/** Spreadsheets paste as tab-separated lines; typed lines use commas. Blank lines count, so a row number is the box's line. */
-export function pastedCartRows(text: string): CartSheetRow[] {
-  return text
-    .split(/\r?\n/)
-    .map((line, index) => ({ number: index + 1, cells: line.split(/\t|,/).map((cell) => cell.trim()) }))
-    .filter((row) => row.cells.some((cell) => cell !== ''));
-}
-
 /** One row checked by the cart's own rules: a line to add, or the reason it cannot be one. */
-export function readCartRow(row: CartSheetRow): CartRowInput | CartRowRefusal {
+export function readCartRow(row: SheetRow): CartRowInput | CartRowRefusal {
   const [catalogNo = '', packLabel = '', quantityText = ''] = row.cells;
   const extraCells = row.cells.slice(3).some((cell) => cell !== '');
   if (row.cells.length < 3 || extraCells || packLabel === '') return { row: row.number, key: 'cartRowColumns', params: {} };

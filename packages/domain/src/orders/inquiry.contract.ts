@@ -12,7 +12,6 @@ export const MAX_ORDER_ATTACHMENTS = UPLOAD_MAX_FILES;
 export const ORDER_TYPES = ['product', 'sequence', 'service'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
-
 /** The one-letter amino-acid code, plus X for an unknown residue; sequences are stored upper-case without spaces. */
 const AMINO_ACIDS = /^[ACDEFGHIKLMNPQRSTVWYX]+$/;
 export const SEQUENCE_MIN_LENGTH = 10;

@@ -7,7 +7,7 @@ import { GALLERY_PERMISSION, JOBS_PERMISSION, type PermissionEntry, REPORTS_PERM
 
 /**
  * A menu item as spec section 2 describes them (path, name, hidden, meta with title, icon, permission list,
- * keep-alive…). `title` is a message key of the web app's `menu` catalogue; `icon` names an icon the layout knows.
+ * keep-alive…). `title` is a message key of the web app's `menu` catalogue, or `namespace:key` of another (a service's name); `icon` names an icon the layout knows.
  */
 export type MenuItem = {
   path: string;
@@ -51,7 +51,7 @@ const servicesIn = (group: ServiceGroup, icon?: string): MenuItem[] =>
   SERVICES.filter((service) => service.group === group).map((service) => ({
     path: service.path,
     name: service.routeName,
-    title: service.key,
+    title: `services:service_${service.key}`,
     ...(icon ? { icon } : {}),
     keepAlive: true,
   }));

@@ -81,14 +81,14 @@ export function serviceFieldSchema(field: ServiceField): z.ZodType {
     case 'number':
       return numberSchema(field);
     case 'choice':
-      return z.preprocess((value) => (isBlank(value) ? field.defaultValue : value), z.enum(field.values as [string, ...string[]], { error: 'errors.serviceChoiceInvalid' }));
+      return z.preprocess(
+        (value) => (isBlank(value) ? field.defaultValue : value),
+        z.enum(field.values as [string, ...string[]], { error: 'errors.serviceChoiceInvalid' }),
+      );
     case 'sequence':
       return sequenceSchema(field);
     case 'well':
-      return z
-        .string({ error: REQUIRED })
-        .transform(normalizeWell)
-        .pipe(z.string().min(1, REQUIRED).regex(WELL_PATTERN, 'errors.wellInvalid'));
+      return z.string({ error: REQUIRED }).transform(normalizeWell).pipe(z.string().min(1, REQUIRED).regex(WELL_PATTERN, 'errors.wellInvalid'));
   }
 }
 
@@ -99,12 +99,17 @@ export function titleField(fields: readonly ServiceField[]): string {
 
 type RowValues = Record<string, unknown>;
 
-/** Rows (0-based) whose value of a unique field an earlier row already has, compared as the server stores them. */
-export function repeatedRows(rows: readonly RowValues[], name: string): number[] {
+/** How a unique field's values are compared: wells as the plate spells them, names without case or surrounding spaces. */
+export function uniqueCellKey(field: ServiceField, value: unknown): string {
+  if (typeof value !== 'string') return '';
+  return field.kind === 'well' ? normalizeWell(value) : value.trim().toLowerCase();
+}
+
+/** Rows (0-based) whose value of a unique field an earlier row already has. */
+export function repeatedRows(rows: readonly RowValues[], field: ServiceField): number[] {
   const seen = new Set<string>();
   return rows.flatMap((row, index) => {
-    const raw = row[name];
-    const value = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+    const value = uniqueCellKey(field, row[field.name]);
     if (value === '') return [];
     if (seen.has(value)) return [index];
     seen.add(value);
@@ -125,7 +130,7 @@ export function serviceRowsSchema(fields: readonly ServiceField[], maxRows: numb
       if (rows.length > maxRows) context.addIssue({ code: 'custom', message: 'errors.serviceRowsTooMany', params: { max: maxRows } });
       for (const field of fields) {
         if (!('unique' in field && field.unique)) continue;
-        for (const index of repeatedRows(rows as RowValues[], field.name)) {
+        for (const index of repeatedRows(rows as RowValues[], field)) {
           context.addIssue({ code: 'custom', path: [index, field.name], message: 'errors.serviceValueRepeats' });
         }
       }

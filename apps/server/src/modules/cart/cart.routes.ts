@@ -7,7 +7,7 @@ import {
   UPLOAD_MAX_BYTES,
   cartEndpoints,
   okEnvelope,
-  pastedCartRows,
+  pastedSheetRows,
   translate,
 } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -58,7 +58,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Database; 
       endpoints.paste,
       async (request) => {
         const context = await contextOf(request);
-        const { added, refused } = await addCartRows(db, kindOf(request.query), context, pastedCartRows(request.body.text));
+        const { added, refused } = await addCartRows(db, kindOf(request.query), context, pastedSheetRows(request.body.text));
         const problems = refused.map((row) => ({ row: row.row, message: translate(context.language, 'errors', row.key, row.params) }));
         return okEnvelope({ added, problems });
       },

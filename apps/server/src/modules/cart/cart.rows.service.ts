@@ -2,7 +2,7 @@ import {
   type CartKind,
   type CartRowInput,
   type CartRowRefusal,
-  type CartSheetRow,
+  type SheetRow,
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   isCartRowRefusal,
@@ -28,7 +28,7 @@ export async function addCartRows(
   db: Database,
   cart: CartKind,
   context: CartContext,
-  rows: readonly CartSheetRow[],
+  rows: readonly SheetRow[],
 ): Promise<{ added: number; refused: CartRowRefusal[] }> {
   const read = rows.map(readCartRow);
   const refused = read.filter(isCartRowRefusal);

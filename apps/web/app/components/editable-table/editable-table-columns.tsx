@@ -115,7 +115,7 @@ function valueColumn<Row extends EditableRow>(column: TableColumn<Row>, args: Co
           column={column}
           onChange={(next) => args.onRowChange(row.id, { [column.key]: next })}
           onRowChange={(values) => args.onRowChange(row.id, values)}
-          error={message ? args.t(message, { title: column.title }) : null}
+          error={message ? (column.errorText?.(message) ?? args.t(message, { title: column.title })) : null}
           disabled={Boolean(column.disabled)}
           autoFocus={args.clickToEdit && editing}
           customCells={args.customCells}

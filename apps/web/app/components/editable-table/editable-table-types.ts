@@ -37,6 +37,8 @@ export type TableColumn<Row extends EditableRow> = EditableTableColumn<Row> & {
   loadOptions?: (keyword: string) => Promise<CellOption[]>;
   /** slot cells, and the picker of popup, sel_user and sel_depart cells. */
   render?: CellRenderer<Row>;
+  /** Words a cell problem itself (the rule's message already in the reader's language); by default the table namespace does. */
+  errorText?: (message: string) => string;
   /** Upload, file and image cells: `uploadnum` files at most. */
   fieldExtendJson?: { uploadnum?: number };
   /** Upload, file and image cells: a file may be taken out again / its name opens it. */
@@ -59,6 +61,8 @@ export type EditableTableHandle<Row extends EditableRow> = {
   getValues: () => EditableTableValues<Row>;
   getSelection: () => string[];
   setRows: (rows: readonly Row[]) => void;
+  /** Brings a row into the table's view (the body shows only the rows in view). */
+  scrollToRow: (id: string) => void;
 };
 
 export type EditableTableProps<Row extends EditableRow> = {

@@ -90,6 +90,7 @@ export function EditableTable<Row extends EditableRow>(props: EditableTableProps
     getValues: () => ({ errors: state.validate(), rows: [...state.rowsRef.current] }),
     getSelection: () => [...state.selectionRef.current],
     setRows: state.setRows,
+    scrollToRow: (id: string) => tableRef.current?.scrollTo({ index: state.rowsRef.current.findIndex((row) => row.id === id) }),
   }));
 
   const antdColumns = tableColumns<Row>({

@@ -1,3 +1,4 @@
+import { orderTypeLabel } from './order-type-label';
 import type { OrderDetail, OrderFile } from '@portal/domain';
 import { Descriptions, Space, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -31,7 +32,7 @@ export function OrderFacts({ order, fileLink, showCustomer = false }: Props) {
       </span>,
     ],
     [t('pdf_customer'), showCustomer ? order.customerName : ''],
-    [t('fact_orderType'), t(`orderType_${order.orderType}`)],
+    [t('fact_orderType'), orderTypeLabel(order, t)],
     [t('fact_orderDate'), format.moment(order.createdAt)],
     [t('fact_status'), <OrderStatusTag key="status" order={order} />],
     [t('fact_productionStatus'), order.productionStatus],

@@ -1,13 +1,32 @@
-import type { OrderLine } from '@portal/domain';
+import { type OrderLine, type ServiceKey, type ServiceRowValues, serviceFields, serviceValueText, titleField } from '@portal/domain';
 import { Typography } from 'antd';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
 type Field = { key: string; label: string; value: string; chain?: boolean };
 
+/** A service row's fields with the service's labels: its title field first, sequences shown as chains. */
+function serviceLineFields(service: ServiceKey, row: ServiceRowValues, t: TFunction): { title: string; fields: Field[] } {
+  const fields = serviceFields(service);
+  const title = titleField(fields);
+  const label = (key: string) => t(`services:${key}`);
+  return {
+    title: String(row[title] ?? ''),
+    fields: fields
+      .filter((field) => field.name !== title)
+      .map((field) => ({
+        key: field.name,
+        label: label(`field_${field.name}`),
+        value: serviceValueText(field, row[field.name], label),
+        chain: field.kind === 'sequence',
+      })),
+  };
+}
+
 /** The fields of spec section 3 a line carries, in reading order; empty ones are left out by the caller. */
-function lineFields(line: OrderLine, t: TFunction): { title: string; fields: Field[] } {
+function lineFields(line: OrderLine, service: ServiceKey | null, t: TFunction): { title: string; fields: Field[] } {
   const field = (key: string, value: string | number | null, label = t(key)): Field => ({ key, label, value: value === null ? '' : String(value) });
+  if (line.service && service) return serviceLineFields(service, line.service, t);
   if (line.product) {
     const { product } = line;
     return {
@@ -44,11 +63,11 @@ function lineFields(line: OrderLine, t: TFunction): { title: string; fields: Fie
 
 /**
  * What a line orders, for the order pages of the customer and of staff: its catalogue number and pack (or protein and
- * scale) first, then the line's own fields as label and value. A sequence shows two lines and opens in full on demand.
+ * scale, or a service row's name) first, then the line's own fields as label and value. A sequence shows two lines and opens in full on demand.
  */
-export function OrderLineItem({ line }: { line: OrderLine }) {
-  const { t } = useTranslation('ordering');
-  const { title, fields } = lineFields(line, t);
+export function OrderLineItem({ line, service }: { line: OrderLine; service: ServiceKey | null }) {
+  const { t } = useTranslation(['ordering', 'services']);
+  const { title, fields } = lineFields(line, service, t);
   return (
     <>
       <Typography.Text strong>{title}</Typography.Text>

@@ -5,7 +5,7 @@ import { useDevice } from '../../hooks/use-device';
 import { OrderLineItem } from './order-line-item';
 import { useOrderFormat } from './use-order-format';
 
-type Props = { order: Pick<OrderDetail, 'currency' | 'lines'> };
+type Props = { order: Pick<OrderDetail, 'currency' | 'lines' | 'service'> };
 
 const PRICE_WIDTH = 132;
 
@@ -40,7 +40,7 @@ export function OrderLines({ order }: Props) {
       <Flex vertical gap={12} data-testid="order-lines">
         {order.lines.map((line) => (
           <Card key={line.id} size="small" title={`#${line.lineNo}`} data-testid="order-line-card">
-            <OrderLineItem line={line} />
+            <OrderLineItem line={line} service={order.service} />
             <Descriptions
               size="small"
               column={1}
@@ -65,7 +65,7 @@ export function OrderLines({ order }: Props) {
       data-testid="order-lines"
       columns={[
         { key: 'lineNo', title: '#', dataIndex: 'lineNo', width: 48 },
-        { key: 'item', title: t('lineItem'), render: (_value, line) => <OrderLineItem line={line} /> },
+        { key: 'item', title: t('lineItem'), render: (_value, line) => <OrderLineItem line={line} service={order.service} /> },
         { key: 'quantity', title: t('orders:pdf_quantity'), dataIndex: 'quantity', align: 'right', width: 72 },
         ...money.map((figure) => ({
           key: figure.key,

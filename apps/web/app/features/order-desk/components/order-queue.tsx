@@ -1,3 +1,4 @@
+import { orderTypeLabel } from '../../../components/orders/order-type-label';
 import type { OrderSummary } from '@portal/domain';
 import { Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +43,7 @@ export function OrderQueue() {
             render: (_value, order) => <Link to={`/staff/orders/detail?id=${encodeURIComponent(order.id)}`}>{order.orderNo}</Link>,
           },
           { key: 'customer', title: t('order.customer'), dataIndex: 'customerName' },
-          { key: 'type', title: t('order.type'), render: (_value, order) => t(`orders:orderType_${order.orderType}`) },
+          { key: 'type', title: t('order.type'), render: (_value, order) => orderTypeLabel(order, t) },
           { key: 'date', title: t('order.orderDate'), render: (_value, order) => format.moment(order.createdAt) },
           {
             key: 'lines',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PageParams } from '../api/orders-api';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
+import { orderTypeLabel } from '../../../components/orders/order-type-label';
 import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { pagination } from './table-pagination';
 
@@ -19,7 +20,7 @@ type Props = {
 
 /** The customer's orders: number (to the detail page), type, date, what was ordered, status and total. */
 export function OrdersTable({ page, loading, paging, detailPath, emptyText, testId = 'orders-table' }: Props) {
-  const { t } = useTranslation(['ordering', 'orders']);
+  const { t } = useTranslation(['ordering', 'orders', 'services']);
   const format = useOrderFormat();
   return (
     <Table<OrderSummary>
@@ -32,7 +33,7 @@ export function OrdersTable({ page, loading, paging, detailPath, emptyText, test
       {...(emptyText ? { locale: { emptyText } } : {})}
       columns={[
         { key: 'orderNo', title: t('orders:pdf_orderNo'), render: (_value, order) => <Link to={detailPath(order.id)}>{order.orderNo}</Link> },
-        { key: 'orderType', title: t('orderType'), render: (_value, order) => t(`orders:orderType_${order.orderType}`) },
+        { key: 'orderType', title: t('orderType'), render: (_value, order) => orderTypeLabel(order, t) },
         { key: 'createdAt', title: t('orderDate'), render: (_value, order) => format.date(order.createdAt) },
         {
           key: 'firstLine',

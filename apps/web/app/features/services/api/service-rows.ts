@@ -1,0 +1,71 @@
+import {
+  PLATE_WELLS,
+  type ParsedInquiry,
+  type ServiceField,
+  type ServiceKey,
+  inquiryInputSchema,
+  normalizeWell,
+  pastedSheetRows,
+  serviceFields,
+} from '@portal/domain';
+import type { TFunction } from 'i18next';
+import type { InquiryDetailsValues } from '../../../components/inquiry-details/inquiry-details-values';
+import { inquiryDetailsInput } from '../../../components/inquiry-details/inquiry-details-values';
+import type { ServiceRow } from './service-columns';
+
+/** The fields' values of a table row, without the table's own keys (its id). */
+function fieldValues(fields: readonly ServiceField[], row: ServiceRow): Record<string, unknown> {
+  return Object.fromEntries(fields.map((field) => [field.name, row[field.name] ?? '']));
+}
+
+/** The service order the page describes, checked by the domain's schema exactly as the server will check it. */
+export function parseServiceOrder(service: ServiceKey, rows: readonly ServiceRow[], details: InquiryDetailsValues) {
+  const fields = serviceFields(service);
+  return inquiryInputSchema.safeParse({
+    orderType: 'service',
+    service,
+    cart: 'standard',
+    cartLineIds: [],
+    lines: rows.map((row) => fieldValues(fields, row)),
+    ...inquiryDetailsInput(details),
+  } satisfies Record<keyof ParsedInquiry, unknown> & { service: ServiceKey });
+}
+
+/** A pasted cell of a choice column: the stored value or its label in the reader's language, either case; else as typed, for the cell's check to name. */
+function choiceValue(field: Extract<ServiceField, { kind: 'choice' }>, cell: string, t: TFunction): string {
+  const wanted = cell.trim().toLowerCase();
+  if (wanted === '') return field.defaultValue;
+  return field.values.find((value) => value.toLowerCase() === wanted || t(`services:choice_${field.name}_${value}`).toLowerCase() === wanted) ?? cell;
+}
+
+const WELL_LIKE = /^\s*[A-Ha-h]\s*0*\d{1,2}\s*$/;
+
+/**
+ * Rows pasted from a spreadsheet (or typed with commas) in the table's column order (a plate list may leave out the well column). A first line that names the
+ * first column (a header row copied with the data) is skipped.
+ */
+export function pastedServiceRows(service: ServiceKey, text: string, t: TFunction): Record<string, unknown>[] {
+  const fields = serviceFields(service);
+  const rows = pastedSheetRows(text);
+  const [first] = fields;
+  const header = rows[0]?.cells[0]?.toLowerCase();
+  const data = first && (header === first.name.toLowerCase() || header === t(`services:field_${first.name}`).toLowerCase()) ? rows.slice(1) : rows;
+  // A plate list pasted without its well column starts with the sample; the wells are then given in loading order.
+  const withoutWells = first?.kind === 'well' && !data.every((row) => WELL_LIKE.test(row.cells[0] ?? ''));
+  const columns = withoutWells ? fields.slice(1) : fields;
+  return data.map((row) =>
+    Object.fromEntries(
+      columns.map((field, index) => {
+        const cell = row.cells[index] ?? '';
+        return [field.name, field.kind === 'choice' ? choiceValue(field, cell, t) : cell];
+      }),
+    ),
+  );
+}
+
+/** Empty wells filled with the plate's free wells in loading order (down the columns), so a pasted list needs no well column. */
+export function withPlateWells<Row extends Record<string, unknown>>(rows: readonly Row[]): Row[] {
+  const taken = new Set(rows.map((row) => (typeof row.well === 'string' ? normalizeWell(row.well) : '')));
+  const free = PLATE_WELLS.filter((well) => !taken.has(well));
+  return rows.map((row) => (typeof row.well === 'string' && row.well.trim() !== '' ? row : { ...row, well: free.shift() ?? '' }));
+}

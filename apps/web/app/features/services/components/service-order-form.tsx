@@ -1,0 +1,147 @@
+import {
+  DEFAULT_PRIMER_NM,
+  DEFAULT_SODIUM_MM,
+  type Edition,
+  type ParsedInquiry,
+  type ServiceDefinition,
+  describeFieldIssue,
+  serviceFields,
+} from '@portal/domain';
+import { Alert, Button, Collapse, Form, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EditableTable, type EditableTableHandle, type TableColumn } from '../../../components/editable-table';
+import { blankTableRow, temporaryRowIds } from '../../../lib/editable-table';
+import { InquiryDetailsFields } from '../../../components/inquiry-details/inquiry-details-fields';
+import { type InquiryDetailsValues, inquiryDetailsField } from '../../../components/inquiry-details/inquiry-details-values';
+import { usePageTranslator } from '../../../lib/schema-fields';
+import { type ServiceRow, useServiceColumns } from '../api/service-columns';
+import { parseServiceOrder, withPlateWells } from '../api/service-rows';
+import { ServicePastePanel } from './service-paste-panel';
+import { ServiceRowFigures } from './service-row-figures';
+
+type Props = {
+  service: ServiceDefinition;
+  edition: Edition;
+  addressBookPath: string;
+  send: (input: ParsedInquiry) => void;
+  sending: boolean;
+  failure: string | null;
+};
+
+/** Whether nobody has typed in a row: every cell empty or as the column starts it. */
+function isUntouched(row: ServiceRow, columns: readonly TableColumn<ServiceRow>[]): boolean {
+  return columns.every((column) => {
+    const value = row[column.key];
+    return value === undefined || value === null || value === '' || value === column.defaultValue;
+  });
+}
+
+/** A problem of one row, as the list above the table names it. */
+type RowProblem = { row: number; rowId: string; column: string; message: string };
+
+/**
+ * A service's order form: its rows in the editable table (typed, added, inserted, removed, pasted from a sheet), each
+ * cell checked by the domain's rule as it is typed; then the inquiry's shipping details. Sending checks every row
+ * again and names each bad row and cell above the table; nothing typed is lost.
+ */
+export function ServiceOrderForm({ service, edition, addressBookPath, send, sending, failure }: Props) {
+  const { t } = useTranslation(['service-pages', 'services', 'errors']);
+  const text = usePageTranslator();
+  const [form] = Form.useForm();
+  const table = useRef<EditableTableHandle<ServiceRow>>(null);
+  const columns = useServiceColumns(service.key);
+  const [initialRows] = useState(() => [blankTableRow(columns, temporaryRowIds('first')())]);
+  // The rows as last changed, read when rows are pasted without checking (and marking) the cells.
+  const rows = useRef<ServiceRow[]>(initialRows);
+  const [problems, setProblems] = useState<RowProblem[]>([]);
+  const [other, setOther] = useState<string[]>([]);
+  const plate = service.rows === 'well';
+  const hasPrimers = serviceFields(service.key).some((field) => field.kind === 'sequence' && field.rule.alphabet !== 'protein');
+  const titleOf = (key: string) => columns.find((column) => column.key === key)?.title ?? key;
+
+  const addRows = (values: Record<string, unknown>[]) => {
+    const handle = table.current;
+    if (!handle) return;
+    const nextId = temporaryRowIds(`paste${Date.now().toString(36)}`);
+    const pasted = values.map((value) => ({ ...blankTableRow(columns, nextId()), ...value }));
+    // A row nobody has typed in (a new table's first row) gives way to the pasted ones.
+    const next = [...rows.current.filter((row) => !isUntouched(row, columns)), ...pasted];
+    handle.setRows(plate ? withPlateWells(next) : next);
+  };
+
+  const submit = () => {
+    const handle = table.current;
+    if (!handle) return;
+    const checked = handle.getValues();
+    const rowNumber = (id: string) => checked.rows.findIndex((row) => row.id === id) + 1;
+    const found = checked.errors.map((error) => ({ row: rowNumber(error.rowId), rowId: error.rowId, column: titleOf(error.key), message: error.message }));
+    const parsed = parseServiceOrder(service.key, checked.rows, form.getFieldsValue(true) as InquiryDetailsValues);
+    form.setFields(form.getFieldsError().map(({ name }) => ({ name, errors: [] })));
+    setProblems(found.sort((a, b) => a.row - b.row));
+    if (parsed.success && found.length === 0) {
+      setOther([]);
+      send(parsed.data);
+      return;
+    }
+    const leftOver: string[] = [];
+    for (const issue of parsed.error?.issues ?? []) {
+      const [key, index, column] = issue.path;
+      const message = describeFieldIssue({ ...issue, path: [...issue.path] }, text);
+      const detail = issue.path.length === 1 ? inquiryDetailsField(key ?? '') : null;
+      if (key === 'lines' && typeof index === 'number' && typeof column === 'string') continue;
+      if (detail) form.setFields([{ name: detail, errors: [message] }]);
+      else leftOver.push(message);
+    }
+    setOther(leftOver);
+  };
+
+  return (
+    <Form form={form} layout="vertical" onFinish={submit} data-testid="service-order-form">
+      {problems.length > 0 || other.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="service-order-problems"
+          title={t('problems', { count: new Set(problems.map((problem) => problem.row)).size + other.length })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {problems.map((problem) => (
+                <li key={`${problem.row}:${problem.column}`}>
+                  {/* A long order shows only the rows in view; the problem brings its row there. */}
+                  <Typography.Link onClick={() => table.current?.scrollToRow(problem.rowId)}>{t('problemRow', problem)}</Typography.Link>
+                </li>
+              ))}
+              {other.map((message) => (
+                <li key={message}>{message}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      <EditableTable<ServiceRow>
+        ref={table}
+        columns={columns}
+        initialRows={initialRows}
+        onChange={(next) => {
+          rows.current = next;
+        }}
+        addSetting={{ addRowNum: 1, addScrollToBottom: true }}
+        expandedRowRender={(row) => <ServiceRowFigures service={service.key} row={row} />}
+        toolbarExtra={plate ? <Button onClick={() => table.current?.setRows(withPlateWells(table.current.getValues().rows))}>{t('fillWells')}</Button> : null}
+      />
+      {hasPrimers ? (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
+          {t('figures.tmConditions', { sodium: DEFAULT_SODIUM_MM, oligo: DEFAULT_PRIMER_NM })}
+        </Typography.Paragraph>
+      ) : null}
+      <Collapse
+        ghost
+        style={{ marginTop: 8 }}
+        items={[{ key: 'paste', label: t('paste.title'), children: <ServicePastePanel service={service.key} onRows={addRows} /> }]}
+      />
+      <InquiryDetailsFields edition={edition} addressBookPath={addressBookPath} sending={sending} failure={failure} />
+    </Form>
+  );
+}

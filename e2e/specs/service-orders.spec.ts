@@ -1,0 +1,114 @@
+import type { Locator, Page } from '@playwright/test';
+import { button } from '../support/antd';
+import { chooseOption } from '../support/api';
+import { customerWithAddress } from '../support/orders';
+import { waitForAppReady } from '../support/pages';
+import { usePortal } from '../support/portal';
+import { expect, type Open, test } from '../support/test';
+
+// The order client (system type 1) of the international edition: the menu lists the twelve services.
+const baseUrl = usePortal({ SYSTEM_TYPE: '1' });
+
+const SERVICE_TITLES = [
+  'Antibody production',
+  'Affinity maturation',
+  'Fully human antibody discovery',
+  'Antibody humanisation',
+  'Hybridoma sequencing',
+  'ELISA testing',
+  'BLI testing (Gator)',
+  'SPR testing (Biacore)',
+  'FACS testing',
+  'icIEF testing',
+  'Sanger sequencing',
+  'Primer synthesis',
+];
+
+async function signedIn(open: Open) {
+  const customer = await customerWithAddress(baseUrl());
+  const session = await open({ baseURL: baseUrl(), viewport: { width: 1440, height: 1000 } });
+  await session.context.addCookies([{ name: 'access_token', value: customer.token, url: baseUrl() }]);
+  return { ...session, customer };
+}
+
+/** The order table's body rows: its virtual body renders them as divs without the row role, so only antd's class finds them. */
+const tableRows = (page: Page) => page.getByTestId('service-order-form').getByTestId('editable-table').locator('.ant-table-row');
+const rowNumbered = (page: Page, number: number): Locator =>
+  tableRows(page).filter({ has: page.locator('[data-column-key="number"]', { hasText: new RegExp(`^${number}$`) }) });
+
+/** 96 primers as a spreadsheet copies them (tab-separated), with a header row. */
+function primerSheet(bad: Record<number, string>): string {
+  const lines = ["Primer name\tSequence 5'→3'\tScale\tPurification"];
+  for (let index = 1; index <= 96; index += 1) {
+    const sequence = bad[index] ?? `ACGT${'GATTACA'.slice(index % 7)}CCGGTTAAGC${'ACGT'[index % 4]}`;
+    lines.push(`P-${String(index).padStart(2, '0')}\t${sequence}\t${index % 2 ? '25 nmol' : '100nmol'}\t${index % 3 ? 'Desalted' : 'HPLC'}`);
+  }
+  return lines.join('\n');
+}
+
+test.describe('the service pages of the order client', () => {
+  test('every service entry of the menu opens its page, with what it is, an order form and the customer’s orders of it', async ({ open }) => {
+    const { page, errors } = await signedIn(open);
+    await page.goto('/dashboard/analysis');
+    await waitForAppReady(page, '[data-testid="dashboard-figures"]');
+    const menu = page.getByTestId('side-menu');
+    for (const group of ['Antibody engineering', 'Testing services']) await menu.getByRole('menuitem', { name: group }).click();
+    for (const title of SERVICE_TITLES) {
+      await menu.getByRole('link', { name: title, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      // Pages opened before stay alive in their tabs, hidden: the shown page is the visible one.
+      const shown = (testId: string) => page.getByTestId(testId).filter({ visible: true });
+      await expect(shown('service-intro')).not.toBeEmpty();
+      await expect(shown('service-order-form')).toBeVisible();
+      await expect(shown('service-orders')).toContainText('You have not ordered this service yet.');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('a primer order of 96 pasted rows with two bad rows is refused with both rows named, fixed and sent', async ({ open }) => {
+    const { page, errors } = await signedIn(open);
+    await page.goto('/primerSynthesis');
+    await waitForAppReady(page, '[data-testid="service-order-form"]');
+
+    await page.getByRole('button', { name: 'Paste rows from a spreadsheet' }).click();
+    await page.getByLabel('Rows to paste').fill(primerSheet({ 17: 'ACGTXACGTACGTAC', 60: 'ACGTAC' }));
+    await page.getByRole('button', { name: 'Add the rows' }).click();
+    await expect(rowNumbered(page, 1).locator('[data-column-key="primerName"] input')).toHaveValue('P-01');
+
+    await chooseOption(page, page, 'Shipping address', '200 Longwood Ave');
+    await expect(page.getByLabel('Contact phone')).toHaveValue('+1 617 555 0100');
+    await page.getByLabel('I have read and accept the ordering terms.').check();
+    await button(page, 'Submit inquiry').click();
+
+    const problems = page.getByTestId('service-order-problems');
+    await expect(problems).toContainText('2 rows need attention before the order can be sent:');
+    await expect(problems.getByRole('listitem')).toHaveText([
+      "Row 17, Sequence 5'→3': Position 5: “X” is neither a DNA base nor an IUPAC code (A, C, G, T, R, Y, S, W, K, M, B, D, H, V, N).",
+      "Row 60, Sequence 5'→3': The sequence has 6 letters; at least 10 are needed.",
+    ]);
+    await expect(page).toHaveURL(/\/primerSynthesis$/);
+
+    for (const [row, fixed] of [
+      [17, 'ACGTAACGTACGTAC'],
+      [60, 'ACGTACGGATCC'],
+    ] as const) {
+      await problems.getByText(`Row ${row},`).click();
+      await rowNumbered(page, row).locator('[data-column-key="sequence"] input').fill(fixed);
+    }
+    await button(page, 'Submit inquiry').click();
+    await expect(page.getByTestId('inquiry-success')).toBeVisible();
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+
+    await page.goto('/primerSynthesis');
+    const mine = page.getByTestId('service-orders');
+    await expect(mine.getByRole('link', { name: orderNo })).toBeVisible();
+    await expect(mine).toContainText('P-01');
+    await expect(mine).toContainText('Primer synthesis');
+    await mine.getByRole('link', { name: orderNo }).click();
+    const lines = page.getByTestId('order-lines');
+    await expect(lines).toContainText('P-17');
+    await expect(lines).toContainText('ACGTAACGTACGTAC');
+    await expect(lines).toContainText('HPLC');
+    expect(errors).toEqual([]);
+  });
+});
