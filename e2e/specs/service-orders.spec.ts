@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { button } from '../support/antd';
-import { chooseOption } from '../support/api';
+import { apiCall, chooseOption } from '../support/api';
 import { customerWithAddress } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
@@ -66,7 +66,7 @@ test.describe('the service pages of the order client', () => {
   });
 
   test('a primer order of 96 pasted rows with two bad rows is refused with both rows named, fixed and sent', async ({ open }) => {
-    const { page, errors } = await signedIn(open);
+    const { page, errors, customer } = await signedIn(open);
     await page.goto('/primerSynthesis');
     await waitForAppReady(page, '[data-testid="service-order-form"]');
 
@@ -95,9 +95,19 @@ test.describe('the service pages of the order client', () => {
       await problems.getByText(`Row ${row},`).click();
       await rowNumbered(page, row).locator('[data-column-key="sequence"] input').fill(fixed);
     }
+    // The price list prices every row as it stands (12 bases at 100 nmol, 0.60 each, and HPLC, 50.00); the total the customer saw is what the server stores.
+    await expect(rowNumbered(page, 60).getByTestId('primer-price')).toHaveText('$57.20');
+    const shownTotal = (await page.getByTestId('primer-total').textContent()) ?? '';
     await button(page, 'Submit inquiry').click();
     await expect(page.getByTestId('inquiry-success')).toBeVisible();
     const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+    const stored = await apiCall<{ lines: { catalogUnitPriceMinor: number }[] }>(baseUrl(), customer.token, `/by-order-client/order/queryById?id=${id}`);
+    expect(stored.lines).toHaveLength(96);
+    const storedTotal = stored.lines.reduce((sum, line) => sum + line.catalogUnitPriceMinor, 0);
+    expect(shownTotal).toBe(
+      `Total at list prices: ${new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(storedTotal / 100)} (the quote confirms the price).`,
+    );
 
     await page.goto('/primerSynthesis');
     const mine = page.getByTestId('service-orders');

@@ -25,6 +25,7 @@ import { contentRoutes, contentStaffRoutes } from './modules/content/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { jobsRoutes } from './modules/jobs/index.js';
 import { orderPersonalData, ordersRoutes, ordersStaffRoutes } from './modules/orders/index.js';
+import { servicesRoutes } from './modules/services/index.js';
 import { staffAuthPlugin, staffRoutes } from './modules/staff/index.js';
 import {
   DictionaryCache,
@@ -149,6 +150,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(contentStaffRoutes, { db });
       await api.register(cartRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir });
       await api.register(ordersRoutes, { db, edition: config.public.edition, brand: config.public.brand.shortName, supplier: config.supplier });
+      await api.register(servicesRoutes, { db, edition: config.public.edition });
       await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, supplier: config.supplier, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });
       await api.register(staffRoutes, { db, loginDelays });

@@ -85,3 +85,5 @@ export * from './services/service-fields.js';
 export * from './services/service-catalogue.js';
 export * from './services/service-row-text.js';
 export * from './system/sheet-rows.js';
+export * from './services/primer-pricing.js';
+export * from './services/services.endpoints.js';

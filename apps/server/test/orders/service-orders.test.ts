@@ -1,7 +1,7 @@
-import { SERVICES, type ServiceRowKind } from '@portal/domain';
+import { DEFAULT_PRIMER_PRICES, type PrimerPriceTable, type PrimerPrices, SERVICES, type ServiceRowKind } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../helpers/test-app.js';
-import { type Client, ORDER, ordersApp, signedInClient } from './orders-helpers.js';
+import { type Client, ORDER, deskClient, ordersApp, signedInClient } from './orders-helpers.js';
 
 let t: TestApp;
 let client: Client;
@@ -109,5 +109,45 @@ describe('service orders', () => {
     const mine = (await client.call('GET', `${ORDER}/list?service=facs`)).json().result.records as { id: string }[];
     expect(mine.map((order) => order.id)).not.toContain(id);
     expect((await other.call('GET', `${ORDER}/list?service=facs`)).json().result.total).toBe(1);
+  });
+});
+
+describe('primer prices', () => {
+  const PRICES = '/jeecg-boot/by-order-client/services/primerPrices';
+  const TABLE = '/jeecg-boot/staff/services/primerPrices';
+
+  it('prices each primer from the staff table as the form does, and stores that price with the row', async () => {
+    const client = await signedInClient(t);
+    const quote = (await client.call('GET', PRICES)).json().result as { currency: string; prices: PrimerPrices };
+    expect(quote).toEqual({ currency: 'USD', prices: DEFAULT_PRIMER_PRICES.USD });
+    const rows = [
+      { primerName: 'plain', sequence: 'GGAGCGAGATCCCTCCAAAAT' },
+      { primerName: 'mixed', sequence: 'ACGTNNRYACGTAA', scale: '1umol', purification: 'hplc', fivePrime: 'fam', threePrime: 'bhq1' },
+    ];
+    const reply = await submit(client, serviceOrder('primerSynthesis', rows, client));
+    const lines = (await client.call('GET', `${ORDER}/queryById?id=${reply.json().result.id}`)).json().result.lines as { catalogUnitPriceMinor: number }[];
+    // 21 bases at 0.35; 14 bases at 2.20, four mixed at 1.00, HPLC 50.00, FAM 60.00, BHQ-1 75.00.
+    expect(lines.map((line) => line.catalogUnitPriceMinor)).toEqual([21 * 35, 14 * 220 + 4 * 100 + 5_000 + 6_000 + 7_500]);
+  });
+
+  it('lets staff with the catalogue permission change the table, audited, and the next orders are priced by it', async () => {
+    const staff = await deskClient(t, ['catalog:edit', 'audit:view']);
+    const table = (await staff.call('GET', TABLE)).json().result as PrimerPriceTable;
+    const cheaper = { ...table, USD: { ...table.USD, perBase: { ...table.USD.perBase, '25nmol': 20 } } };
+    expect((await staff.call('POST', TABLE, cheaper)).statusCode).toBe(200);
+    const client = await signedInClient(t);
+    expect((await client.call('GET', PRICES)).json().result.prices.perBase['25nmol']).toBe(20);
+    const reply = await submit(client, serviceOrder('primerSynthesis', [{ primerName: 'p', sequence: 'ACGTACGTACGT' }], client));
+    const [line] = (await client.call('GET', `${ORDER}/queryById?id=${reply.json().result.id}`)).json().result.lines;
+    expect(line.catalogUnitPriceMinor).toBe(12 * 20);
+    const audit = (await staff.call('GET', '/jeecg-boot/staff/audit/list?objectType=primerPrices')).json().result.records;
+    expect(audit[0]).toMatchObject({ action: 'primerPrices.update', objectType: 'primerPrices' });
+
+    const negative = await staff.call('POST', TABLE, { ...table, CNY: { ...table.CNY, degenerateBase: -1 } });
+    expect(negative.statusCode).toBe(400);
+    expect(negative.json().message).toContain('Enter an amount from 0 to 1,000,000 with at most two decimals.');
+    const outsider = await deskClient(t, ['orders:view']);
+    expect((await outsider.call('POST', TABLE, table)).statusCode).toBe(403);
+    expect((await client.call('GET', TABLE)).statusCode).toBe(401);
   });
 });

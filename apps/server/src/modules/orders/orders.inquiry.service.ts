@@ -1,10 +1,20 @@
-import { type Edition, type InquiryResult, type Language, type ParsedInquiry, formatAddress, serviceFields, titleField } from '@portal/domain';
+import {
+  type Edition,
+  type InquiryResult,
+  type Language,
+  type ParsedInquiry,
+  formatAddress,
+  primerPriceMinor,
+  serviceFields,
+  titleField,
+} from '@portal/domain';
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type CustomerRow, ownedAddress } from '../accounts/index.js';
 import { removeCartLines } from '../cart/index.js';
 import { type Pricing, orderablePacks } from '../catalog/index.js';
+import { primerPriceTable } from '../services/index.js';
 import { findOwnedUpload } from '../uploads/index.js';
 import { takeOrderStep } from './orders.move.js';
 import { type NewOrderLine, type OrderRow, insertOrder, insertOrderLines, orderByIdempotencyKey } from './orders.repository.js';
@@ -27,8 +37,15 @@ async function checkFilesOwned(db: Database, customerId: string, paths: readonly
 async function orderLinesOf(db: Database, input: ParsedInquiry, context: InquiryContext): Promise<{ lines: NewOrderLine[]; firstLine: string }> {
   if (input.orderType === 'service') {
     const title = titleField(serviceFields(input.service));
+    // Primers are priced from the staff's table as the form priced them, as a guide for the quote; other services are quoted.
+    const prices = input.service === 'primerSynthesis' ? (await primerPriceTable(db))[context.pricing.currency] : null;
     return {
-      lines: input.lines.map((row, index) => ({ lineNo: index + 1, quantity: 1, service: row })),
+      lines: input.lines.map((row, index) => ({
+        lineNo: index + 1,
+        quantity: 1,
+        service: row,
+        catalogUnitPriceMinor: prices ? primerPriceMinor(row, prices) : null,
+      })),
       firstLine: String(input.lines[0]?.[title] ?? ''),
     };
   }

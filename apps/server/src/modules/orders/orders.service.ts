@@ -19,7 +19,11 @@ type Page = { pageNo: number; pageSize: number };
 const window = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
 
 export async function customerOrders(db: Database, customerId: string, query: OrderListQuery): Promise<PageResult<OrderSummary>> {
-  const { rows, total } = await orderPage(db, { customerId, service: query.service, status: query.status, from: query.from, to: query.to, keyword: query.keyword }, window(query));
+  const { rows, total } = await orderPage(
+    db,
+    { customerId, service: query.service, status: query.status, from: query.from, to: query.to, keyword: query.keyword },
+    window(query),
+  );
   return toPageResult(rows.map(toSummary), total, query);
 }
 

@@ -1,4 +1,15 @@
-import type { CartKind, Currency, Language, OrderAction, OrderActor, OrderStatus, OrderType, PaymentMethod, ServiceKey, ServiceRowValues } from '@portal/domain';
+import type {
+  CartKind,
+  Currency,
+  Language,
+  OrderAction,
+  OrderActor,
+  OrderStatus,
+  OrderType,
+  PaymentMethod,
+  ServiceKey,
+  ServiceRowValues,
+} from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 

@@ -1,4 +1,5 @@
 import {
+  type PrimerQuote,
   type ServiceField,
   type ServiceKey,
   cleanPastedSequence,
@@ -12,10 +13,10 @@ import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '../../../components/editable-table';
-import type { CellRule, EditableRow } from '../../../lib/editable-table';
+import type { CellRule } from '../../../lib/editable-table';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { usePageTranslator } from '../../../lib/schema-fields';
-
-export type ServiceRow = EditableRow;
+import { type ServiceRow, primerRowPrice } from './service-rows';
 
 const CELL_TYPES = { text: 'input', number: 'inputNumber', choice: 'select', sequence: 'textarea', well: 'input' } as const;
 const WIDTHS = { text: 170, number: 130, choice: 160, sequence: 300, well: 90 } as const;
@@ -79,10 +80,22 @@ function primerFiguresColumn(sequenceField: string, t: TFunction): TableColumn<S
   };
 }
 
+/** A primer's price from the staff's price list as the row stands; the server stores the same figure with the order. */
+function primerPriceColumn(quote: PrimerQuote, money: (minor: number) => string, t: TFunction): TableColumn<ServiceRow> {
+  return {
+    key: 'price',
+    type: 'slot',
+    title: t('service-pages:price'),
+    width: 120,
+    render: ({ row }) => <span data-testid="primer-price">{money(primerRowPrice(row, quote.prices))}</span>,
+  };
+}
+
 /** The order table's columns for one service: selection, row number, the figures toggle where rows hold proteins, the fields. */
-export function useServiceColumns(service: ServiceKey): TableColumn<ServiceRow>[] {
+export function useServiceColumns(service: ServiceKey, quote: PrimerQuote | undefined): TableColumn<ServiceRow>[] {
   const { t } = useTranslation(['services', 'errors', 'sequences']);
   const text = usePageTranslator();
+  const format = useOrderFormat();
   return useMemo(() => {
     const fields = serviceFields(service);
     const hasProteins = fields.some((field) => field.kind === 'sequence' && field.rule.alphabet === 'protein');
@@ -94,8 +107,9 @@ export function useServiceColumns(service: ServiceKey): TableColumn<ServiceRow>[
         const column = serviceColumn(field, t, text);
         return field.kind === 'sequence' && field.rule.alphabet !== 'protein' ? [column, primerFiguresColumn(field.name, t)] : [column];
       }),
+      ...(quote ? [primerPriceColumn(quote, (minor) => format.money(minor, quote.currency), t)] : []),
     ];
     // The translator changes with the language only, as `t` does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [service, t]);
+  }, [service, t, quote]);
 }

@@ -1,17 +1,24 @@
 import {
   PLATE_WELLS,
   type ParsedInquiry,
+  type PrimerPrices,
   type ServiceField,
   type ServiceKey,
+  type ServiceRowValues,
+  cleanPastedSequence,
   inquiryInputSchema,
   normalizeWell,
   pastedSheetRows,
+  primerPriceMinor,
   serviceFields,
 } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import type { InquiryDetailsValues } from '../../../components/inquiry-details/inquiry-details-values';
 import { inquiryDetailsInput } from '../../../components/inquiry-details/inquiry-details-values';
-import type { ServiceRow } from './service-columns';
+import type { EditableRow } from '../../../lib/editable-table';
+
+/** A row of a service's order table. */
+export type ServiceRow = EditableRow;
 
 /** The fields' values of a table row, without the table's own keys (its id). */
 function fieldValues(fields: readonly ServiceField[], row: ServiceRow): Record<string, unknown> {
@@ -68,4 +75,10 @@ export function withPlateWells<Row extends Record<string, unknown>>(rows: readon
   const taken = new Set(rows.map((row) => (typeof row.well === 'string' ? normalizeWell(row.well) : '')));
   const free = PLATE_WELLS.filter((well) => !taken.has(well));
   return rows.map((row) => (typeof row.well === 'string' && row.well.trim() !== '' ? row : { ...row, well: free.shift() ?? '' }));
+}
+
+/** A row's price from the price list, its sequence read as it will be stored: the column and the total both use it. */
+export function primerRowPrice(row: ServiceRow, prices: PrimerPrices): number {
+  const sequence = typeof row.sequence === 'string' ? cleanPastedSequence(row.sequence) : '';
+  return primerPriceMinor({ ...(row as ServiceRowValues), sequence }, prices);
 }

@@ -1,6 +1,7 @@
 import {
   DEFAULT_PRIMER_NM,
   DEFAULT_SODIUM_MM,
+  type PrimerPrices,
   type Edition,
   type ParsedInquiry,
   type ServiceDefinition,
@@ -14,9 +15,11 @@ import { EditableTable, type EditableTableHandle, type TableColumn } from '../..
 import { blankTableRow, temporaryRowIds } from '../../../lib/editable-table';
 import { InquiryDetailsFields } from '../../../components/inquiry-details/inquiry-details-fields';
 import { type InquiryDetailsValues, inquiryDetailsField } from '../../../components/inquiry-details/inquiry-details-values';
+import { useOrderFormat } from '../../../components/orders/use-order-format';
 import { usePageTranslator } from '../../../lib/schema-fields';
-import { type ServiceRow, useServiceColumns } from '../api/service-columns';
-import { parseServiceOrder, withPlateWells } from '../api/service-rows';
+import { usePrimerPrices } from '../api/service-prices';
+import { useServiceColumns } from '../api/service-columns';
+import { type ServiceRow, parseServiceOrder, primerRowPrice, withPlateWells } from '../api/service-rows';
 import { ServicePastePanel } from './service-paste-panel';
 import { ServiceRowFigures } from './service-row-figures';
 
@@ -28,6 +31,11 @@ type Props = {
   sending: boolean;
   failure: string | null;
 };
+
+/** The order's primers at the price list's prices, as the server will price them. */
+function primerTotal(rows: readonly ServiceRow[], prices: PrimerPrices): number {
+  return rows.reduce((sum, row) => sum + primerRowPrice(row, prices), 0);
+}
 
 /** Whether nobody has typed in a row: every cell empty or as the column starts it. */
 function isUntouched(row: ServiceRow, columns: readonly TableColumn<ServiceRow>[]): boolean {
@@ -50,7 +58,10 @@ export function ServiceOrderForm({ service, edition, addressBookPath, send, send
   const text = usePageTranslator();
   const [form] = Form.useForm();
   const table = useRef<EditableTableHandle<ServiceRow>>(null);
-  const columns = useServiceColumns(service.key);
+  const prices = usePrimerPrices(service.key);
+  const columns = useServiceColumns(service.key, prices.data);
+  const format = useOrderFormat();
+  const [total, setTotal] = useState<number | null>(null);
   const [initialRows] = useState(() => [blankTableRow(columns, temporaryRowIds('first')())]);
   // The rows as last changed, read when rows are pasted without checking (and marking) the cells.
   const rows = useRef<ServiceRow[]>(initialRows);
@@ -126,11 +137,17 @@ export function ServiceOrderForm({ service, edition, addressBookPath, send, send
         initialRows={initialRows}
         onChange={(next) => {
           rows.current = next;
+          if (prices.data) setTotal(primerTotal(next, prices.data.prices));
         }}
         addSetting={{ addRowNum: 1, addScrollToBottom: true }}
         expandedRowRender={(row) => <ServiceRowFigures service={service.key} row={row} />}
         toolbarExtra={plate ? <Button onClick={() => table.current?.setRows(withPlateWells(table.current.getValues().rows))}>{t('fillWells')}</Button> : null}
       />
+      {prices.data ? (
+        <Typography.Paragraph strong style={{ marginTop: 8 }} data-testid="primer-total">
+          {t('estimatedTotal', { total: format.money(total ?? primerTotal(initialRows, prices.data.prices), prices.data.currency) })}
+        </Typography.Paragraph>
+      ) : null}
       {hasPrimers ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {t('figures.tmConditions', { sodium: DEFAULT_SODIUM_MM, oligo: DEFAULT_PRIMER_NM })}

@@ -1,7 +1,7 @@
 import { type SequenceIssue, type ServiceKey, cleanPastedSequence, proteinFigures, serviceFields } from '@portal/domain';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ServiceRow } from '../api/service-columns';
+import type { ServiceRow } from '../api/service-rows';
 
 /**
  * The figures researchers compute for every protein of a row, as it is typed: length, molecular weight, theoretical

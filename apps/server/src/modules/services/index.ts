@@ -1,0 +1,2 @@
+export { servicesRoutes } from './services.routes.js';
+export { primerPriceTable } from './services.repository.js';
