@@ -1,7 +1,7 @@
 import { DEFAULT_PRIMER_PRICES, type PrimerPriceTable, primerPriceTableSchema } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { settings } from '../settings/settings.table.js';
+import { settings } from '../../db/schema.js';
 
 const PRIMER_PRICES_KEY = 'primerPrices';
 
