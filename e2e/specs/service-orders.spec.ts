@@ -1,13 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
-import { button } from '../support/antd';
+import { button, notice, selectOption } from '../support/antd';
 import { apiCall, chooseOption } from '../support/api';
 import { customerWithAddress } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
+import { type StaffMember, signInStaffContext } from '../support/staff';
 import { expect, type Open, test } from '../support/test';
 
 // The order client (system type 1) of the international edition: the menu lists the twelve services.
-const baseUrl = usePortal({ SYSTEM_TYPE: '1' });
+const PRICES_STAFF: StaffMember = { username: 'prices.keeper', password: 'Price-List-2026!', permissions: ['catalog:edit'] };
+const baseUrl = usePortal({ SYSTEM_TYPE: '1' }, { staff: [PRICES_STAFF] });
 
 const SERVICE_TITLES = [
   'Antibody production',
@@ -120,5 +122,31 @@ test.describe('the service pages of the order client', () => {
     await expect(lines).toContainText('ACGTAACGTACGTAC');
     await expect(lines).toContainText('HPLC');
     expect(errors).toEqual([]);
+  });
+
+  test('staff keep the primer price list, and the order form prices primers by it', async ({ open }) => {
+    const desk = await open({ baseURL: baseUrl(), viewport: { width: 1440, height: 1000 } });
+    await signInStaffContext(desk.context, baseUrl(), PRICES_STAFF);
+    await desk.page.goto('/staff/services/prices');
+    await waitForAppReady(desk.page, '[data-testid="primer-price-table"]');
+    await expect(desk.page.getByTestId('side-menu').getByRole('link', { name: 'Primer prices' })).toBeVisible();
+    const perBase = desk.page.getByRole('tabpanel', { name: 'USD' }).getByLabel('250 nmol', { exact: true });
+    await expect(perBase).toHaveValue('1.10');
+    await perBase.fill('1.25');
+    await button(desk.page, 'Save prices').click();
+    await expect(notice(desk.page, 'The price list is saved.')).toBeVisible();
+
+    const { page, errors } = await signedIn(open);
+    await page.goto('/primerSynthesis');
+    await waitForAppReady(page, '[data-testid="service-order-form"]');
+    await rowNumbered(page, 1).locator('[data-column-key="primerName"] input').fill('ACTB-F');
+    await rowNumbered(page, 1).locator('[data-column-key="sequence"] input').fill('CATGTACGTTGCTATCCAGGC');
+    await rowNumbered(page, 1).getByLabel('Scale').click();
+    await selectOption(page, '250 nmol').click();
+    // 21 bases at the new 1.25 each, desalted and unmodified.
+    await expect(rowNumbered(page, 1).getByTestId('primer-price')).toHaveText('$26.25');
+    await expect(rowNumbered(page, 1).getByTestId('primer-figures')).toHaveText(/^21 nt · GC 52\.4 % · Tm \d+\.\d °C$/);
+    await expect(page.getByTestId('primer-total')).toHaveText('Total at list prices: $26.25 (the quote confirms the price).');
+    expect([...desk.errors, ...errors]).toEqual([]);
   });
 });

@@ -103,6 +103,7 @@ export const PAGES: readonly PageEntry[] = [
   signedIn('staff', '/staff/products', 'routes/staff-products.tsx'),
   signedIn('staff', '/staff/products/edit', 'routes/staff-product-edit.tsx'),
   signedIn('staff', '/staff/content', 'routes/staff-content.tsx'),
+  signedIn('staff', '/staff/services/prices', 'routes/staff-primer-prices.tsx'),
   signedIn('staff', '/staff/gallery', 'routes/staff-gallery.tsx'),
   signedIn('staff', '/staff/gallery/cron', 'routes/staff-gallery-cron.tsx'),
   signedIn('staff', '/staff/gallery/table', 'routes/staff-gallery-table.tsx'),

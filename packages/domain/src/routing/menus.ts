@@ -121,6 +121,14 @@ export const STAFF_MENU: MenuSet = {
     { path: '/staff/products/edit', name: 'staff-product-edit', title: 'productEditor', permission: CATALOG_EDIT_PERMISSION, hidden: true },
     { path: '/staff/content', name: 'staff-content', title: 'contentDesk', icon: 'appstore', permission: CONTENT_EDIT_PERMISSION, keepAlive: true },
     {
+      path: '/staff/services/prices',
+      name: 'staff-primer-prices',
+      title: 'primerPrices',
+      icon: 'primer',
+      permission: CATALOG_EDIT_PERMISSION,
+      keepAlive: true,
+    },
+    {
       path: '/staff/gallery-group',
       name: 'staff-gallery-group',
       title: 'widgetGallery',
