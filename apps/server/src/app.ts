@@ -149,7 +149,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(catalogStaffRoutes, { db, uploadRoot: config.uploadDir });
       await api.register(contentStaffRoutes, { db });
       await api.register(cartRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir });
-      await api.register(ordersRoutes, { db, edition: config.public.edition, brand: config.public.brand.shortName, supplier: config.supplier });
+      await api.register(ordersRoutes, {
+        db,
+        edition: config.public.edition,
+        brand: config.public.brand.shortName,
+        supplier: config.supplier,
+        uploadRoot: config.uploadDir,
+      });
       await api.register(servicesRoutes, { db, edition: config.public.edition });
       await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, supplier: config.supplier, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });

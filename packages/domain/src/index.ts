@@ -87,3 +87,4 @@ export * from './services/service-row-text.js';
 export * from './system/sheet-rows.js';
 export * from './services/primer-pricing.js';
 export * from './services/services.endpoints.js';
+export * from './orders/order-results.contract.js';

@@ -26,4 +26,5 @@ export { categories } from '../modules/system/categories.table.js';
 export { jobRuns, scheduledJobs } from '../modules/jobs/jobs.table.js';
 export { cartLines } from '../modules/cart/cart.table.js';
 export { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from '../modules/orders/orders.table.js';
+export { orderResults, subOrders } from '../modules/orders/orders.results.table.js';
 export { auditLog } from '../modules/audit/audit.table.js';

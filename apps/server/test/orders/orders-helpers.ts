@@ -80,11 +80,11 @@ export async function uploadOrderFile(client: Client, filename = 'po.pdf', conte
 
 export async function deskClient(t: TestApp, permissions = ALL_DESK_PERMISSIONS) {
   const { id, token } = await signedInStaff(t, permissions);
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method,
       url,
-      headers: { 'x-access-token': token, 'accept-language': 'en' },
+      headers: { 'x-access-token': token, 'accept-language': 'en', ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   return { id, token, call };

@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../http/envelope.js';
 import { ORDER_ACTION_NAMES, ORDER_ACTORS, ORDER_STATUSES } from './order-status.js';
 import { SHOWN_ORDER_STATUSES } from './order-status-shown.js';
 import { SERVICE_KEYS } from '../services/service-catalogue.js';
+import { orderResultSchema, subOrderSchema } from './order-results.contract.js';
 import { ORDER_TYPES } from './inquiry.contract.js';
 import { ORDER_PRIORITIES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS } from './order-choices.js';
 
@@ -145,6 +146,10 @@ export type OrderFile = z.infer<typeof orderFileSchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(orderLineSchema),
+  /** The parts staff split the order into, each with its own production status (issue 17). */
+  subOrders: z.array(subOrderSchema),
+  /** The result files staff attached, to the order or to a sub-order. */
+  results: z.array(orderResultSchema),
   quote: quoteSchema.nullable(),
   shippingAddress: z.string(),
   contactName: z.string(),

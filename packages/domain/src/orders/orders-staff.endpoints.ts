@@ -16,6 +16,7 @@ import {
   productionInputSchema,
   quoteInputSchema,
 } from './order.contract.js';
+import { orderResultInputSchema, orderResultQuerySchema, splitOrderInputSchema, subOrderStatusInputSchema } from './order-results.contract.js';
 
 const BASE = '/staff/orders';
 const tags = ['staff orders'];
@@ -30,6 +31,21 @@ export const ordersStaffEndpoints = {
   invoicePdf: defineEndpoint({ method: 'GET', path: `${BASE}/invoicePdf`, tags, access: view, query: orderIdQuerySchema, reply: 'file' }),
   /** A customer's file, reached only through the order it belongs to (uploads/README.md). */
   attachment: defineEndpoint({ method: 'GET', path: `${BASE}/attachment`, tags, access: view, query: orderAttachmentQuerySchema, reply: 'file' }),
+  /** A result file of the order, as staff attached it. */
+  result: defineEndpoint({ method: 'GET', path: `${BASE}/result`, tags, access: view, query: orderResultQuerySchema, reply: 'file' }),
+  /** Production's own records (issue 17): sub-orders with their statuses, and result files for the customer. */
+  production: {
+    split: defineEndpoint({ method: 'POST', path: `${BASE}/subOrders/split`, tags, access: fulfil, body: splitOrderInputSchema, reply: orderDetailSchema }),
+    subOrderStatus: defineEndpoint({
+      method: 'POST',
+      path: `${BASE}/subOrders/status`,
+      tags,
+      access: fulfil,
+      body: subOrderStatusInputSchema,
+      reply: orderDetailSchema,
+    }),
+    addResult: defineEndpoint({ method: 'POST', path: `${BASE}/results/add`, tags, access: fulfil, body: orderResultInputSchema, reply: orderDetailSchema }),
+  },
   /** Each step takes its own form and answers with the order as it now stands; each needs its own permission. */
   steps: {
     quote: defineEndpoint({

@@ -15,6 +15,7 @@ import {
   parcelSchema,
   reorderResultSchema,
 } from './order.contract.js';
+import { orderResultQuerySchema } from './order-results.contract.js';
 import { scanCodeSchema, scanResultSchema } from './scan.contract.js';
 
 const ORDER = '/by-order-client/order';
@@ -50,6 +51,8 @@ export const ordersEndpoints = {
   cancel: defineEndpoint({ method: 'POST', path: `${ORDER}/cancel`, tags, access: 'customer', body: orderNoteSchema, reply: orderDetailSchema }),
   /** The order's lines back into the catalogue cart. */
   reorder: defineEndpoint({ method: 'POST', path: `${ORDER}/reorder`, tags, access: 'customer', body: orderIdQuerySchema, reply: reorderResultSchema }),
+  /** A result file of the customer's own order. */
+  result: defineEndpoint({ method: 'GET', path: `${ORDER}/result`, tags, access: 'customer', query: orderResultQuerySchema, reply: 'file' }),
   quotePdf: defineEndpoint({ method: 'GET', path: `${ORDER}/quotePdf`, tags, access: 'customer', query: orderIdQuerySchema, reply: 'file' }),
   invoicePdf: defineEndpoint({ method: 'GET', path: '/by-order-client/invoice/pdf', tags, access: 'customer', query: orderIdQuerySchema, reply: 'file' }),
   invoices: defineEndpoint({

@@ -16,11 +16,13 @@ export const UPLOAD_FOLDERS = {
   order: 'any',
   /** Product documents (datasheets, certificates) staff upload for the catalogue: PDF only, kept with the document. */
   document: 'pdf',
+  /** Result files of an order (reports, data, sequencing traces) staff upload for the customer: kept with the order. */
+  result: 'any',
 } as const;
 export type UploadFolder = keyof typeof UPLOAD_FOLDERS;
 
-/** Folders only staff may upload to: the catalogue's documents are published under the supplier's name. */
-export const STAFF_UPLOAD_FOLDERS: readonly UploadFolder[] = ['document'];
+/** Folders only staff may upload to: the catalogue's documents and orders' results go out under the supplier's name. */
+export const STAFF_UPLOAD_FOLDERS: readonly UploadFolder[] = ['document', 'result'];
 
 export function uploadFolderOf(biz: string | undefined): UploadFolder | null {
   const key = biz?.trim() || 'temp';

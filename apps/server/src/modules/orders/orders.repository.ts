@@ -40,6 +40,12 @@ export async function orderByIdempotencyKey(db: Database, customerId: string, ke
   return row ?? null;
 }
 
+/** An order by id, locked until the transaction ends, so two changes to its parts queue instead of racing. */
+export async function lockOrder(db: Database, id: string): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row ?? null;
+}
+
 /** An order by id; with `customerId`, only when it is that customer's (another's order is simply not found). */
 export async function findOrder(db: Database, id: string, customerId?: string): Promise<OrderRow | null> {
   const condition = customerId ? and(eq(orders.id, id), eq(orders.customerId, customerId)) : eq(orders.id, id);

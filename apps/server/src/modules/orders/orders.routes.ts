@@ -4,12 +4,14 @@ import type { Database } from '../../db/client.js';
 import { notFound, unauthorized } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import type { CustomerRow } from '../accounts/index.js';
+import { sendStoredFile } from '../uploads/index.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
 import { customerDashboard } from './orders.dashboard.service.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
 import { submitInquiry } from './orders.inquiry.service.js';
 import { scanLabel } from './orders.labels.service.js';
+import { customerResult } from './orders.results.service.js';
 import { cancelOwnOrder, confirmQuote, customerInvoices, customerOrderDetail, customerOrders, customerParcels, reorder } from './orders.service.js';
 
 const SCAN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
@@ -19,11 +21,11 @@ const SCAN_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
  */
 const INQUIRY_RATE_LIMIT = { max: 20, timeWindow: 60_000, keyGenerator: (request: FastifyRequest) => request.presentedToken('customer')?.token ?? request.ip };
 
-export type OrdersOptions = { db: Database; edition: Edition; brand: string; supplier: SupplierDetails };
+export type OrdersOptions = { db: Database; edition: Edition; brand: string; supplier: SupplierDetails; uploadRoot: string };
 
 /** The customer's side of ordering (`ordersEndpoints`): the inquiry, their orders, invoices and parcels; nobody else's (S8). */
 export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions) {
-  const { db, edition, brand, supplier } = options;
+  const { db, edition, brand, supplier, uploadRoot } = options;
   const letterhead = { brand, supplier };
   const currency = editionCurrency(edition);
   const endpoints = ordersEndpoints;
@@ -51,6 +53,10 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
     { config: { rateLimit: INQUIRY_RATE_LIMIT } },
   );
 
+  serveEndpoint(app, endpoints.result, async (request, reply) => {
+    const result = await customerResult(db, customerOf(request).id, request.query.id);
+    return sendStoredFile(reply, db, uploadRoot, result.path, (row) => row.ownerKind === 'staff');
+  });
   serveEndpoint(app, endpoints.dashboard, async (request) =>
     okEnvelope(await customerDashboard(db, customerOf(request).id, { timeZone: request.ctx.timeZone, currency, now: new Date() })),
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import { staffActorOf } from '../audit/index.js';
 import { sendStoredFile } from '../uploads/index.js';
+import { addResult, setSubOrderStatus, splitOrder, staffResult } from './orders.results.service.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
 import {
@@ -35,6 +36,14 @@ export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Dat
     const owner = await orderFileOwner(db, request.query.id, request.query.path);
     return sendStoredFile(reply, db, options.uploadRoot, request.query.path, (row) => row.ownerKind === 'customer' && row.ownerId === owner);
   });
+
+  serveEndpoint(app, reads.result, async (request, reply) => {
+    const result = await staffResult(db, request.query.id);
+    return sendStoredFile(reply, db, options.uploadRoot, result.path, (row) => row.ownerKind === 'staff');
+  });
+  serveEndpoint(app, reads.production.split, async (request) => okEnvelope(await splitOrder(db, contextOf(request), request.body)));
+  serveEndpoint(app, reads.production.subOrderStatus, async (request) => okEnvelope(await setSubOrderStatus(db, contextOf(request), request.body)));
+  serveEndpoint(app, reads.production.addResult, async (request) => okEnvelope(await addResult(db, contextOf(request), request.body)));
 
   serveEndpoint(app, steps.quote, async (request) => okEnvelope(await priceQuote(db, contextOf(request), request.body)));
   serveEndpoint(app, steps.startProduction, async (request) => okEnvelope(await startProduction(db, contextOf(request), request.body)));

@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { originalNamesOf } from '../uploads/index.js';
+import { resultsOf, subOrdersOf } from './orders.results.repository.js';
 import { type InvoiceRow, type OrderRow, type ParcelRow, eventsOf, invoicesOfOrder, linesOf, parcelsOfOrder, tubeLabelsOf } from './orders.repository.js';
 
 /** The day as YYYY-MM-DD in UTC: the form quote validity dates are stored and compared in. */
@@ -87,13 +88,15 @@ async function filesOf(db: Database, row: OrderRow): Promise<{ poFile: OrderFile
 
 /** Everything an order screen shows, for the customer who owns it or for staff. */
 export async function describeOrder(db: Database, row: OrderRow, viewer: OrderActor, now = new Date()): Promise<OrderDetail> {
-  const [files, lines, events, parcelRows, invoiceRows, labelRows] = await Promise.all([
+  const [files, lines, events, parcelRows, invoiceRows, labelRows, subOrderRows, resultRows] = await Promise.all([
     filesOf(db, row),
     linesOf(db, row.id),
     eventsOf(db, row.id),
     parcelsOfOrder(db, row.id),
     invoicesOfOrder(db, row.id),
     tubeLabelsOf(db, row.id),
+    subOrdersOf(db, row.id),
+    resultsOf(db, row.id),
   ]);
   const quoted = row.quotedAt !== null && row.totalMinor !== null;
   return {
@@ -121,6 +124,23 @@ export async function describeOrder(db: Database, row: OrderRow, viewer: OrderAc
           quotedAt: row.quotedAt?.toISOString() ?? '',
         }
       : null,
+    subOrders: subOrderRows.map((sub) => ({
+      id: sub.id,
+      subNo: sub.subNo,
+      title: sub.title,
+      lineNos: sub.lineNos,
+      status: sub.status,
+      productionStatus: sub.productionStatus,
+      updatedAt: sub.updatedAt.toISOString(),
+    })),
+    results: resultRows.map((result) => ({
+      id: result.id,
+      subOrderId: result.subOrderId,
+      name: result.name,
+      size: result.size,
+      note: result.note,
+      createdAt: result.createdAt.toISOString(),
+    })),
     shippingAddress: row.shippingAddress,
     contactName: row.contactName,
     contactPhone: row.contactPhone,
