@@ -58,6 +58,8 @@ const INQUIRY: OrderDetail = {
   productionStatus: '',
   lineCount: 2,
   firstLine: 'BE0001',
+  subOrders: [],
+  results: [],
   totalMinor: null,
   customerName: 'Ada Researcher',
   lines: [PRODUCT_LINE, CUSTOM_LINE],
