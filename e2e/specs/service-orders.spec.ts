@@ -1,15 +1,19 @@
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { button, notice, selectOption } from '../support/antd';
 import { apiCall, chooseOption } from '../support/api';
 import { customerWithAddress } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
-import { type StaffMember, signInStaffContext } from '../support/staff';
+import { type StaffMember, apiStaffLogin, signInStaffContext } from '../support/staff';
 import { expect, type Open, test } from '../support/test';
 
 // The order client (system type 1) of the international edition: the menu lists the twelve services.
 const PRICES_STAFF: StaffMember = { username: 'prices.keeper', password: 'Price-List-2026!', permissions: ['catalog:edit'] };
-const baseUrl = usePortal({ SYSTEM_TYPE: '1' }, { staff: [PRICES_STAFF] });
+const LAB: StaffMember = { username: 'lab.production', password: 'Lab-Production-2026!', permissions: ['orders:view', 'orders:quote', 'orders:fulfil'] };
+const baseUrl = usePortal({ SYSTEM_TYPE: '1' }, { staff: [PRICES_STAFF, LAB] });
+const VH = 'EVQLVESGGGLVQPGGSLRLSCAASGFNIKDTYIHWVRQAPGKGLEWVARIYPTNGYTRYADSVKGRFTISADTSKNTAYLQMNSLRAEDTAVYYCSRWGGDGFYAMDYWGQGTLVTVSS';
+const VL = 'DIQMTQSPSSLSASVGDRVTITCRASQDVNTAVAWYQQKPGKAPKLLIYSASFLYSGVPSRFSGSRSGTDFTLTISSLQPEDFATYYCQQHYTTPPTFGQGTKVEIK';
 
 const SERVICE_TITLES = [
   'Antibody production',
@@ -148,5 +152,83 @@ test.describe('the service pages of the order client', () => {
     await expect(rowNumbered(page, 1).getByTestId('primer-figures')).toHaveText(/^21 nt · GC 52\.4 % · Tm \d+\.\d °C$/);
     await expect(page.getByTestId('primer-total')).toHaveText('Total at list prices: $26.25 (the quote confirms the price).');
     expect([...desk.errors, ...errors]).toEqual([]);
+  });
+
+  test('an antibody production order goes through quote, confirmation, a sub-order and a result file the customer downloads', async ({ open }) => {
+    const { page, errors, customer } = await signedIn(open);
+    await page.goto('/Antibody/Antibody');
+    await waitForAppReady(page, '[data-testid="service-order-form"]');
+    const first = rowNumbered(page, 1);
+    // The figures a researcher checks before ordering, opened while the row's first columns are in view; they follow the typing.
+    await first.getByRole('button', { name: 'Expand row' }).click();
+    await first.locator('[data-column-key="proteinName"] input').fill('Anti-HER2 hIgG1');
+    await first.locator('[data-column-key="scale"] input').fill('5');
+    await first.locator('[data-column-key="sequence1"] input').fill(VH);
+    await first.locator('[data-column-key="sequence2"] input').fill(VL);
+    await expect(page.getByTestId('row-figures')).toContainText('Sequence 1: 120 residues · Molecular weight 13.16 kDa');
+    await chooseOption(page, page, 'Shipping address', '200 Longwood Ave');
+    await page.getByLabel('I have read and accept the ordering terms.').check();
+    await button(page, 'Submit inquiry').click();
+    await expect(page.getByTestId('inquiry-success')).toBeVisible();
+    const id = new URL(page.url()).searchParams.get('id') ?? '';
+
+    // The desk quotes the order (its API is the desk's own screen's); the customer confirms the quote on the order page.
+    const lab = await apiStaffLogin(baseUrl(), LAB);
+    const order = await apiCall<{ lines: { id: string }[] }>(baseUrl(), lab, `/staff/orders/queryById?id=${id}`);
+    const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    await apiCall(baseUrl(), lab, '/staff/orders/quote', {
+      id,
+      prices: order.lines.map((line) => ({ lineId: line.id, unitPriceMinor: 380_000 })),
+      paymentMethod: 'bankTransfer',
+      validUntil,
+    });
+    await page.goto(`/myOrder/Detail?id=${id}`);
+    await button(page, 'Confirm quote').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Confirm quote' }).click();
+    await expect(page.getByTestId('order-lines')).toContainText('Anti-HER2 hIgG1');
+    await apiCall(baseUrl(), lab, '/staff/orders/startProduction', { id, productionStatus: 'Transfection', productionTime: validUntil });
+
+    // The lab splits the order, moves the sub-order along and attaches the QC report.
+    const desk = await open({ baseURL: baseUrl(), viewport: { width: 1440, height: 1000 } });
+    await signInStaffContext(desk.context, baseUrl(), LAB);
+    await desk.page.goto(`/staff/orders/detail?id=${id}`);
+    const production = desk.page.getByTestId('order-production');
+    await expect(production).toBeVisible();
+    await production.getByLabel('Sub-order 1', { exact: true }).fill('Anti-HER2 lot A');
+    await production.getByLabel('Lines of sub-order 1').click();
+    await selectOption(desk.page, '#1 Anti-HER2 hIgG1').click();
+    await button(production, 'Create sub-orders').click();
+    await expect(production.getByTestId('sub-orders')).toContainText('Anti-HER2 lot A');
+    await production.getByLabel('Status of Anti-HER2 lot A').click();
+    await selectOption(desk.page, 'Done').click();
+    await production.getByLabel('Production note of Anti-HER2 lot A').fill('Purified, 98.7 % monomer');
+    await button(production, 'Save').click();
+    await expect(production.getByTestId('sub-orders')).toContainText('Purified, 98.7 % monomer');
+
+    const report = Buffer.from('%PDF-1.4\n% QC report for Anti-HER2 lot A\n%%EOF\n');
+    await production
+      .getByTestId('result-file')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'QC report lot A.pdf', mimeType: 'application/pdf', buffer: report });
+    await expect(production.getByTestId('result-file').getByRole('link', { name: 'QC report lot A.pdf' })).toBeVisible();
+    await production.getByLabel('For', { exact: true }).click();
+    await selectOption(desk.page, '#1 Anti-HER2 lot A').click();
+    await production.getByLabel('Note for the customer').fill('SEC-HPLC and SDS-PAGE attached');
+    await button(production, 'Attach and notify the customer').click();
+    await expect(production.getByTestId('order-results')).toContainText('QC report lot A.pdf');
+
+    // The customer sees the sub-order and downloads the report from the order.
+    await page.reload();
+    await expect(page.getByTestId('sub-orders')).toContainText('Done');
+    const results = page.getByTestId('order-results');
+    await expect(results).toContainText('Anti-HER2 lot A');
+    await expect(results).toContainText('SEC-HPLC and SDS-PAGE attached');
+    const download = page.waitForEvent('download');
+    await results.getByRole('button', { name: 'QC report lot A.pdf' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('QC report lot A.pdf');
+    expect((await readFile(await file.path())).equals(report)).toBe(true);
+    expect(customer.token).not.toBe('');
+    expect([...errors, ...desk.errors]).toEqual([]);
   });
 });

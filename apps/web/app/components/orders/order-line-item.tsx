@@ -23,6 +23,11 @@ function serviceLineFields(service: ServiceKey, row: ServiceRowValues, t: TFunct
   };
 }
 
+/** What a line is called where it is listed by name: its catalogue number and pack, protein and scale, or service row's name. */
+export function orderLineTitle(line: OrderLine, service: ServiceKey | null, t: TFunction): string {
+  return lineFields(line, service, t).title;
+}
+
 /** The fields of spec section 3 a line carries, in reading order; empty ones are left out by the caller. */
 function lineFields(line: OrderLine, service: ServiceKey | null, t: TFunction): { title: string; fields: Field[] } {
   const field = (key: string, value: string | number | null, label = t(key)): Field => ({ key, label, value: value === null ? '' : String(value) });

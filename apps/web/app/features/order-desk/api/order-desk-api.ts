@@ -1,4 +1,4 @@
-import { type EndpointInput, auditEndpoints, ordersStaffEndpoints } from '@portal/domain';
+import { type EndpointInput, type OrderDetail, auditEndpoints, ordersStaffEndpoints } from '@portal/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
@@ -43,26 +43,56 @@ export function fetchOrderFile(api: ApiClient, orderId: string, path: string) {
 }
 
 /**
- * One step on one order. The reply replaces the detail at once; the queue and the audit log, which the step
- * also changed, are fetched again when next shown.
+ * A change to one order whose reply is the order as it now stands: the reply replaces the detail at once; the
+ * queue and the audit log, which the change also touched, are fetched again when next shown. The desk's forms
+ * show a refusal themselves (`showsOwnMessage`).
  */
-export function useDeskStep<S extends DeskStep>(step: S) {
+function useOrderWrite<Body>(send: (api: ApiClient, body: Body) => Promise<OrderDetail>) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    // StepForm shows the refusal on the form.
     meta: { showsOwnMessage: true },
-    mutationFn: async (body: DeskStepBody<S>) => {
-      // TypeScript cannot pair a generic step's body with its endpoint; the signature already did, so both are seen as any step's.
-      const endpoint: DeskSteps[DeskStep] = ordersStaffEndpoints.steps[step];
-      const anyStepBody: DeskStepBody<DeskStep> = body;
-      return (await api.call(endpoint, { body: anyStepBody })).result;
-    },
+    mutationFn: (body: Body) => send(api, body),
     onSuccess: async (detail) => {
       client.setQueryData(deskKeys.order(detail.id), detail);
       await Promise.all([client.invalidateQueries({ queryKey: deskKeys.all }), client.invalidateQueries({ queryKey: ['staff', 'audit'] })]);
     },
   });
+}
+
+/** One step on one order, a POST of its own form. */
+export function useDeskStep<S extends DeskStep>(step: S) {
+  return useOrderWrite(async (api, body: DeskStepBody<S>) => {
+    // TypeScript cannot pair a generic step's body with its endpoint; the signature already did, so both are seen as any step's.
+    const endpoint: DeskSteps[DeskStep] = ordersStaffEndpoints.steps[step];
+    const anyStepBody: DeskStepBody<DeskStep> = body;
+    return (await api.call(endpoint, { body: anyStepBody })).result;
+  });
+}
+
+type Production = typeof ordersStaffEndpoints.production;
+
+export function useSplitOrder() {
+  return useOrderWrite(
+    async (api, body: EndpointInput<Production['split']>['body']) => (await api.call(ordersStaffEndpoints.production.split, { body })).result,
+  );
+}
+
+export function useSubOrderStatus() {
+  return useOrderWrite(
+    async (api, body: EndpointInput<Production['subOrderStatus']>['body']) => (await api.call(ordersStaffEndpoints.production.subOrderStatus, { body })).result,
+  );
+}
+
+export function useAddResult() {
+  return useOrderWrite(
+    async (api, body: EndpointInput<Production['addResult']>['body']) => (await api.call(ordersStaffEndpoints.production.addResult, { body })).result,
+  );
+}
+
+/** A result file of the order, as staff read it. */
+export function fetchStaffResult(api: ApiClient, resultId: string) {
+  return api.fetchFile(ordersStaffEndpoints.result, { query: { id: resultId } });
 }
 
 export type AuditQuery = { pageNo: number; pageSize: number; objectType?: string };

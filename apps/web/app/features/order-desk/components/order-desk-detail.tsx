@@ -7,9 +7,10 @@ import { OrderFacts } from '../../../components/orders/order-facts';
 import { OrderLines } from '../../../components/orders/order-lines';
 import { OrderFileLink } from './order-file-link';
 import { OrderHistory } from './order-history';
+import { OrderProductionDesk } from './order-production-desk';
 import { OrderSteps } from './order-steps';
 
-/** One order on the desk: its facts and lines, the steps open to it, and what happened so far. */
+/** One order on the desk: its facts and lines, its production (sub-orders, results), the steps open to it, and what happened so far. */
 export function OrderDeskDetail({ id, permissions }: { id: string; permissions: readonly string[] }) {
   const { t } = useTranslation(['order-desk', 'http']);
   const order = useStaffOrder(id);
@@ -32,6 +33,7 @@ export function OrderDeskDetail({ id, permissions }: { id: string; permissions: 
       </Typography.Title>
       <OrderFacts order={detail} showCustomer fileLink={(file) => <OrderFileLink orderId={detail.id} file={file} />} />
       <OrderLines order={detail} />
+      <OrderProductionDesk order={detail} permissions={permissions} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
           <OrderSteps order={detail} permissions={permissions} />

@@ -4,30 +4,36 @@ import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
 import { type DeskStep, type DeskStepBody, useDeskStep } from '../api/order-desk-api';
 
-type StepFormProps<Step extends DeskStep, Values> = {
-  step: Step;
+/** What a desk form sends through: a change to the order whose refusal the form shows. */
+type OrderChange<Body> = { mutateAsync: (body: Body) => Promise<unknown>; error: Error | null; isPending: boolean };
+
+type DeskFormProps<Body, Values> = {
+  /** The form's name, and its test id (`step-<name>`). */
+  name: string;
+  change: OrderChange<Body>;
   title: string;
   submitLabel: string;
   /** Asked before sending, for steps that cannot be undone. */
   confirmTitle?: string;
   danger?: boolean;
   initialValues?: Partial<Values>;
-  /** The step's body, the order's id included; the form's own fields are checked before this runs. */
-  toBody: (values: Values) => DeskStepBody<Step>;
+  /** The change's body, the order's id included; the form's own fields are checked before this runs. */
+  toBody: (values: Values) => Body;
   form?: FormInstance<Values>;
   children: ReactNode;
 };
 
 /**
- * One step of the desk as a form: the server's reason stays on the form when it refuses, with everything typed
- * kept; after a success the form is emptied for the next use (a further parcel, say) and the order shows the change.
+ * A change to the order as a form (a step, a split, a result): the server's reason stays on the form when it
+ * refuses, with everything typed kept; after a success the form is emptied for the next use (a further parcel,
+ * say) and the order shows the change.
  */
-export function StepForm<Step extends DeskStep, Values extends object>(props: StepFormProps<Step, Values>) {
+export function DeskForm<Body, Values extends object>(props: DeskFormProps<Body, Values>) {
   const { t } = useTranslation(['order-desk', 'http']);
   const { modal, message } = App.useApp();
   const [ownForm] = Form.useForm<Values>();
   const form = props.form ?? ownForm;
-  const mutation = useDeskStep(props.step);
+  const mutation = props.change;
 
   const send = async (values: Values) => {
     try {
@@ -50,8 +56,8 @@ export function StepForm<Step extends DeskStep, Values extends object>(props: St
   };
 
   return (
-    <Card title={props.title} size="small" data-testid={`step-${props.step}`}>
-      <Form<Values> form={form} name={props.step} layout="vertical" initialValues={props.initialValues} onFinish={submit}>
+    <Card title={props.title} size="small" data-testid={`step-${props.name}`}>
+      <Form<Values> form={form} name={props.name} layout="vertical" initialValues={props.initialValues} onFinish={submit}>
         {props.children}
         {mutation.error ? <Alert type="error" showIcon title={serverMessage(mutation.error) ?? t('http:requestFailed')} style={{ marginBottom: 12 }} /> : null}
         <Button type="primary" danger={props.danger} htmlType="submit" loading={mutation.isPending}>
@@ -60,4 +66,11 @@ export function StepForm<Step extends DeskStep, Values extends object>(props: St
       </Form>
     </Card>
   );
+}
+
+type StepFormProps<Step extends DeskStep, Values> = Omit<DeskFormProps<DeskStepBody<Step>, Values>, 'name' | 'change'> & { step: Step };
+
+/** One step of the order's lifecycle as a desk form. */
+export function StepForm<Step extends DeskStep, Values extends object>({ step, ...props }: StepFormProps<Step, Values>) {
+  return <DeskForm<DeskStepBody<Step>, Values> name={step} change={useDeskStep(step)} {...props} />;
 }

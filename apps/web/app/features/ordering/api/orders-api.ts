@@ -8,6 +8,11 @@ export function fetchQuotePdf(api: ApiClient, orderId: string) {
   return api.fetchFile(ordersEndpoints.quotePdf, { query: { id: orderId } });
 }
 
+/** A result file of the customer's order, downloaded with the session (useSessionDownload). */
+export function fetchOrderResult(api: ApiClient, resultId: string) {
+  return api.fetchFile(ordersEndpoints.result, { query: { id: resultId } });
+}
+
 /** An invoice's PDF, downloaded with the session (useSessionDownload). */
 export function fetchInvoicePdf(api: ApiClient, invoiceId: string) {
   return api.fetchFile(ordersEndpoints.invoicePdf, { query: { id: invoiceId } });

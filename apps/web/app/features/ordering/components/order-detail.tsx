@@ -2,10 +2,11 @@ import { MY_INVOICES_PATH, MY_PARCELS_PATH, orderDocumentsPath } from '@portal/d
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchInvoicePdf, useOrder } from '../api/orders-api';
+import { fetchInvoicePdf, fetchOrderResult, useOrder } from '../api/orders-api';
 import { InvoicesTable } from '../../../components/orders/invoices-table';
 import { OrderFacts } from '../../../components/orders/order-facts';
 import { OrderLines } from '../../../components/orders/order-lines';
+import { OrderProduction } from '../../../components/orders/order-production';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { OrderActions } from './order-actions';
 import { OwnFileLink } from './own-file-link';
@@ -16,7 +17,7 @@ import { useRootData } from '../../../root';
 type Props = { id: string; listPath: string; cartPath: string };
 
 /**
- * One order: its fields, rows, history, parcels and invoices, and the steps open to the customer. In the Chinese
+ * One order: its fields, rows, production (sub-orders and result files), history, parcels and invoices, and the steps open to the customer. In the Chinese
  * edition, which has invoice and parcel pages, the order's own invoices and parcels also open there.
  */
 export function OrderDetailView({ id, listPath, cartPath }: Props) {
@@ -41,6 +42,11 @@ export function OrderDetailView({ id, listPath, cartPath }: Props) {
       <Card size="small" title={t('lines')}>
         <OrderLines order={order} />
       </Card>
+      {order.subOrders.length > 0 || order.results.length > 0 || order.orderType === 'service' ? (
+        <Card size="small" title={t('production')}>
+          <OrderProduction order={order} fetchResult={fetchOrderResult} />
+        </Card>
+      ) : null}
       <Card size="small" title={t('history')}>
         <OrderTimeline events={order.events} />
       </Card>
