@@ -11,6 +11,8 @@ import { expect, type Open, test } from '../support/test';
 const DESK: StaffMember = { username: 'desk.layout', password: 'Quote-Desk-2026!', realname: 'Li Wei', permissions: ['orders:quote'] };
 const baseUrl = usePortal({ SYSTEM_TYPE: '1', EDITION: 'zh', HOME_PATH: '/dashboard/analysis' }, { staff: [GALLERY_STAFF, DESK] });
 
+/** The Chinese edition's pages after the services, in menu order. */
+const ORDER_AND_ACCOUNT_PAGES = ['购物车', '我的订单', '我的发票', '我的包裹', '个人中心', '系统设置'];
 const pageTabs = (page: Page) => page.getByTestId('page-tabs').getByRole('tab');
 const pageTab = (page: Page, title: string) => page.getByTestId('page-tabs').getByRole('tab', { name: title, exact: true });
 /** The breadcrumb's steps: its separators are hidden from assistive technology, so they are not list items. */
@@ -56,19 +58,7 @@ async function customerOnDashboard(open: Open) {
 test.describe('the admin layout', () => {
   test('builds the menu, breadcrumb and title from the route table, and collapses the side menu from 260 to 80 px', async ({ open }) => {
     const { page, errors } = await customerOnDashboard(open);
-    await expect(sideMenuItems(page)).toHaveText([
-      '首页',
-      '抗体生产',
-      '抗体工程',
-      '检测服务',
-      '引物合成',
-      '购物车',
-      '我的订单',
-      '我的发票',
-      '我的包裹',
-      '个人中心',
-      '系统设置',
-    ]);
+    await expect(sideMenuItems(page)).toHaveText(['首页', '抗体生产', '抗体工程', '检测服务', '引物合成', ...ORDER_AND_ACCOUNT_PAGES]);
     await expect(pageTabs(page)).toHaveText(['首页']);
     await expect(crumbs(page)).toHaveText(['首页']);
     await expect(page).not.toHaveTitle(/·/);
@@ -85,12 +75,7 @@ test.describe('the admin layout', () => {
       'icIEF 检测',
       'Sanger 测序',
       '引物合成',
-      '购物车',
-      '我的订单',
-      '我的发票',
-      '我的包裹',
-      '个人中心',
-      '系统设置',
+      ...ORDER_AND_ACCOUNT_PAGES,
     ]);
 
     expect(await panelWidth(page)).toBe(260);
@@ -111,6 +96,8 @@ test.describe('the admin layout', () => {
     const { page, errors } = await customerOnDashboard(open);
     await page.getByTestId('side-menu').getByRole('link', { name: '个人中心' }).click();
     const realname = page.getByLabel('姓名');
+    // The profile arrives after the page: typing before it would be overwritten (or typed onto).
+    await expect(realname).not.toHaveValue('');
     await realname.fill('未保存的草稿');
 
     // The page's own tabs rewrite its query in place: still one tab for the page.

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { button, notice, selectOption } from '../support/antd';
 import { apiCall, chooseOption } from '../support/api';
 import { customerWithAddress } from '../support/orders';
@@ -12,6 +13,7 @@ import { expect, type Open, test } from '../support/test';
 const PRICES_STAFF: StaffMember = { username: 'prices.keeper', password: 'Price-List-2026!', permissions: ['catalog:edit'] };
 const LAB: StaffMember = { username: 'lab.production', password: 'Lab-Production-2026!', permissions: ['orders:view', 'orders:quote', 'orders:fulfil'] };
 const baseUrl = usePortal({ SYSTEM_TYPE: '1' }, { staff: [PRICES_STAFF, LAB] });
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const VH = 'EVQLVESGGGLVQPGGSLRLSCAASGFNIKDTYIHWVRQAPGKGLEWVARIYPTNGYTRYADSVKGRFTISADTSKNTAYLQMNSLRAEDTAVYYCSRWGGDGFYAMDYWGQGTLVTVSS';
 const VL = 'DIQMTQSPSSLSASVGDRVTITCRASQDVNTAVAWYQQKPGKAPKLLIYSASFLYSGVPSRFSGSRSGTDFTLTISSLQPEDFATYYCQQHYTTPPTFGQGTKVEIK';
 
@@ -76,7 +78,7 @@ test.describe('the service pages of the order client', () => {
     await page.goto('/primerSynthesis');
     await waitForAppReady(page, '[data-testid="service-order-form"]');
 
-    await page.getByRole('button', { name: 'Paste rows from a spreadsheet' }).click();
+    await page.getByRole('button', { name: 'Paste or upload rows from a spreadsheet' }).click();
     await page.getByLabel('Rows to paste').fill(primerSheet({ 17: 'ACGTXACGTACGTAC', 60: 'ACGTAC' }));
     await page.getByRole('button', { name: 'Add the rows' }).click();
     await expect(rowNumbered(page, 1).locator('[data-column-key="primerName"] input')).toHaveValue('P-01');
@@ -151,6 +153,21 @@ test.describe('the service pages of the order client', () => {
     await expect(rowNumbered(page, 1).getByTestId('primer-price')).toHaveText('$26.25');
     await expect(rowNumbered(page, 1).getByTestId('primer-figures')).toHaveText(/^21 nt · GC 52\.4 % · Tm \d+\.\d °C$/);
     await expect(page.getByTestId('primer-total')).toHaveText('Total at list prices: $26.25 (the quote confirms the price).');
+
+    // More primers from a workbook: read on the server, added below, priced like typed ones.
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('Primers').addRows([
+      ['Primer name', "Sequence 5'→3'", 'Scale'],
+      ['GAPDH-F', 'GGAGCGAGATCCCTCCAAAAT', '250 nmol'],
+    ]);
+    await page.getByRole('button', { name: 'Paste or upload rows from a spreadsheet' }).click();
+    await page
+      .getByTestId('service-paste')
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'primers.xlsx', mimeType: XLSX, buffer: Buffer.from(await workbook.xlsx.writeBuffer()) });
+    await expect(rowNumbered(page, 2).locator('[data-column-key="primerName"] input')).toHaveValue('GAPDH-F');
+    await expect(rowNumbered(page, 2).getByTestId('primer-price')).toHaveText('$26.25');
+    await expect(page.getByTestId('primer-total')).toHaveText('Total at list prices: $52.50 (the quote confirms the price).');
     expect([...desk.errors, ...errors]).toEqual([]);
   });
 
@@ -230,5 +247,26 @@ test.describe('the service pages of the order client', () => {
     expect((await readFile(await file.path())).equals(report)).toBe(true);
     expect(customer.token).not.toBe('');
     expect([...errors, ...desk.errors]).toEqual([]);
+  });
+
+  test('a sequencing order fills its plate in loading order and shows the layout', async ({ open }) => {
+    const { page, errors } = await signedIn(open);
+    await page.goto('/SequencingServices/Index');
+    await waitForAppReady(page, '[data-testid="service-order-form"]');
+    await page.getByRole('button', { name: 'Paste or upload rows from a spreadsheet' }).click();
+    // A list without wells: the plate takes them down the first column, as the lab loads it.
+    await page.getByLabel('Rows to paste').fill('pUC19-c1\tPlasmid\t900\tM13F\npUC19-c2, plasmid, 900, M13R\nPCR-7\tPCR product, purified\t650\tGAPDH-F');
+    await page.getByRole('button', { name: 'Add the rows' }).click();
+    await expect(rowNumbered(page, 3).locator('[data-column-key="well"] input')).toHaveValue('C1');
+    const plate = page.getByTestId('plate-map');
+    await expect(plate).toContainText('Plate layout: 3 wells filled');
+    await expect(plate.getByRole('img', { name: 'B1: pUC19-c2' })).toBeVisible();
+    await expect(plate.getByRole('img', { name: 'D1: empty' })).toBeVisible();
+
+    // Two samples in one well: the cell says so as it is typed and the plate shows both there.
+    await rowNumbered(page, 3).locator('[data-column-key="well"] input').fill('a1');
+    await expect(rowNumbered(page, 3).locator('[data-column-key="well"]').getByRole('alert')).toHaveText('This value is already used in another row.');
+    await expect(plate.getByRole('img', { name: 'A1: pUC19-c1, PCR-7' })).toBeVisible();
+    expect(errors).toEqual([]);
   });
 });

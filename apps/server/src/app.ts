@@ -156,7 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supplier: config.supplier,
         uploadRoot: config.uploadDir,
       });
-      await api.register(servicesRoutes, { db, edition: config.public.edition });
+      await api.register(servicesRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir });
       await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, supplier: config.supplier, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });
       await api.register(staffRoutes, { db, loginDelays });

@@ -16,6 +16,7 @@ const englishByCode: Record<SequenceIssueCode, string> = enSequences;
 const examples: SequenceIssue[] = [
   ...checkSequence('>a\nACGU\n>b\nA', { alphabet: 'dna', min: 1, max: 10 }).issues,
   ...alphabetIssues('ACGX', 'dnaDegenerate'),
+  ...checkSequence('ATGGCC'.repeat(5), { alphabet: 'protein', min: 1, max: 100 }).issues,
   ...alphabetIssues('MKB*X', 'protein'),
   ...alphabetIssues('MK*W*', 'protein', { allowTerminalStop: true }),
   ...lengthIssues('', { min: 1, max: 10 }),

@@ -70,6 +70,15 @@ describe('service rows', () => {
     ).toContainEqual(['', 'errors.serviceRowsTooMany']);
   });
 
+  it('refuse DNA pasted where a protein belongs, and take a short peptide of the same letters', () => {
+    const proteins = serviceRowsSchema(SERVICE_ROW_FIELDS.protein, 999);
+    const dna = 'ATGGAAGTGCAGCTGGTGGAGTCTGGGGGA';
+    const result = proteins.safeParse([{ proteinName: 'p', scale: 1, sequence1: dna }]);
+    expect(messages(result)).toEqual([['0.sequence1', 'sequences.looksLikeDna']]);
+    expect((result.error?.issues[0] as { params?: unknown } | undefined)?.params).toEqual({ code: 'looksLikeDna', length: 30 });
+    expect(proteins.safeParse([{ proteinName: 'p', scale: 1, sequence1: 'GATTACAGATTACA' }]).success).toBe(true);
+  });
+
   it('check numbers against their range and wholeness', () => {
     const samples = serviceRowsSchema(SERVICE_ROW_FIELDS.sample, 999);
     const result = samples.safeParse([{ sampleName: 'S', analyte: 'HER2', volume: '0', runs: 2.5, concentration: 'lots' }]);

@@ -1,6 +1,8 @@
 import { DEFAULT_PRIMER_PRICES, type PrimerPriceTable, type PrimerPrices, SERVICES, type ServiceRowKind } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spreadsheetBuffer } from '../../src/modules/uploads/index.js';
 import type { TestApp } from '../helpers/test-app.js';
+import { multipart } from '../uploads/multipart.js';
 import { type Client, ORDER, deskClient, ordersApp, signedInClient } from './orders-helpers.js';
 
 let t: TestApp;
@@ -149,5 +151,43 @@ describe('primer prices', () => {
     const outsider = await deskClient(t, ['orders:view']);
     expect((await outsider.call('POST', TABLE, table)).statusCode).toBe(403);
     expect((await client.call('GET', TABLE)).statusCode).toBe(401);
+  });
+});
+
+describe('rows from an uploaded sheet', () => {
+  const SHEET = '/jeecg-boot/by-order-client/services/sheetRows';
+  const upload = (client: Client, content: Buffer, filename = 'primers.xlsx') => {
+    const { payload, headers } = multipart([
+      { name: 'file', filename, content, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+    ]);
+    return client.call('POST', SHEET, payload, headers);
+  };
+
+  it("reads the first sheet's rows as text for the order form, header included", async () => {
+    const client = await signedInClient(t);
+    const workbook = await spreadsheetBuffer({
+      name: 'Primers',
+      header: ['Primer name', "Sequence 5'→3'", 'Scale'],
+      rows: [
+        ['GAPDH-F', 'GGAGCGAGATCCCTCCAAAAT', '25 nmol'],
+        ['ACTB-R', 'CATGTACGTTGCTATCCAGGC', 100],
+      ],
+    });
+    const reply = await upload(client, workbook);
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect(reply.json().result.rows).toEqual([
+      ['Primer name', "Sequence 5'→3'", 'Scale'],
+      ['GAPDH-F', 'GGAGCGAGATCCCTCCAAAAT', '25 nmol'],
+      ['ACTB-R', 'CATGTACGTTGCTATCCAGGC', '100'],
+    ]);
+  });
+
+  it('refuses a sheet longer than an order and a file that is not a workbook', async () => {
+    const client = await signedInClient(t);
+    const long = await spreadsheetBuffer({ name: 'x', header: ['n'], rows: Array.from({ length: 1000 }, (_, index) => [`P${index}`]) });
+    expect((await upload(client, long)).json().message).toBe('An order of this service holds at most 999 rows.');
+    const text = await upload(client, Buffer.from('not a workbook'), 'primers.txt');
+    expect(text.statusCode).toBe(415);
+    expect((await t.app.inject({ method: 'POST', url: SHEET })).statusCode).toBe(401);
   });
 });

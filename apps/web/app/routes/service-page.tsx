@@ -3,8 +3,8 @@ import { Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { addressBookPath, orderPages } from '../features/cart/api/paths';
-import { useInquirySubmit } from '../features/cart/hooks/use-inquiry-submit';
+import { orderPages } from '../features/cart/api/paths';
+import { useInquiryForm } from '../features/cart/hooks/use-inquiry-submit';
 import { useOrders } from '../features/ordering/api/orders-api';
 import { OrdersTable } from '../features/ordering/components/orders-table';
 import { ServiceOrderForm } from '../features/services/components/service-order-form';
@@ -20,7 +20,7 @@ const ORDERS_PAGE_SIZE = 10;
 function ServicePage({ service }: { service: ServiceDefinition }) {
   const { t } = useTranslation(['service-pages', 'services']);
   const { config } = useRootData();
-  const { send, sending, failure } = useInquirySubmit();
+  const form = useInquiryForm();
   const [pageNo, setPageNo] = useState(1);
   const orders = useOrders({ service: service.key, pageNo, pageSize: ORDERS_PAGE_SIZE });
   const pages = orderPages(config.systemType);
@@ -37,14 +37,7 @@ function ServicePage({ service }: { service: ServiceDefinition }) {
         </Typography.Paragraph>
       </div>
       <Card title={t('orderTitle')}>
-        <ServiceOrderForm
-          service={service}
-          edition={config.edition}
-          addressBookPath={addressBookPath(config.systemType)}
-          send={(input) => void send(input)}
-          sending={sending}
-          failure={failure}
-        />
+        <ServiceOrderForm service={service} {...form} />
       </Card>
       <Card title={t('yourOrders')} extra={<Link to={pages.list}>{t('allOrders')}</Link>}>
         <OrdersTable

@@ -1,6 +1,14 @@
 import { type ProteinOptions, STOP, type SequenceAlphabet, alphabetIssues, cleanPastedSequence, fastaRecordCount } from './sequence-alphabet.js';
 import type { SequenceIssue } from './sequence-issues.js';
 
+/** Below this length a run of A, C, G and T may be a real peptide; from it on, no protein is only those letters. */
+export const DNA_LOOKALIKE_MIN_LENGTH = 30;
+
+/** Whether a sequence given as a protein is really nucleotides: a lab's first check of a pasted chain. */
+export function looksLikeDna(sequence: string): boolean {
+  return sequence.length >= DNA_LOOKALIKE_MIN_LENGTH && /^[ACGTUN]+$/.test(sequence);
+}
+
 /** The length a product accepts, in residues or bases; each product sets its own. */
 export type LengthRule = { min: number; max: number };
 
@@ -27,6 +35,7 @@ export function checkSequence(pasted: string, rule: SequenceRule): CheckedSequen
   const records = fastaRecordCount(pasted);
   const residues = rule.alphabet === 'protein' && sequence.endsWith(STOP) ? sequence.slice(0, -1) : sequence;
   const issues: SequenceIssue[] = records > 1 ? [{ code: 'multipleRecords', count: records }] : [];
+  if (rule.alphabet === 'protein' && looksLikeDna(sequence)) issues.push({ code: 'looksLikeDna', length: Array.from(sequence).length });
   issues.push(...alphabetIssues(sequence, rule.alphabet, rule), ...lengthIssues(residues, rule));
   return { sequence, issues };
 }

@@ -9,6 +9,7 @@ export type SequenceIssue =
   | { code: 'multipleRecords'; count: number }
   | { code: 'invalidBase' | 'invalidIupacBase' | 'invalidResidue'; position: number; char: string }
   | { code: 'unknownResidueNotAllowed' | 'stopNotAllowed' | 'internalStop'; position: number }
+  | { code: 'looksLikeDna'; length: number }
   | { code: 'tooShort'; length: number; min: number }
   | { code: 'tooLong'; length: number; max: number }
   | { code: 'duplicateName'; name: string }

@@ -10,8 +10,20 @@ const tags = ['services'];
 export const primerQuoteSchema = z.object({ currency: z.enum(CURRENCIES), prices: primerPricesSchema });
 export type PrimerQuote = z.infer<typeof primerQuoteSchema>;
 
+/** A spreadsheet's rows as text, for an order form to take as it takes pasted rows. */
+export const sheetCellsSchema = z.object({ rows: z.array(z.array(z.string())) });
+
 export const servicesEndpoints = {
   primerPrices: defineEndpoint({ method: 'GET', path: '/by-order-client/services/primerPrices', tags, access: 'customer', reply: primerQuoteSchema }),
+  /** An uploaded .xlsx read to its first sheet's cells; nothing is kept. */
+  sheetRows: defineEndpoint({
+    method: 'POST',
+    path: '/by-order-client/services/sheetRows',
+    tags,
+    access: 'customer',
+    body: 'multipart',
+    reply: sheetCellsSchema,
+  }),
 };
 
 /** The price table staff keep for primer synthesis (with the catalogue permission: it is the oligos' price list). */

@@ -1,22 +1,13 @@
 import multipart from '@fastify/multipart';
-import {
-  ADDRESS_IMPORT_COLUMNS,
-  type Edition,
-  IMPORT_PARTIAL_CODE,
-  UPLOAD_MAX_BYTES,
-  addressImportEndpoints,
-  importFormSchema,
-  okEnvelope,
-} from '@portal/domain';
+import { ADDRESS_IMPORT_COLUMNS, type Edition, IMPORT_PARTIAL_CODE, addressImportEndpoints, importFormSchema, okEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
-import { receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
+import { ONE_FILE_MULTIPART, receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
 import { importAddressSheet } from './address-import.service.js';
 
 const IMPORT_RATE_LIMIT = { config: { rateLimit: { max: 10, timeWindow: 60_000 } } };
-const FORM_FIELDS = 10;
 
 /**
  * The address book's Excel import and its template (`addressImportEndpoints`). The multipart parser lives in this
@@ -24,10 +15,7 @@ const FORM_FIELDS = 10;
  */
 export async function addressImportRoutes(app: FastifyInstance, options: { db: Database; edition: Edition; uploadRoot: string }) {
   const { db, edition, uploadRoot } = options;
-  await app.register(multipart, {
-    preservePath: true,
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: FORM_FIELDS, fieldSize: 1024, parts: FORM_FIELDS + 1 },
-  });
+  await app.register(multipart, ONE_FILE_MULTIPART);
 
   serveEndpoint(
     app,

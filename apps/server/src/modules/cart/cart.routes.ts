@@ -1,21 +1,11 @@
 import multipart from '@fastify/multipart';
-import {
-  CART_IMPORT_COLUMNS,
-  type CartKind,
-  type Edition,
-  IMPORT_PARTIAL_CODE,
-  UPLOAD_MAX_BYTES,
-  cartEndpoints,
-  okEnvelope,
-  pastedSheetRows,
-  translate,
-} from '@portal/domain';
+import { CART_IMPORT_COLUMNS, type CartKind, type Edition, IMPORT_PARTIAL_CODE, cartEndpoints, okEnvelope, pastedSheetRows, translate } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError, unauthorized } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
-import { importHeaders, importOutcome, readImportRows, receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
+import { ONE_FILE_MULTIPART, importHeaders, importOutcome, readImportRows, receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
 import { addCartRows } from './cart.rows.service.js';
 import { type CartContext, addToCart, editCartLine, listCart, removeFromCart } from './cart.service.js';
 
@@ -28,7 +18,7 @@ const BULK_RATE_LIMIT = { config: { rateLimit: { max: 20, timeWindow: 60_000 } }
  */
 export async function cartRoutes(app: FastifyInstance, options: { db: Database; edition: Edition; uploadRoot: string }) {
   const { db, uploadRoot } = options;
-  await app.register(multipart, { preservePath: true, limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11 } });
+  await app.register(multipart, ONE_FILE_MULTIPART);
   const currency = editionCurrency(options.edition);
 
   const contextOf = async (request: FastifyRequest): Promise<CartContext> => {

@@ -1,17 +1,16 @@
 import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, catalogStaffEndpoints, okEnvelope } from '@portal/domain';
+import { catalogStaffEndpoints, okEnvelope } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import { staffActorOf } from '../audit/index.js';
-import { readSheetRows, receiveSpreadsheet } from '../uploads/index.js';
+import { ONE_FILE_MULTIPART, readSheetRows, receiveSpreadsheet } from '../uploads/index.js';
 import { addStaffDocument, deleteStaffDocument, replaceStaffDocumentFile, staffDocuments } from './catalog.documents.service.js';
 import { IMPORT_MAX_PRODUCTS } from './catalog.import.service.js';
 import { importStaffProducts, publishStaffProduct, saveStaffProduct, staffProduct, staffProducts } from './catalog.staff.service.js';
 
 const IMPORT_RATE_LIMIT = { max: 10, timeWindow: 60_000 };
-const FORM_FIELDS = 10;
 
 /**
  * The catalogue back office (`catalogStaffEndpoints`): every product (published or not), the product editor,
@@ -20,10 +19,7 @@ const FORM_FIELDS = 10;
  */
 export async function catalogStaffRoutes(app: FastifyInstance, options: { db: Database; uploadRoot: string }) {
   const { db, uploadRoot } = options;
-  await app.register(multipart, {
-    preservePath: true,
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: FORM_FIELDS, fieldSize: 1024, parts: FORM_FIELDS + 1 },
-  });
+  await app.register(multipart, ONE_FILE_MULTIPART);
   const endpoints = catalogStaffEndpoints;
 
   serveEndpoint(app, endpoints.products, async (request) => okEnvelope(await staffProducts(db, request.query, request.ctx.language)));

@@ -14,3 +14,4 @@ export {
 } from './uploads.spreadsheets.js';
 export { sendStoredFile } from './uploads.serve.js';
 export { type FailedImportRow, importHeaders, importOutcome, readImportRows, sendImportTemplate } from './uploads.imports.js';
+export { ONE_FILE_MULTIPART } from './uploads.multipart.js';

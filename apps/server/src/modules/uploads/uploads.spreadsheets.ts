@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
-import { IMPORT_MAX_ROWS, isImportFileName } from '@portal/domain';
+import { IMPORT_MAX_ROWS, type SheetRow, isImportFileName } from '@portal/domain';
 import ExcelJS from 'exceljs';
 import { AppError } from '../../errors.js';
 import { sniffFileType } from './uploads.file-types.js';
@@ -63,7 +63,7 @@ export async function receiveSpreadsheet(root: string, parts: AsyncIterableItera
 }
 
 /** A non-empty row of a sheet: its row number as Excel shows it and its cells as text, trimmed. */
-export type SheetRow = { number: number; cells: string[] };
+export type { SheetRow };
 
 /** A row's cells as text, trimmed, the first MAX_COLUMNS of them; null for a row with nothing in it. */
 function rowCells(row: ExcelJS.Row): string[] | null {

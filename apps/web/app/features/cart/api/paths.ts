@@ -14,9 +14,9 @@ export function cartPagePath(systemType: SystemType): string {
   return systemType === 3 ? '/abinvivoCart' : '/cart/Index';
 }
 
-/** The catalogue for an empty cart: the quick-order list of the animal-model portal, else the home page. */
+/** The catalogue for an empty cart: the quick-order list of the animal-model portal, else the public catalogue's home. */
 export function cataloguePath(systemType: SystemType): string {
-  return systemType === 3 ? '/abinvivoProduct' : '/dashboard/analysis';
+  return systemType === 3 ? '/abinvivoProduct' : '/abinvivo/Home';
 }
 
 /** The account centre's address book, where a shipping address is added. */

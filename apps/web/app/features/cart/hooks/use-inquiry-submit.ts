@@ -3,7 +3,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
+import { useRootData } from '../../../root';
 import { useSubmitInquiry } from '../api/cart-api';
+import { addressBookPath } from '../api/paths';
 
 /**
  * Sends the inquiry under one Idempotency-Key per form, kept across failures and double clicks until it succeeds,
@@ -29,4 +31,20 @@ export function useInquirySubmit() {
     }
   };
   return { send, sending: submit.isPending, failure, clearFailure: () => setFailure(null) };
+}
+
+/**
+ * What an order form sent as an inquiry (the sequence order, a service order) needs from its page: the edition,
+ * where addresses are added, and the sending with its state (`useInquirySubmit`).
+ */
+export function useInquiryForm() {
+  const { config } = useRootData();
+  const { send, sending, failure } = useInquirySubmit();
+  return {
+    edition: config.edition,
+    addressBookPath: addressBookPath(config.systemType),
+    send: (input: ParsedInquiry) => void send(input),
+    sending,
+    failure,
+  };
 }

@@ -48,25 +48,33 @@ function choiceValue(field: Extract<ServiceField, { kind: 'choice' }>, cell: str
 const WELL_LIKE = /^\s*[A-Ha-h]\s*0*\d{1,2}\s*$/;
 
 /**
- * Rows pasted from a spreadsheet (or typed with commas) in the table's column order (a plate list may leave out the well column). A first line that names the
- * first column (a header row copied with the data) is skipped.
+ * Rows of cells (pasted, or read from an uploaded sheet) in the table's column order; a plate list may leave out the
+ * well column. A first row that names the first column (a header copied with the data) is skipped.
  */
-export function pastedServiceRows(service: ServiceKey, text: string, t: TFunction): Record<string, unknown>[] {
+export function serviceRowsFromCells(service: ServiceKey, cells: readonly (readonly string[])[], t: TFunction): Record<string, unknown>[] {
   const fields = serviceFields(service);
-  const rows = pastedSheetRows(text);
   const [first] = fields;
-  const header = rows[0]?.cells[0]?.toLowerCase();
-  const data = first && (header === first.name.toLowerCase() || header === t(`services:field_${first.name}`).toLowerCase()) ? rows.slice(1) : rows;
-  // A plate list pasted without its well column starts with the sample; the wells are then given in loading order.
-  const withoutWells = first?.kind === 'well' && !data.every((row) => WELL_LIKE.test(row.cells[0] ?? ''));
+  const header = cells[0]?.[0]?.trim().toLowerCase();
+  const data = first && (header === first.name.toLowerCase() || header === t(`services:field_${first.name}`).toLowerCase()) ? cells.slice(1) : cells;
+  // A plate list without its well column starts with the sample; the wells are then given in loading order.
+  const withoutWells = first?.kind === 'well' && !data.every((row) => WELL_LIKE.test(row[0] ?? ''));
   const columns = withoutWells ? fields.slice(1) : fields;
   return data.map((row) =>
     Object.fromEntries(
       columns.map((field, index) => {
-        const cell = row.cells[index] ?? '';
+        const cell = row[index]?.trim() ?? '';
         return [field.name, field.kind === 'choice' ? choiceValue(field, cell, t) : cell];
       }),
     ),
+  );
+}
+
+/** Rows pasted from a spreadsheet, or typed with commas (`serviceRowsFromCells`). */
+export function pastedServiceRows(service: ServiceKey, text: string, t: TFunction): Record<string, unknown>[] {
+  return serviceRowsFromCells(
+    service,
+    pastedSheetRows(text).map((row) => row.cells),
+    t,
   );
 }
 

@@ -20,6 +20,7 @@ import { usePageTranslator } from '../../../lib/schema-fields';
 import { usePrimerPrices } from '../api/service-prices';
 import { useServiceColumns } from '../api/service-columns';
 import { type ServiceRow, parseServiceOrder, primerRowPrice, withPlateWells } from '../api/service-rows';
+import { PlateMap } from './plate-map';
 import { ServicePastePanel } from './service-paste-panel';
 import { ServiceRowFigures } from './service-row-figures';
 
@@ -61,10 +62,9 @@ export function ServiceOrderForm({ service, edition, addressBookPath, send, send
   const prices = usePrimerPrices(service.key);
   const columns = useServiceColumns(service.key, prices.data);
   const format = useOrderFormat();
-  const [total, setTotal] = useState<number | null>(null);
   const [initialRows] = useState(() => [blankTableRow(columns, temporaryRowIds('first')())]);
-  // The rows as last changed, read when rows are pasted without checking (and marking) the cells.
-  const rows = useRef<ServiceRow[]>(initialRows);
+  // The rows as last changed: what the total and the plate show, and what pasted rows join, read without checking (and marking) the cells.
+  const [rows, setRows] = useState<ServiceRow[]>(initialRows);
   const [problems, setProblems] = useState<RowProblem[]>([]);
   const [other, setOther] = useState<string[]>([]);
   const plate = service.rows === 'well';
@@ -77,7 +77,7 @@ export function ServiceOrderForm({ service, edition, addressBookPath, send, send
     const nextId = temporaryRowIds(`paste${Date.now().toString(36)}`);
     const pasted = values.map((value) => ({ ...blankTableRow(columns, nextId()), ...value }));
     // A row nobody has typed in (a new table's first row) gives way to the pasted ones.
-    const next = [...rows.current.filter((row) => !isUntouched(row, columns)), ...pasted];
+    const next = [...rows.filter((row) => !isUntouched(row, columns)), ...pasted];
     handle.setRows(plate ? withPlateWells(next) : next);
   };
 
@@ -135,19 +135,17 @@ export function ServiceOrderForm({ service, edition, addressBookPath, send, send
         ref={table}
         columns={columns}
         initialRows={initialRows}
-        onChange={(next) => {
-          rows.current = next;
-          if (prices.data) setTotal(primerTotal(next, prices.data.prices));
-        }}
+        onChange={setRows}
         addSetting={{ addRowNum: 1, addScrollToBottom: true }}
         expandedRowRender={(row) => <ServiceRowFigures service={service.key} row={row} />}
         toolbarExtra={plate ? <Button onClick={() => table.current?.setRows(withPlateWells(table.current.getValues().rows))}>{t('fillWells')}</Button> : null}
       />
       {prices.data ? (
         <Typography.Paragraph strong style={{ marginTop: 8 }} data-testid="primer-total">
-          {t('estimatedTotal', { total: format.money(total ?? primerTotal(initialRows, prices.data.prices), prices.data.currency) })}
+          {t('estimatedTotal', { total: format.money(primerTotal(rows, prices.data.prices), prices.data.currency) })}
         </Typography.Paragraph>
       ) : null}
+      {plate ? <PlateMap rows={rows} /> : null}
       {hasPrimers ? (
         <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
           {t('figures.tmConditions', { sodium: DEFAULT_SODIUM_MM, oligo: DEFAULT_PRIMER_NM })}

@@ -1,4 +1,4 @@
-import { type SequenceIssue, type ServiceKey, cleanPastedSequence, proteinFigures, serviceFields } from '@portal/domain';
+import { type SequenceIssue, type ServiceKey, cleanPastedSequence, looksLikeDna, proteinFigures, serviceFields, translateDna } from '@portal/domain';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServiceRow } from '../api/service-rows';
@@ -18,6 +18,11 @@ export function ServiceRowFigures({ service, row }: { service: ServiceKey; row: 
     const value = row[field.name];
     const sequence = typeof value === 'string' ? cleanPastedSequence(value) : '';
     if (sequence === '') return [];
+    if (looksLikeDna(sequence)) {
+      // A chain pasted as DNA: the customer sees what it encodes, to paste that instead.
+      const { protein } = translateDna(sequence.replaceAll('U', 'T'));
+      return [{ key: field.name, title: t(`services:field_${field.name}`), summary: t('figures.translation', { protein }), problem: '' }];
+    }
     const { figures, issues } = proteinFigures(sequence);
     const summary = figures
       ? [
