@@ -92,6 +92,14 @@ test.describe('sequence/vector order', () => {
     expect(order.lines.map((line) => line.sequence?.proteinName).sort()).toEqual(['Anti-HER2 heavy chain', 'Anti-HER2 light chain']);
     const heavy = order.lines.find((line) => line.sequence?.proteinName === 'Anti-HER2 heavy chain');
     expect(heavy?.sequence?.sequence1).toBe('EVQLVESGGGLVQPGGSLRLSCAASGFNIK');
+
+    // The shop's own order list (the menu's "Plasmid orders") lists it, and its page shows it.
+    const orderNo = new URL(page.url()).searchParams.get('orderNo') ?? '';
+    await page.getByTestId('side-menu').getByRole('link', { name: 'Plasmid orders' }).click();
+    await expect(page).toHaveURL(/\/plasmidOrder\/Index/);
+    await page.getByTestId('orders-table').getByRole('link', { name: orderNo }).click();
+    await expect(page).toHaveURL(/\/plasOrder\/Detail\?id=/);
+    await expect(page.getByTestId('order-lines')).toContainText('Anti-HER2 light chain');
     expect(unexpectedErrors(errors)).toEqual([]);
   });
 

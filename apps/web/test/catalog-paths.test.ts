@@ -33,6 +33,6 @@ describe('portal pages with a parameter', () => {
     expect(servesPage(PORTAL_PAGES, '/UmabsDB')).toBe(false);
     expect(servesPage(PORTAL_PAGES, '/abinvivoProduct')).toBe(true);
     expect(servesPage(PORTAL_PAGES, '/abinvivoCart')).toBe(true);
-    expect(servesPage(PORTAL_PAGES, '/plasmidOrder/Index')).toBe(false);
+    expect(servesPage(PORTAL_PAGES, '/plasmidOrder/Index')).toBe(true);
   });
 });

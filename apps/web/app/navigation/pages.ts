@@ -87,6 +87,8 @@ export const PAGES: readonly PageEntry[] = [
   signedIn('portal', '/myOrder/Index', 'routes/my-orders.tsx'),
   signedIn('portal', '/abinvivoMyOrder-Detail', 'routes/my-order-detail.tsx'),
   signedIn('portal', '/myOrder/Detail', 'routes/my-order-detail.tsx'),
+  signedIn('portal', '/plasmidOrder/Index', 'routes/my-orders.tsx'),
+  signedIn('portal', '/plasOrder/Detail', 'routes/my-order-detail.tsx'),
   signedIn('portal', '/myInvoice/Index', 'routes/my-invoices.tsx'),
   signedIn('portal', '/myPackage/Index', 'routes/my-parcels.tsx'),
   signedIn('portal', '/plasmidBuilder/vectorOrder', 'routes/vector-order.tsx'),

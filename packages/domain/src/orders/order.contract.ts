@@ -5,6 +5,7 @@ import { ORDER_ACTION_NAMES, ORDER_ACTORS, ORDER_STATUSES } from './order-status
 import { SHOWN_ORDER_STATUSES } from './order-status-shown.js';
 import { SERVICE_KEYS } from '../services/service-catalogue.js';
 import { orderResultSchema, subOrderSchema } from './order-results.contract.js';
+import { CART_KINDS } from './cart.contract.js';
 import { ORDER_TYPES } from './inquiry.contract.js';
 import { ORDER_PRIORITIES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS } from './order-choices.js';
 
@@ -20,6 +21,8 @@ const isoDay = z.iso.date('errors.dateInvalid');
 export const orderListQuerySchema = pageQuerySchema.extend({
   /** One service's orders, for its page (issue 17). */
   service: z.enum(SERVICE_KEYS).optional(),
+  /** The orders sent from one cart, for the plasmid shop's own order list. */
+  cart: z.enum(CART_KINDS).optional(),
   status: z.enum(SHOWN_ORDER_STATUSES).optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),

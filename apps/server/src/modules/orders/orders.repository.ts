@@ -1,4 +1,4 @@
-import { type ServiceKey, type ShownOrderStatus, storedStatusOf } from '@portal/domain';
+import { type CartKind, type ServiceKey, type ShownOrderStatus, storedStatusOf } from '@portal/domain';
 import { type SQL, and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from './orders.table.js';
@@ -53,12 +53,21 @@ export async function findOrder(db: Database, id: string, customerId?: string): 
   return row ?? null;
 }
 
-export type OrderFilter = { customerId?: string; service?: ServiceKey; status?: ShownOrderStatus; from?: string; to?: string; keyword?: string };
+export type OrderFilter = {
+  customerId?: string;
+  service?: ServiceKey;
+  cart?: CartKind;
+  status?: ShownOrderStatus;
+  from?: string;
+  to?: string;
+  keyword?: string;
+};
 
 function filterOf(filter: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
   if (filter.service) conditions.push(eq(orders.service, filter.service));
+  if (filter.cart) conditions.push(eq(orders.cart, filter.cart));
   if (filter.status) {
     const { status, quoteConfirmed } = storedStatusOf(filter.status);
     conditions.push(eq(orders.status, status));

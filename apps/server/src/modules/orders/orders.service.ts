@@ -21,7 +21,7 @@ const window = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNo - 1
 export async function customerOrders(db: Database, customerId: string, query: OrderListQuery): Promise<PageResult<OrderSummary>> {
   const { rows, total } = await orderPage(
     db,
-    { customerId, service: query.service, status: query.status, from: query.from, to: query.to, keyword: query.keyword },
+    { customerId, service: query.service, cart: query.cart, status: query.status, from: query.from, to: query.to, keyword: query.keyword },
     window(query),
   );
   return toPageResult(rows.map(toSummary), total, query);

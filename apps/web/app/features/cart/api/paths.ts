@@ -1,12 +1,15 @@
 import type { SystemType } from '@portal/domain';
 
-/** Where an inquiry can be followed after it is sent: the animal-model portal's pages, or the standard ones. */
+const ORDER_PAGES: Record<SystemType, { list: string; detail: string }> = {
+  1: { list: '/myOrder/Index', detail: '/myOrder/Detail' },
+  2: { list: '/plasmidOrder/Index', detail: '/plasOrder/Detail' },
+  3: { list: '/abinvivoMyOrder', detail: '/abinvivoMyOrder-Detail' },
+};
+
+/** Where an inquiry can be followed after it is sent: each portal's own order list and order page (spec section 2). */
 export function orderPages(systemType: SystemType): { list: string; detail: (id: string) => string } {
-  const detailPath = systemType === 3 ? '/abinvivoMyOrder-Detail' : '/myOrder/Detail';
-  return {
-    list: systemType === 3 ? '/abinvivoMyOrder' : '/myOrder/Index',
-    detail: (id) => `${detailPath}?${new URLSearchParams({ id }).toString()}`,
-  };
+  const pages = ORDER_PAGES[systemType];
+  return { list: pages.list, detail: (id) => `${pages.detail}?${new URLSearchParams({ id }).toString()}` };
 }
 
 /** The cart page of a portal. */
