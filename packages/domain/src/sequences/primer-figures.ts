@@ -1,4 +1,5 @@
-import { DNA_BASES, IUPAC_CODES } from './sequence-alphabet.js';
+import { gcContent } from './gc-content.js';
+import { DNA_BASES } from './sequence-alphabet.js';
 import type { SequenceIssue } from './sequence-issues.js';
 import { reverseComplement } from './translation.js';
 
@@ -56,11 +57,6 @@ export type PrimerFigures = {
   issues: SequenceIssue[];
 };
 
-function gcShare(base: string): number {
-  const meaning = IUPAC_CODES[base] ?? '';
-  return meaning === '' ? 0 : Array.from(meaning).filter((plain) => plain === 'G' || plain === 'C').length / meaning.length;
-}
-
 function endInitiation(base: string): Thermo {
   return base === 'G' || base === 'C' ? INITIATION_TERMINAL_GC : INITIATION_TERMINAL_AT;
 }
@@ -93,7 +89,7 @@ export function primerFigures(primer: string, conditions: Partial<TmConditions> 
   if (!(solution.sodiumMm > 0 && solution.primerNm > 0 && solution.targetNm >= 0)) throw new RangeError('Tm needs positive salt and primer concentrations');
   const bases = Array.from(primer);
   const length = bases.length;
-  const gcPercent = length === 0 ? 0 : (100 * bases.reduce((sum, base) => sum + gcShare(base), 0)) / length;
+  const gcPercent = gcContent(primer);
   const degenerate = bases.findIndex((base) => !DNA_BASES.includes(base));
   let issue: SequenceIssue | null = null;
   if (degenerate >= 0) issue = { code: 'tmNeedsPlainBases', position: degenerate + 1, char: bases[degenerate] ?? '' };
