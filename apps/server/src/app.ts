@@ -16,6 +16,7 @@ import {
   casRoutes,
   departmentsRoutes,
   oauthRoutes,
+  personalDataOf,
   registrationRoutes,
 } from './modules/accounts/index.js';
 import { auditRoutes } from './modules/audit/index.js';
@@ -25,6 +26,7 @@ import { contentRoutes, contentStaffRoutes } from './modules/content/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { jobsRoutes } from './modules/jobs/index.js';
 import { orderPersonalData, ordersRoutes, ordersStaffRoutes } from './modules/orders/index.js';
+import { designPersonalData, plasmidsRoutes } from './modules/plasmids/index.js';
 import { servicesRoutes } from './modules/services/index.js';
 import { staffAuthPlugin, staffRoutes } from './modules/staff/index.js';
 import {
@@ -118,7 +120,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(healthRoutes, { ping: database.ping });
       await api.register(accountsRoutes, { db, dictionaries, loginDelays });
       await api.register(captchaRoutes, { db, exposeAnswers: config.mode === 'test' });
-      await api.register(accountCentreRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir, personalData: orderPersonalData });
+      await api.register(accountCentreRoutes, {
+        db,
+        edition: config.public.edition,
+        uploadRoot: config.uploadDir,
+        personalData: personalDataOf([orderPersonalData, designPersonalData]),
+      });
       await api.register(addressImportRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir });
       await api.register(attributesRoutes, { db });
       await api.register(departmentsRoutes, { db });
@@ -156,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supplier: config.supplier,
         uploadRoot: config.uploadDir,
       });
+      await api.register(plasmidsRoutes, { db });
       await api.register(servicesRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir });
       await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, supplier: config.supplier, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });

@@ -28,3 +28,4 @@ export { cartLines } from '../modules/cart/cart.table.js';
 export { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from '../modules/orders/orders.table.js';
 export { orderResults, subOrders } from '../modules/orders/orders.results.table.js';
 export { auditLog } from '../modules/audit/audit.table.js';
+export { plasmidDesigns } from '../modules/plasmids/plasmids.table.js';

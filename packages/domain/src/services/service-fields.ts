@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { type SequenceRule, checkSequence } from '../sequences/sequence-check.js';
-import { cleanPastedSequence } from '../sequences/sequence-alphabet.js';
+import type { SequenceRule } from '../sequences/sequence-check.js';
+import { checkedSequenceSchema } from '../sequences/sequence-schema.js';
 
 /**
  * One column of a service order's rows. The same definition gives the server's schema, the form's editable table
@@ -56,23 +56,6 @@ function numberSchema(field: Extract<ServiceField, { kind: 'number' }>) {
   );
 }
 
-function sequenceSchema(field: Extract<ServiceField, { kind: 'sequence' }>) {
-  return z
-    .string({ error: REQUIRED })
-    .default('')
-    .transform((pasted, context) => {
-      if (cleanPastedSequence(pasted) === '') {
-        if (field.required) context.addIssue({ code: 'custom', message: REQUIRED });
-        return '';
-      }
-      const checked = checkSequence(pasted, field.rule);
-      const [first] = checked.issues;
-      // The first problem names its position; fixing it shows the next, as a lab's sequence check reads.
-      if (first) context.addIssue({ code: 'custom', message: `sequences.${first.code}`, params: { ...first } });
-      return checked.sequence;
-    });
-}
-
 /** One field's schema: blank optional cells become '' or null; bad ones carry an `errors.` or `sequences.` message key. */
 export function serviceFieldSchema(field: ServiceField): z.ZodType {
   switch (field.kind) {
@@ -86,7 +69,7 @@ export function serviceFieldSchema(field: ServiceField): z.ZodType {
         z.enum(field.values as [string, ...string[]], { error: 'errors.serviceChoiceInvalid' }),
       );
     case 'sequence':
-      return sequenceSchema(field);
+      return checkedSequenceSchema(field.rule, { required: field.required ?? false, requiredMessage: REQUIRED });
     case 'well':
       return z.string({ error: REQUIRED }).transform(normalizeWell).pipe(z.string().min(1, REQUIRED).regex(WELL_PATTERN, 'errors.wellInvalid'));
   }

@@ -22,4 +22,4 @@ export { addressImportRoutes } from './address-import.routes.js';
 export { countCustomersSince, deleteExpiredAccountRows } from './maintenance.repository.js';
 export { type AddressRow, ownedAddress } from './addresses.repository.js';
 export type { CustomerRow } from './accounts.repository.js';
-export type { PersonalDataHolders } from './privacy.service.js';
+export { type PersonalDataHolders, personalDataOf } from './privacy.service.js';

@@ -16,6 +16,18 @@ export type PersonalDataHolders = {
   erase: (db: Database, customerId: string) => Promise<void>;
 };
 
+/** Several modules' holders as one: their exports side by side, their erasures one after another in the same transaction. */
+export function personalDataOf(holders: readonly PersonalDataHolders[]): PersonalDataHolders {
+  return {
+    async collect(db, customerId) {
+      return Object.assign({}, ...(await Promise.all(holders.map((holder) => holder.collect(db, customerId))))) as Record<string, unknown>;
+    },
+    async erase(db, customerId) {
+      for (const holder of holders) await holder.erase(db, customerId);
+    },
+  };
+}
+
 /** Everything the portal holds about the customer, for download (security.md S19). */
 export async function exportCustomerData(db: Database, customer: CustomerRow, holders: PersonalDataHolders) {
   const [addressRows, sessionRows, attributes, files] = await Promise.all([

@@ -1,0 +1,2 @@
+export { plasmidsRoutes } from './plasmids.routes.js';
+export { designPersonalData } from './plasmids.privacy.js';

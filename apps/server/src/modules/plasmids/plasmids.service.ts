@@ -1,0 +1,48 @@
+import { DESIGN_MAX_PER_CUSTOMER, type Design, type DesignSummary, type designInputSchema } from '@portal/domain';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { AppError } from '../../errors.js';
+import { type DesignRow, deleteDesign, designCount, designSummaries, insertDesign, ownDesign, updateDesign } from './plasmids.repository.js';
+
+const notFound = () => new AppError(404, 'designNotFound');
+
+function toDesign(row: DesignRow): Design {
+  return {
+    id: row.id,
+    name: row.name,
+    backboneId: row.backboneId,
+    length: row.sequence.length,
+    updatedAt: row.updatedAt.toISOString(),
+    circular: row.circular,
+    sequence: row.sequence,
+    features: row.features,
+  };
+}
+
+export async function customerDesigns(db: Database, customerId: string): Promise<DesignSummary[]> {
+  return (await designSummaries(db, customerId)).map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() }));
+}
+
+export async function customerDesign(db: Database, customerId: string, id: string): Promise<Design> {
+  const row = await ownDesign(db, customerId, id);
+  if (!row) throw notFound();
+  return toDesign(row);
+}
+
+/** Saves a new design, or the customer's own one again; another customer's id is simply not found. */
+export async function saveDesign(db: Database, customerId: string, input: z.output<typeof designInputSchema>): Promise<Design> {
+  const { id, ...values } = input;
+  if (id) {
+    const row = await updateDesign(db, customerId, id, values);
+    if (!row) throw notFound();
+    return toDesign(row);
+  }
+  if ((await designCount(db, customerId)) >= DESIGN_MAX_PER_CUSTOMER) throw new AppError(400, 'designsTooMany');
+  const row = await insertDesign(db, customerId, values);
+  if (!row) throw new AppError(409, 'conflict');
+  return toDesign(row);
+}
+
+export async function removeDesign(db: Database, customerId: string, id: string): Promise<void> {
+  if (!(await deleteDesign(db, customerId, id))) throw notFound();
+}
