@@ -31,3 +31,4 @@ await build({
   logLevel: 'warning',
 });
 cpSync(join(root, 'src/db/migrations'), join(root, 'dist/migrations'), { recursive: true });
+cpSync(join(root, 'src/modules/plasmids/backbones'), join(root, 'dist/backbones'), { recursive: true });

@@ -96,3 +96,4 @@ export * from './plasmids/plasmid-edits.js';
 export * from './plasmids/plasmid-orfs.js';
 export * from './plasmids/genbank.js';
 export * from './plasmids/designs.contract.js';
+export * from './plasmids/backbones.contract.js';
