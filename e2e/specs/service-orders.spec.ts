@@ -245,6 +245,12 @@ test.describe('the service pages of the order client', () => {
     const file = await download;
     expect(file.suggestedFilename()).toBe('QC report lot A.pdf');
     expect((await readFile(await file.path())).equals(report)).toBe(true);
+
+    // Ordering the same again starts from the order's rows on the service's page.
+    await button(page, 'Reorder').click();
+    await expect(page).toHaveURL(new RegExp(`/Antibody/Antibody\\?from=${id}$`));
+    await expect(rowNumbered(page, 1).locator('[data-column-key="proteinName"] input')).toHaveValue('Anti-HER2 hIgG1');
+    await expect(rowNumbered(page, 1).locator('[data-column-key="scale"] input')).toHaveValue('5');
     expect(customer.token).not.toBe('');
     expect([...errors, ...desk.errors]).toEqual([]);
   });

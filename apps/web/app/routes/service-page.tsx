@@ -2,10 +2,10 @@ import { type ServiceDefinition, serviceAtPath } from '@portal/domain';
 import { Card, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { orderPages } from '../features/cart/api/paths';
 import { useInquiryForm } from '../features/cart/hooks/use-inquiry-submit';
-import { useOrders } from '../features/ordering/api/orders-api';
+import { useOrder, useOrders } from '../features/ordering/api/orders-api';
 import { OrdersTable } from '../features/ordering/components/orders-table';
 import { ServiceOrderForm } from '../features/services/components/service-order-form';
 import { useRootData } from '../root';
@@ -22,6 +22,10 @@ function ServicePage({ service }: { service: ServiceDefinition }) {
   const { config } = useRootData();
   const form = useInquiryForm();
   const [pageNo, setPageNo] = useState(1);
+  // "Reorder" on an order of this service opens the page with that order's rows to start from.
+  const [params] = useSearchParams();
+  const earlier = useOrder(params.get('from') ?? '');
+  const copied = earlier.data?.service === service.key ? earlier.data.lines.flatMap((line) => (line.service ? [line.service] : [])) : undefined;
   const orders = useOrders({ service: service.key, pageNo, pageSize: ORDERS_PAGE_SIZE });
   const pages = orderPages(config.systemType);
   return (
@@ -37,7 +41,7 @@ function ServicePage({ service }: { service: ServiceDefinition }) {
         </Typography.Paragraph>
       </div>
       <Card title={t('orderTitle')}>
-        <ServiceOrderForm service={service} {...form} />
+        <ServiceOrderForm service={service} copiedRows={copied} {...form} />
       </Card>
       <Card title={t('yourOrders')} extra={<Link to={pages.list}>{t('allOrders')}</Link>}>
         <OrdersTable

@@ -1,7 +1,7 @@
-import type { OrderDetail } from '@portal/domain';
+import { type OrderDetail, serviceDefinition } from '@portal/domain';
 import { App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { usePrompt } from '../../../components/prompt-dialog';
 import { useSessionDownload } from '../../../lib/session-download';
 import { type CustomerStep, fetchQuotePdf, useOrderStep, useReorder } from '../api/orders-api';
@@ -13,7 +13,7 @@ type Props = { order: OrderDetail; cartPath: string };
 
 /**
  * What the customer may do next: the steps the server offers in `actions`, each behind a confirmation, and
- * reorder for product orders at any stage. A refused step (the order moved on, the quote ran out) is reported
+ * reorder at any stage (a product order's lines into the cart, a service order's rows into a new order of the service). A refused step (the order moved on, the quote ran out) is reported
  * by the query provider with the server's message, and the order is fetched again.
  */
 export function OrderActions({ order, cartPath }: Props) {
@@ -24,6 +24,9 @@ export function OrderActions({ order, cartPath }: Props) {
   const step = useOrderStep(order.id);
   const reorder = useReorder(order.id);
   const download = useSessionDownload();
+  const navigate = useNavigate();
+  // A service order is repeated from its own page, its rows copied into a new order to change before sending.
+  const serviceAgain = order.service ? `${serviceDefinition(order.service).path}?${new URLSearchParams({ from: order.id }).toString()}` : null;
   const takeStep = (name: CustomerStep, note: string) =>
     step.mutateAsync({ step: name, note }).then(
       () => true,
@@ -80,6 +83,7 @@ export function OrderActions({ order, cartPath }: Props) {
           {t('reorder')}
         </Button>
       ) : null}
+      {serviceAgain ? <Button onClick={() => void navigate(serviceAgain)}>{t('reorder')}</Button> : null}
     </Space>
   );
 }

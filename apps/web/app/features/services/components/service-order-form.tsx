@@ -5,11 +5,12 @@ import {
   type Edition,
   type ParsedInquiry,
   type ServiceDefinition,
+  type ServiceRowValues,
   describeFieldIssue,
   serviceFields,
 } from '@portal/domain';
 import { Alert, Button, Collapse, Form, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditableTable, type EditableTableHandle, type TableColumn } from '../../../components/editable-table';
 import { blankTableRow, temporaryRowIds } from '../../../lib/editable-table';
@@ -26,6 +27,8 @@ import { ServiceRowFigures } from './service-row-figures';
 
 type Props = {
   service: ServiceDefinition;
+  /** An earlier order's rows to start from (its "reorder"); they replace the table's rows once, when they arrive. */
+  copiedRows?: readonly ServiceRowValues[];
   edition: Edition;
   addressBookPath: string;
   send: (input: ParsedInquiry) => void;
@@ -54,7 +57,7 @@ type RowProblem = { row: number; rowId: string; column: string; message: string 
  * cell checked by the domain's rule as it is typed; then the inquiry's shipping details. Sending checks every row
  * again and names each bad row and cell above the table; nothing typed is lost.
  */
-export function ServiceOrderForm({ service, edition, addressBookPath, send, sending, failure }: Props) {
+export function ServiceOrderForm({ service, copiedRows, edition, addressBookPath, send, sending, failure }: Props) {
   const { t } = useTranslation(['service-pages', 'services', 'errors']);
   const text = usePageTranslator();
   const [form] = Form.useForm();
@@ -70,6 +73,14 @@ export function ServiceOrderForm({ service, edition, addressBookPath, send, send
   const plate = service.rows === 'well';
   const hasPrimers = serviceFields(service.key).some((field) => field.kind === 'sequence' && field.rule.alphabet !== 'protein');
   const titleOf = (key: string) => columns.find((column) => column.key === key)?.title ?? key;
+
+  const copied = useRef(false);
+  useEffect(() => {
+    if (!copiedRows || copied.current || !table.current) return;
+    copied.current = true;
+    const nextId = temporaryRowIds('copy');
+    table.current.setRows(copiedRows.map((values) => ({ ...blankTableRow(columns, nextId()), ...values })));
+  }, [copiedRows, columns]);
 
   const addRows = (values: Record<string, unknown>[]) => {
     const handle = table.current;
