@@ -208,6 +208,12 @@ test.describe('the service pages of the order client', () => {
     // The lab splits the order, moves the sub-order along and attaches the QC report.
     const desk = await open({ baseURL: baseUrl(), viewport: { width: 1440, height: 1000 } });
     await signInStaffContext(desk.context, baseUrl(), LAB);
+    // The desk's queue narrows to one service's orders.
+    await desk.page.goto('/staff/orders?status=all');
+    await desk.page.getByLabel('Service', { exact: true }).click();
+    await selectOption(desk.page, 'Antibody production').click();
+    await expect(desk.page).toHaveURL(/service=antibodyDiscovery/);
+    await expect(desk.page.getByRole('row').filter({ hasText: 'Antibody production' }).first()).toBeVisible();
     await desk.page.goto(`/staff/orders/detail?id=${id}`);
     const production = desk.page.getByTestId('order-production');
     await expect(production).toBeVisible();

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spreadsheetBuffer } from '../../src/modules/uploads/index.js';
 import type { TestApp } from '../helpers/test-app.js';
 import { multipart } from '../uploads/multipart.js';
-import { type Client, ORDER, deskClient, ordersApp, signedInClient } from './orders-helpers.js';
+import { type Client, DESK, ORDER, deskClient, ordersApp, signedInClient } from './orders-helpers.js';
 
 let t: TestApp;
 let client: Client;
@@ -111,6 +111,19 @@ describe('service orders', () => {
     const mine = (await client.call('GET', `${ORDER}/list?service=facs`)).json().result.records as { id: string }[];
     expect(mine.map((order) => order.id)).not.toContain(id);
     expect((await other.call('GET', `${ORDER}/list?service=facs`)).json().result.total).toBe(1);
+  });
+});
+
+describe('the order desk', () => {
+  it("lists one service's orders of every customer", async () => {
+    const [first, second] = [await signedInClient(t), await signedInClient(t)];
+    const ids = await Promise.all(
+      [first, second].map(async (who) => (await submit(who, serviceOrder('icief', [VALID_ROWS.sample], who))).json().result.id as string),
+    );
+    const desk = await deskClient(t, ['orders:view']);
+    const listed = (await desk.call('GET', `${DESK}/list?service=icief&pageSize=100`)).json().result;
+    expect(listed.records.map((order: { id: string }) => order.id)).toEqual(expect.arrayContaining(ids));
+    expect(listed.records.every((order: { service: string }) => order.service === 'icief')).toBe(true);
   });
 });
 

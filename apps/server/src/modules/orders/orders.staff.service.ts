@@ -29,7 +29,7 @@ const actorOf = (context: StaffContext): OrderActorRef => ({ kind: 'staff', id: 
 export async function staffOrders(db: Database, query: OrderListQuery): Promise<PageResult<OrderSummary>> {
   const { rows, total } = await orderPage(
     db,
-    { status: query.status, from: query.from, to: query.to, keyword: query.keyword },
+    { status: query.status, service: query.service, cart: query.cart, from: query.from, to: query.to, keyword: query.keyword },
     { limit: query.pageSize, offset: (query.pageNo - 1) * query.pageSize },
   );
   return toPageResult(rows.map(toSummary), total, query);
