@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { parseGenBank } from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plasmidDesigns } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -87,5 +88,23 @@ describe('plasmid designs', () => {
     expect(data.orders).toEqual([]);
     expect((await client.call('POST', '/jeecg-boot/by-order-client/customer/deleteAccount', { password: client.password })).statusCode).toBe(200);
     expect(await t.database.db.select().from(plasmidDesigns).where(eq(plasmidDesigns.customerId, client.id))).toEqual([]);
+  });
+
+  it('exports the design as GenBank with its features, or as FASTA, for the owner only', async () => {
+    const client = await signedInClient(t);
+    const id = (await save(client, DESIGN)).json().result.id as string;
+    const genbank = await client.call('GET', `${BASE}/export?id=${id}&format=genbank`);
+    expect(genbank.statusCode).toBe(200);
+    expect(genbank.headers['content-disposition']).toContain("filename*=UTF-8''pUC-GFP%20draft.gb");
+    const parsed = parseGenBank(genbank.body);
+    expect(parsed).toMatchObject({ sequence: 'GAATTCATGGTGAGCAAGGGCGAGGAGCTGTTCACCGGGGTGGTGCCCATCTAAAAGCTT', circular: true });
+    expect(parsed.features.map(({ start, end, strand }) => ({ start, end, strand }))).toEqual(
+      DESIGN.features.map(({ start, end, strand }) => ({ start, end, strand })),
+    );
+    const fasta = await client.call('GET', `${BASE}/export?id=${id}&format=fasta`);
+    expect(fasta.body).toBe('>pUC-GFP draft\nGAATTCATGGTGAGCAAGGGCGAGGAGCTGTTCACCGGGGTGGTGCCCATCTAAAAGCTT\n');
+    expect((await client.call('GET', `${BASE}/export?id=${id}&format=dna`)).json().message).toContain('Choose GenBank or FASTA.');
+    const other = await signedInClient(t);
+    expect((await other.call('GET', `${BASE}/export?id=${id}&format=genbank`)).statusCode).toBe(404);
   });
 });

@@ -55,6 +55,9 @@ export const designSchema = designSummarySchema.extend({
 export type Design = z.infer<typeof designSchema>;
 
 const designIdSchema = z.object({ id: z.string().uuid('errors.designNotFound') });
+/** The file formats a design is exported in: GenBank keeps its features, FASTA the sequence alone. */
+export const DESIGN_EXPORT_FORMATS = ['genbank', 'fasta'] as const;
+const designExportSchema = designIdSchema.extend({ format: z.enum(DESIGN_EXPORT_FORMATS, { error: 'errors.designFormatInvalid' }) });
 const tags = ['plasmid designs'];
 const BASE = '/by-plasmid/design';
 
@@ -63,5 +66,7 @@ export const designEndpoints = {
   list: defineEndpoint({ method: 'GET', path: `${BASE}/list`, tags, access: 'customer', reply: z.array(designSummarySchema) }),
   detail: defineEndpoint({ method: 'GET', path: `${BASE}/queryById`, tags, access: 'customer', query: designIdSchema, reply: designSchema }),
   save: defineEndpoint({ method: 'POST', path: `${BASE}/save`, tags, access: 'customer', body: designInputSchema, reply: designSchema }),
+  /** The design as a file for other sequence tools (SnapGene, Benchling, ApE). */
+  export: defineEndpoint({ method: 'GET', path: `${BASE}/export`, tags, access: 'customer', query: designExportSchema, reply: 'file' }),
   remove: defineEndpoint({ method: 'POST', path: `${BASE}/delete`, tags, access: 'customer', body: designIdSchema, reply: z.null() }),
 };

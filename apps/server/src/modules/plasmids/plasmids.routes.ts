@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import { backboneById, backboneList } from './plasmids.backbones.js';
-import { customerDesign, customerDesigns, removeDesign, saveDesign } from './plasmids.service.js';
+import { customerDesign, customerDesigns, designFile, removeDesign, saveDesign } from './plasmids.service.js';
 
 /** A design is a sequence of up to 200,000 bases and its features: the body limit leaves room for that as JSON. */
 const DESIGN_BODY_LIMIT = 1024 * 1024;
@@ -22,6 +22,16 @@ export async function plasmidsRoutes(app: FastifyInstance, options: { db: Databa
   serveEndpoint(app, designEndpoints.detail, async (request) => okEnvelope(await customerDesign(db, customerId(request), request.query.id)));
   serveEndpoint(app, designEndpoints.save, async (request) => okEnvelope(await saveDesign(db, customerId(request), request.body)), {
     bodyLimit: DESIGN_BODY_LIMIT,
+  });
+  serveEndpoint(app, designEndpoints.export, async (request, reply) => {
+    const file = designFile(await customerDesign(db, customerId(request), request.query.id), request.query.format);
+    // A safe file name whatever the design is called; the original name is kept in the RFC 5987 form.
+    const fallback = file.name.replace(/[^A-Za-z0-9._-]+/g, '_');
+    return reply
+      .type(file.contentType)
+      .header('content-disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .header('cache-control', 'no-store')
+      .send(file.text);
   });
   serveEndpoint(app, designEndpoints.remove, async (request) => {
     await removeDesign(db, customerId(request), request.body.id);

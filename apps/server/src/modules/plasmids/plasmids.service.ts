@@ -1,4 +1,12 @@
-import { DESIGN_MAX_PER_CUSTOMER, type Design, type DesignSummary, type designInputSchema } from '@portal/domain';
+import {
+  type DESIGN_EXPORT_FORMATS,
+  DESIGN_MAX_PER_CUSTOMER,
+  type Design,
+  type DesignSummary,
+  type designInputSchema,
+  toFasta,
+  toGenBank,
+} from '@portal/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -45,4 +53,12 @@ export async function saveDesign(db: Database, customerId: string, input: z.outp
 
 export async function removeDesign(db: Database, customerId: string, id: string): Promise<void> {
   if (!(await deleteDesign(db, customerId, id))) throw notFound();
+}
+
+/** A design as a GenBank or FASTA file, named after the design. */
+export function designFile(design: Design, format: (typeof DESIGN_EXPORT_FORMATS)[number]): { name: string; contentType: string; text: string } {
+  const plasmid = { name: design.name, sequence: design.sequence, circular: design.circular, features: design.features };
+  return format === 'genbank'
+    ? { name: `${design.name}.gb`, contentType: 'text/plain; charset=utf-8', text: toGenBank(plasmid) }
+    : { name: `${design.name}.fasta`, contentType: 'text/plain; charset=utf-8', text: toFasta(plasmid) };
 }
