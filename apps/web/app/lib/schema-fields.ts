@@ -1,5 +1,6 @@
 import { type SharedTranslator, describeFieldIssue } from '@portal/domain';
 import type { FormRule } from 'antd';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
@@ -74,7 +75,8 @@ export function schemaMaxLength(schema: ObjectSchema, field: string): number | u
 /** The shared catalogues' messages as the page has them (its own language only). */
 export function usePageTranslator(): SharedTranslator {
   const { t } = useTranslation();
-  return (namespace, key, params) => t(`${namespace}:${key}`, params ?? {});
+  // The same function while the language stays, so what is derived from it is not derived again on every render.
+  return useCallback<SharedTranslator>((namespace, key, params) => t(`${namespace}:${key}`, params ?? {}), [t]);
 }
 
 /** `schemaField` in the page's language. */

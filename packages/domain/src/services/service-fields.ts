@@ -75,6 +75,12 @@ export function serviceFieldSchema(field: ServiceField): z.ZodType {
   }
 }
 
+/** What a field holds when it is a sequence: a protein or DNA (a primer); null for any other field. */
+export function sequenceKindOf(field: ServiceField): 'protein' | 'dna' | null {
+  if (field.kind !== 'sequence') return null;
+  return field.rule.alphabet === 'protein' ? 'protein' : 'dna';
+}
+
 /** The value a row is listed under: its first `title` field, or its first text field. */
 export function titleField(fields: readonly ServiceField[]): string {
   return (fields.find((field) => field.kind === 'text' && field.title) ?? fields.find((field) => field.kind === 'text'))?.name ?? fields[0]?.name ?? '';

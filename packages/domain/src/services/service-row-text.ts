@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages.js';
 import { translate } from '../i18n/messages.js';
 import { type ServiceKey, serviceFields } from './service-catalogue.js';
-import { type ServiceField, type ServiceRowValues, titleField } from './service-fields.js';
+import { type ServiceField, type ServiceRowValues, sequenceKindOf, titleField } from './service-fields.js';
 
 type ServicesKey = Parameters<typeof translate<'services'>>[2];
 
@@ -24,7 +24,7 @@ export function serviceRowText(service: ServiceKey, row: ServiceRowValues, langu
     .flatMap((field) => {
       const value = row[field.name];
       if (field.kind === 'sequence') {
-        const unit = field.rule.alphabet === 'protein' ? 'aa' : 'nt';
+        const unit = sequenceKindOf(field) === 'protein' ? 'aa' : 'nt';
         return typeof value === 'string' && value !== '' ? [`${label(`field_${field.name}`)}: ${Array.from(value).length} ${unit}`] : [];
       }
       const text = serviceValueText(field, value, label);

@@ -1,4 +1,5 @@
 import { type Language, formatPrice, languageTag } from '@portal/domain';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../root';
 
@@ -19,10 +20,14 @@ export function formatOrderDate(value: string, language: Language, withTime = fa
 export function useOrderFormat() {
   const { language } = useRootData();
   const { t } = useTranslation('orders');
-  return {
-    language,
-    money: (minor: number | null, currency: string) => (minor === null ? t('totalPending') : formatPrice(minor, currency, language)),
-    date: (value: string | null) => (value ? formatOrderDate(value, language) : ''),
-    moment: (value: string) => formatOrderDate(value, language, true),
-  };
+  // One object per language, so a memo that formats money (a table's columns) keeps while the language stays.
+  return useMemo(
+    () => ({
+      language,
+      money: (minor: number | null, currency: string) => (minor === null ? t('totalPending') : formatPrice(minor, currency, language)),
+      date: (value: string | null) => (value ? formatOrderDate(value, language) : ''),
+      moment: (value: string) => formatOrderDate(value, language, true),
+    }),
+    [language, t],
+  );
 }

@@ -5,6 +5,7 @@ import {
   cleanPastedSequence,
   describeFieldIssue,
   primerFigures,
+  sequenceKindOf,
   serviceFieldSchema,
   serviceFields,
   uniqueCellKey,
@@ -98,18 +99,16 @@ export function useServiceColumns(service: ServiceKey, quote: PrimerQuote | unde
   const format = useOrderFormat();
   return useMemo(() => {
     const fields = serviceFields(service);
-    const hasProteins = fields.some((field) => field.kind === 'sequence' && field.rule.alphabet === 'protein');
+    const hasProteins = fields.some((field) => sequenceKindOf(field) === 'protein');
     return [
       { key: 'select', type: 'row-checkbox', title: '' },
       { key: 'number', type: 'row-number', title: '' },
       ...(hasProteins ? [{ key: 'expand', type: 'row-expand', title: '' }] : []),
       ...fields.flatMap((field) => {
         const column = serviceColumn(field, t, text);
-        return field.kind === 'sequence' && field.rule.alphabet !== 'protein' ? [column, primerFiguresColumn(field.name, t)] : [column];
+        return sequenceKindOf(field) === 'dna' ? [column, primerFiguresColumn(field.name, t)] : [column];
       }),
       ...(quote ? [primerPriceColumn(quote, (minor) => format.money(minor, quote.currency), t)] : []),
     ];
-    // The translator changes with the language only, as `t` does.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [service, t, quote]);
+  }, [service, t, text, quote, format]);
 }

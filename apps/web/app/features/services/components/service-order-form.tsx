@@ -7,6 +7,7 @@ import {
   type ServiceDefinition,
   type ServiceRowValues,
   describeFieldIssue,
+  sequenceKindOf,
   serviceFields,
 } from '@portal/domain';
 import { Alert, Button, Collapse, Form, Typography } from 'antd';
@@ -71,7 +72,7 @@ export function ServiceOrderForm({ service, copiedRows, edition, addressBookPath
   const [problems, setProblems] = useState<RowProblem[]>([]);
   const [other, setOther] = useState<string[]>([]);
   const plate = service.rows === 'well';
-  const hasPrimers = serviceFields(service.key).some((field) => field.kind === 'sequence' && field.rule.alphabet !== 'protein');
+  const hasPrimers = serviceFields(service.key).some((field) => sequenceKindOf(field) === 'dna');
   const titleOf = (key: string) => columns.find((column) => column.key === key)?.title ?? key;
 
   const copied = useRef(false);
@@ -149,7 +150,7 @@ export function ServiceOrderForm({ service, copiedRows, edition, addressBookPath
         onChange={setRows}
         addSetting={{ addRowNum: 1, addScrollToBottom: true }}
         expandedRowRender={(row) => <ServiceRowFigures service={service.key} row={row} />}
-        toolbarExtra={plate ? <Button onClick={() => table.current?.setRows(withPlateWells(table.current.getValues().rows))}>{t('fillWells')}</Button> : null}
+        toolbarExtra={plate ? <Button onClick={() => table.current?.setRows(withPlateWells(rows))}>{t('fillWells')}</Button> : null}
       />
       {prices.data ? (
         <Typography.Paragraph strong style={{ marginTop: 8 }} data-testid="primer-total">

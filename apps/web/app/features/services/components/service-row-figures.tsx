@@ -1,4 +1,13 @@
-import { type SequenceIssue, type ServiceKey, cleanPastedSequence, looksLikeDna, proteinFigures, serviceFields, translateDna } from '@portal/domain';
+import {
+  type SequenceIssue,
+  type ServiceKey,
+  cleanPastedSequence,
+  looksLikeDna,
+  proteinFigures,
+  sequenceKindOf,
+  serviceFields,
+  translateDna,
+} from '@portal/domain';
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ServiceRow } from '../api/service-rows';
@@ -14,7 +23,7 @@ export function ServiceRowFigures({ service, row }: { service: ServiceKey; row: 
   const why = (issue: SequenceIssue | undefined) => (issue ? t(`sequences:${issue.code}`, { ...issue }) : '');
 
   const blocks = serviceFields(service).flatMap((field) => {
-    if (field.kind !== 'sequence' || field.rule.alphabet !== 'protein') return [];
+    if (sequenceKindOf(field) !== 'protein') return [];
     const value = row[field.name];
     const sequence = typeof value === 'string' ? cleanPastedSequence(value) : '';
     if (sequence === '') return [];
