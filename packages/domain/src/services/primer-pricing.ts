@@ -4,8 +4,15 @@ import { IUPAC_CODES } from '../sequences/sequence-alphabet.js';
 import { PRIMER_FIVE_PRIME, PRIMER_PURIFICATIONS, PRIMER_SCALES, PRIMER_THREE_PRIME } from './service-catalogue.js';
 import type { ServiceRowValues } from './service-fields.js';
 
-/** An amount in minor units (cents, fen): whole, not negative, below a million in major units. */
-const amount = z.number({ error: 'errors.priceInvalid' }).int('errors.priceInvalid').min(0, 'errors.priceInvalid').max(100_000_000, 'errors.priceInvalid');
+/** The largest price of the list, in minor units: a million in major units. */
+export const PRIMER_PRICE_MAX_MINOR = 100_000_000;
+
+/** An amount in minor units (cents, fen): whole, not negative, at most `PRIMER_PRICE_MAX_MINOR`. */
+const amount = z
+  .number({ error: 'errors.priceInvalid' })
+  .int('errors.priceInvalid')
+  .min(0, 'errors.priceInvalid')
+  .max(PRIMER_PRICE_MAX_MINOR, 'errors.priceInvalid');
 const pricesOf = <T extends readonly string[]>(keys: T) => z.object(Object.fromEntries(keys.map((key) => [key, amount])) as Record<T[number], typeof amount>);
 
 /**

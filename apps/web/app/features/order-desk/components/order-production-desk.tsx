@@ -1,10 +1,20 @@
-import { ORDERS_FULFIL_PERMISSION, type OrderDetail, SUB_ORDER_STATUSES, type SubOrder, staffMay, subOrderPartSchema } from '@portal/domain';
-import { Button, Card, Col, Flex, Form, Input, Row, Select, type UploadFile } from 'antd';
+import {
+  ORDERS_FULFIL_PERMISSION,
+  type OrderDetail,
+  SUB_ORDER_STATUSES,
+  type SubOrder,
+  orderResultInputSchema,
+  staffMay,
+  subOrderPartSchema,
+  subOrderStatusInputSchema,
+} from '@portal/domain';
+import { Button, Card, Col, Flex, Form, Input, Row, Select, Typography, type UploadFile } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { AttachmentUpload } from '../../../components/inquiry-details/attachment-upload';
 import { orderLineTitle } from '../../../components/orders/order-line-item';
 import { OrderProduction } from '../../../components/orders/order-production';
 import { uploadedPaths } from '../../../components/upload-popup';
+import { serverMessage } from '../../../lib/api-client';
 import { schemaMaxLength } from '../../../lib/schema-fields';
 import { fetchStaffResult, useAddResult, useSplitOrder, useSubOrderStatus } from '../api/order-desk-api';
 import { DeskForm } from './step-form';
@@ -15,7 +25,7 @@ type ResultValues = { files?: UploadFile<string>[]; subOrderId?: string; note?: 
 
 /** A sub-order's status and production note, changed in its row. */
 function SubOrderStatusControl({ sub }: { sub: SubOrder }) {
-  const { t } = useTranslation(['order-desk', 'orders']);
+  const { t } = useTranslation(['order-desk', 'orders', 'http']);
   const change = useSubOrderStatus();
   return (
     <Form
@@ -33,11 +43,21 @@ function SubOrderStatusControl({ sub }: { sub: SubOrder }) {
         />
       </Form.Item>
       <Form.Item name="productionStatus" style={{ marginBottom: 0 }}>
-        <Input aria-label={t('production.subOrderNote', { title: sub.title })} maxLength={120} style={{ width: 200 }} />
+        <Input
+          aria-label={t('production.subOrderNote', { title: sub.title })}
+          maxLength={schemaMaxLength(subOrderStatusInputSchema, 'productionStatus')}
+          style={{ width: 200 }}
+        />
       </Form.Item>
       <Button htmlType="submit" loading={change.isPending}>
         {t('production.saveSubOrder')}
       </Button>
+      {/* The desk's writes leave their refusal to the form (showsOwnMessage): a closed order says so here. */}
+      {change.error ? (
+        <Typography.Text type="danger" role="alert">
+          {serverMessage(change.error) ?? t('http:requestFailed')}
+        </Typography.Text>
+      ) : null}
     </Form>
   );
 }
@@ -127,7 +147,7 @@ export function OrderProductionDesk({ order, permissions }: Props) {
                   />
                 </Form.Item>
                 <Form.Item name="note" label={t('production.resultNote')}>
-                  <Input maxLength={500} />
+                  <Input maxLength={schemaMaxLength(orderResultInputSchema, 'note')} />
                 </Form.Item>
               </DeskForm>
             </Col>

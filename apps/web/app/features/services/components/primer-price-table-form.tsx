@@ -2,6 +2,7 @@ import {
   CURRENCIES,
   type Currency,
   PRIMER_FIVE_PRIME,
+  PRIMER_PRICE_MAX_MINOR,
   PRIMER_PURIFICATIONS,
   PRIMER_SCALES,
   PRIMER_THREE_PRIME,
@@ -50,7 +51,7 @@ export function PrimerPriceTableForm() {
   const amount = (currency: Currency, path: string[], label: string) => (
     <Col xs={12} md={6} key={path.join('.')}>
       <Form.Item name={[currency, ...path]} label={label} rules={[{ required: true, message: t('errors:priceInvalid') }]}>
-        <InputNumber min={0} max={1_000_000} precision={2} prefix={currency === 'USD' ? '$' : '¥'} style={{ width: '100%' }} />
+        <InputNumber min={0} max={PRIMER_PRICE_MAX_MINOR / 100} precision={2} prefix={currency === 'USD' ? '$' : '¥'} style={{ width: '100%' }} />
       </Form.Item>
     </Col>
   );
