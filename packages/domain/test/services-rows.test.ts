@@ -7,7 +7,9 @@ import {
   pastedSheetRows,
   primerPriceMinor,
   serviceRowText,
+  describeIssue,
   serviceRowsSchema,
+  translate,
 } from '../src/index.js';
 
 const primers = serviceRowsSchema(SERVICE_ROW_FIELDS.primer, 999);
@@ -121,6 +123,17 @@ describe('pasted sheets and row text', () => {
     };
     expect(serviceRowText('primerSynthesis', row, 'en')).toBe(
       "Primer synthesis · GAPDH-F — Sequence 5'→3': 21 nt; Scale: 25 nmol; Purification: HPLC; 5' modification: None; 3' modification: None",
+    );
+  });
+});
+
+describe('a refused order row', () => {
+  it('is named by its row and its column in the reader language, for catalogue rows as for service rows', () => {
+    const issue = { code: 'custom', path: ['lines', '1', 'quantity'], message: 'errors.cartQuantityRequired' };
+    expect(describeIssue(issue, 'en')).toBe(`Row 2, Order quantity: ${translate('en', 'errors', 'cartQuantityRequired')}`);
+    expect(describeIssue({ ...issue, path: ['lines', 0, 'catalog'] }, 'zh')).toBe(`第 1 行，货号：${translate('zh', 'errors', 'cartQuantityRequired')}`);
+    expect(describeIssue({ ...issue, path: ['lines', 0, 'sequence'], message: 'sequences.tooShort', params: { length: 4, min: 10 } }, 'en')).toBe(
+      "Row 1, Sequence 5'→3': The sequence has 4 letters; at least 10 are needed.",
     );
   });
 });

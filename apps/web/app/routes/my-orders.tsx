@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { orderPages } from '../features/cart/api/paths';
+import { useLocation } from 'react-router';
+import { PLASMID_ORDERS_PATH, orderPages } from '../features/cart/api/paths';
 import { OrderList } from '../features/ordering/components/order-list';
 import { useRootData } from '../root';
 
@@ -11,11 +12,12 @@ import { useRootData } from '../root';
 export default function MyOrders() {
   const { t } = useTranslation('menu');
   const { config } = useRootData();
-  const plasmid = config.systemType === 2;
+  // The page is the plasmid shop's list by its address, whichever deployment serves it.
+  const plasmid = useLocation().pathname.replace(/\/+$/, '').toLowerCase() === PLASMID_ORDERS_PATH.toLowerCase();
   return (
     <>
       <Typography.Title level={2}>{t(plasmid ? 'plasmidOrders' : 'myOrders')}</Typography.Title>
-      <OrderList detailPath={orderPages(config.systemType).detail} {...(plasmid ? { cart: 'plasmid' as const } : {})} />
+      <OrderList detailPath={orderPages(plasmid ? 2 : config.systemType).detail} {...(plasmid ? { cart: 'plasmid' as const } : {})} />
     </>
   );
 }

@@ -88,7 +88,8 @@ export function describeFieldIssue(issue: ValidationIssue, text: SharedTranslato
 export function describeIssue(issue: ValidationIssue, language: Language): string {
   const text = sharedTranslator(language);
   const [list, row, column] = issue.path;
-  // A rule of an order row names the row (counted from 1) and the column, so a long order's bad rows can be found.
+  // A rule of an order row names the row (counted from 1) and the column, so a long order's bad rows can be found;
+  // the columns of every kind of order row (catalogue, sequence and service rows) are labelled in `services`.
   // The path may come back as text ('/lines/3/sequence' split), so the row index is read from either form.
   const index = typeof row === 'number' ? row : /^\d+$/.test(String(row)) ? Number(row) : null;
   if (list === 'lines' && index !== null && typeof column === 'string' && /^(errors|sequences)\./.test(issue.message)) {

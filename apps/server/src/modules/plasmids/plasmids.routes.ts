@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { unauthorized } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
+import { attachmentDisposition } from '../uploads/index.js';
 import { backboneById, backboneList } from './plasmids.backbones.js';
 import { customerDesign, customerDesigns, designFile, removeDesign, saveDesign } from './plasmids.service.js';
 
@@ -25,13 +26,7 @@ export async function plasmidsRoutes(app: FastifyInstance, options: { db: Databa
   });
   serveEndpoint(app, designEndpoints.export, async (request, reply) => {
     const file = designFile(await customerDesign(db, customerId(request), request.query.id), request.query.format);
-    // A safe file name whatever the design is called; the original name is kept in the RFC 5987 form.
-    const fallback = file.name.replace(/[^A-Za-z0-9._-]+/g, '_');
-    return reply
-      .type(file.contentType)
-      .header('content-disposition', `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .header('cache-control', 'no-store')
-      .send(file.text);
+    return reply.type(file.contentType).header('content-disposition', attachmentDisposition(file.name)).header('cache-control', 'no-store').send(file.text);
   });
   serveEndpoint(app, designEndpoints.remove, async (request) => {
     await removeDesign(db, customerId(request), request.body.id);

@@ -43,6 +43,7 @@ export async function servicesRoutes(app: FastifyInstance, options: ServicesOpti
       await savePrimerPriceTable(tx, request.body);
       await appendAudit(tx, { ...actor, action: 'primerPrices.update', objectType: 'primerPrices', objectId: 'primerPrices', details: request.body });
     });
-    return okEnvelope(await primerPriceTable(db));
+    // The table as checked and stored: no second read.
+    return okEnvelope(request.body);
   });
 }

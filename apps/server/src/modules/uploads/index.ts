@@ -12,6 +12,6 @@ export {
   receiveSpreadsheet,
   spreadsheetBuffer,
 } from './uploads.spreadsheets.js';
-export { sendStoredFile } from './uploads.serve.js';
+export { attachmentDisposition, sendStoredFile } from './uploads.serve.js';
 export { type FailedImportRow, importHeaders, importOutcome, readImportRows, sendImportTemplate } from './uploads.imports.js';
 export { ONE_FILE_MULTIPART } from './uploads.multipart.js';

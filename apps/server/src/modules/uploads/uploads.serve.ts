@@ -7,10 +7,14 @@ import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { type UploadRow, findUpload } from './uploads.repository.js';
 
+/** A download under its own name: a plain-ASCII fallback for old clients, the real name in the RFC 5987 form. */
+export function attachmentDisposition(name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
 function contentDisposition(contentType: string, originalName: string): string {
-  if (contentType.startsWith('image/')) return 'inline';
-  const fallback = originalName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(originalName)}`;
+  return contentType.startsWith('image/') ? 'inline' : attachmentDisposition(originalName);
 }
 
 /**

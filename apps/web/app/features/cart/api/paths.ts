@@ -1,8 +1,11 @@
 import type { SystemType } from '@portal/domain';
 
+/** The plasmid shop's order list: the orders sent from its cart and its vector form. */
+export const PLASMID_ORDERS_PATH = '/plasmidOrder/Index';
+
 const ORDER_PAGES: Record<SystemType, { list: string; detail: string }> = {
   1: { list: '/myOrder/Index', detail: '/myOrder/Detail' },
-  2: { list: '/plasmidOrder/Index', detail: '/plasOrder/Detail' },
+  2: { list: PLASMID_ORDERS_PATH, detail: '/plasOrder/Detail' },
   3: { list: '/abinvivoMyOrder', detail: '/abinvivoMyOrder-Detail' },
 };
 
