@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { button, notice, selectOption } from '../support/antd';
+import { button, chooseByTyping, chosenTag, notice, selectOption, shownValue } from '../support/antd';
 import { apiCall, chooseOption } from '../support/api';
 import { customerWithAddress } from '../support/orders';
 import { waitForAppReady } from '../support/pages';
@@ -202,6 +202,8 @@ test.describe('the service pages of the order client', () => {
     await page.goto(`/myOrder/Detail?id=${id}`);
     await button(page, 'Confirm quote').click();
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm quote' }).click();
+    // Production may start only once the confirmation has landed.
+    await expect(page.getByRole('heading', { level: 3 })).toContainText('Quote accepted, awaiting production');
     await expect(page.getByTestId('order-lines')).toContainText('Anti-HER2 hIgG1');
     await apiCall(baseUrl(), lab, '/staff/orders/startProduction', { id, productionStatus: 'Transfection', productionTime: validUntil });
 
@@ -210,20 +212,18 @@ test.describe('the service pages of the order client', () => {
     await signInStaffContext(desk.context, baseUrl(), LAB);
     // The desk's queue narrows to one service's orders.
     await desk.page.goto('/staff/orders?status=all');
-    await desk.page.getByLabel('Service', { exact: true }).click();
-    await selectOption(desk.page, 'Antibody production').click();
+    await chooseByTyping(desk.page.getByLabel('Service', { exact: true }), 'Antibody prod', 'Antibody production');
     await expect(desk.page).toHaveURL(/service=antibodyDiscovery/);
     await expect(desk.page.getByRole('row').filter({ hasText: 'Antibody production' }).first()).toBeVisible();
     await desk.page.goto(`/staff/orders/detail?id=${id}`);
     const production = desk.page.getByTestId('order-production');
     await expect(production).toBeVisible();
     await production.getByLabel('Sub-order 1', { exact: true }).fill('Anti-HER2 lot A');
-    await production.getByLabel('Lines of sub-order 1').click();
-    await selectOption(desk.page, '#1 Anti-HER2 hIgG1').click();
+    await chooseByTyping(production.getByLabel('Lines of sub-order 1'), 'Anti-HER2', '#1 Anti-HER2 hIgG1');
+    await expect(chosenTag(production, '#1 Anti-HER2 hIgG1')).toBeVisible();
     await button(production, 'Create sub-orders').click();
     await expect(production.getByTestId('sub-orders')).toContainText('Anti-HER2 lot A');
-    await production.getByLabel('Status of Anti-HER2 lot A').click();
-    await selectOption(desk.page, 'Done').click();
+    await chooseByTyping(production.getByLabel('Status of Anti-HER2 lot A'), 'Done', 'Done');
     await production.getByLabel('Production note of Anti-HER2 lot A').fill('Purified, 98.7 % monomer');
     await button(production, 'Save').click();
     await expect(production.getByTestId('sub-orders')).toContainText('Purified, 98.7 % monomer');
@@ -234,8 +234,8 @@ test.describe('the service pages of the order client', () => {
       .locator('input[type="file"]')
       .setInputFiles({ name: 'QC report lot A.pdf', mimeType: 'application/pdf', buffer: report });
     await expect(production.getByTestId('result-file').getByRole('link', { name: 'QC report lot A.pdf' })).toBeVisible();
-    await production.getByLabel('For', { exact: true }).click();
-    await selectOption(desk.page, '#1 Anti-HER2 lot A').click();
+    await chooseByTyping(production.getByLabel('For', { exact: true }), 'lot A', '#1 Anti-HER2 lot A');
+    await expect(shownValue(production.getByLabel('For', { exact: true }))).toHaveAttribute('title', '#1 Anti-HER2 lot A');
     await production.getByLabel('Note for the customer').fill('SEC-HPLC and SDS-PAGE attached');
     await button(production, 'Attach and notify the customer').click();
     await expect(production.getByTestId('order-results')).toContainText('QC report lot A.pdf');

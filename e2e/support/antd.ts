@@ -136,3 +136,14 @@ export async function fieldErrors(scope: Page | Locator, label: string): Promise
 export function hintOf(scope: Page | Locator, label: string): Locator {
   return formItem(scope, label).locator('.ant-form-item-extra');
 }
+
+/**
+ * Chooses an option of the searchable antd select whose combobox is `field` from the keyboard: types `text`,
+ * waits until `label` is the active option and takes it with Enter. A click on an option of a drop-down that is
+ * still opening can land while it moves and choose nothing; the keyboard does not depend on where it is drawn.
+ */
+export async function chooseByTyping(field: Locator, text: string, label: string): Promise<void> {
+  await field.fill(text);
+  await expectActiveOption(field, label);
+  await field.press('Enter');
+}

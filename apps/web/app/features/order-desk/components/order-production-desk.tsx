@@ -38,6 +38,7 @@ function SubOrderStatusControl({ sub }: { sub: SubOrder }) {
       <Form.Item name="status" style={{ marginBottom: 0 }}>
         <Select
           aria-label={t('production.subOrderStatus', { title: sub.title })}
+          showSearch={{ optionFilterProp: 'label' }}
           style={{ width: 140 }}
           options={SUB_ORDER_STATUSES.map((status) => ({ value: status, label: t(`orders:subOrderStatus_${status}`) }))}
         />
@@ -105,7 +106,7 @@ export function OrderProductionDesk({ order, permissions }: Props) {
                               <Input maxLength={schemaMaxLength(subOrderPartSchema, 'title')} />
                             </Form.Item>
                             <Form.Item name={[part.name, 'lineNos']} label={t('production.partLines', { number: index + 1 })} style={{ flex: 1 }}>
-                              <Select mode="multiple" options={lineOptions} />
+                              <Select mode="multiple" showSearch={{ optionFilterProp: 'label' }} options={lineOptions} />
                             </Form.Item>
                             {parts.length > 1 ? (
                               <Button type="link" danger onClick={() => remove(part.name)} style={{ marginTop: 30 }}>
@@ -142,6 +143,7 @@ export function OrderProductionDesk({ order, permissions }: Props) {
                 <Form.Item name="subOrderId" label={t('production.resultFor')}>
                   <Select
                     allowClear
+                    showSearch={{ optionFilterProp: 'label' }}
                     placeholder={t('ordering:wholeOrder')}
                     options={order.subOrders.map((sub) => ({ value: sub.id, label: `#${sub.subNo} ${sub.title}` }))}
                   />

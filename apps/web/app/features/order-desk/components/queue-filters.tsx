@@ -30,6 +30,9 @@ export function QueueFilters() {
           aria-label={t('queue.service')}
           placeholder={t('queue.allServices')}
           allowClear
+          showSearch={{ optionFilterProp: 'label' }}
+          // All twelve services in view at once, none behind the list's scrolling.
+          listHeight={12 * 32 + 8}
           value={queueQueryOf(params).service ?? null}
           onChange={(service: string | undefined) => change({ service: service ?? null })}
           options={SERVICE_KEYS.map((key) => ({ value: key, label: t(`services:service_${key}`) }))}
