@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lighthouseScores } from './lighthouse.mjs';
 import { initialJavaScript } from './page-weight.mjs';
+import { builderTimings } from './plasmid-builder.mjs';
 
 const PORT = 18_080;
 const CEILING_PORT = 18_081;
@@ -88,11 +89,13 @@ try {
   ceiling.close();
   // Lighthouse runs alone, so the load above does not disturb its timings.
   const lighthouse = await lighthouseScores(base, [...PUBLIC_PAGES, productPage]);
+  const builder = await builderTimings(base);
   await portal.stop();
   console.log(results);
   console.table(table);
   console.table(weights);
   console.table(lighthouse);
+  console.table(builder);
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -20,7 +20,7 @@ import {
   registrationRoutes,
 } from './modules/accounts/index.js';
 import { auditRoutes } from './modules/audit/index.js';
-import { cartRoutes } from './modules/cart/index.js';
+import { cartRoutes, removeDesignLines } from './modules/cart/index.js';
 import { catalogRoutes, catalogStaffRoutes } from './modules/catalog/index.js';
 import { contentRoutes, contentStaffRoutes } from './modules/content/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
@@ -163,7 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         supplier: config.supplier,
         uploadRoot: config.uploadDir,
       });
-      await api.register(plasmidsRoutes, { db });
+      await api.register(plasmidsRoutes, { db, removeHolders: removeDesignLines });
       await api.register(servicesRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir });
       await api.register(ordersStaffRoutes, { db, brand: config.public.brand.shortName, supplier: config.supplier, uploadRoot: config.uploadDir });
       await api.register(auditRoutes, { db });

@@ -27,8 +27,10 @@ describe('catalogueHeaderFor', () => {
     '/CellLine-Search',
     '/RecombinantProtein-Search',
   ])('%s wears header B with the cell-line theme', (pathname) => {
-    expect(catalogueHeaderFor(pathname)).toBe('B');
-    expect(cellLineThemeOn(pathname)).toBe(true);
+    for (const systemType of [1, 3] as const) {
+      expect(catalogueHeaderFor({ pathname, systemType })).toBe('B');
+      expect(cellLineThemeOn({ pathname, systemType })).toBe(true);
+    }
   });
 
   it.each([
@@ -49,8 +51,34 @@ describe('catalogueHeaderFor', () => {
     '/ContactUs',
     '/ServiceSupport',
   ])('%s wears header A without the cell-line theme', (pathname) => {
-    expect(catalogueHeaderFor(pathname)).toBe('A');
-    expect(cellLineThemeOn(pathname)).toBe(false);
+    for (const systemType of [1, 3] as const) {
+      expect(catalogueHeaderFor({ pathname, systemType })).toBe('A');
+      expect(cellLineThemeOn({ pathname, systemType })).toBe(false);
+    }
+  });
+
+  it.each(['/dashboard/HomeView', '/designList', '/designlist/', '/design/0/0', '/design/pet-28a/0', '/plasmidResult/4f1c2d'])(
+    '%s, a plasmid shop page, wears the plasmid header in every deployment',
+    (pathname) => {
+      for (const systemType of [1, 2, 3] as const) {
+        expect(catalogueHeaderFor({ pathname, systemType })).toBe('P');
+        expect(cellLineThemeOn({ pathname, systemType })).toBe(false);
+      }
+    },
+  );
+
+  it.each(['/abinvivo/Home', '/CellLine', '/RecombinantProtein-Search', '/about', '/FAQ', '/Search'])(
+    '%s wears the plasmid header in the plasmid shop (system type 2)',
+    (pathname) => {
+      expect(catalogueHeaderFor({ pathname, systemType: 2 })).toBe('P');
+      expect(cellLineThemeOn({ pathname, systemType: 2 })).toBe(false);
+    },
+  );
+
+  it("keeps the plasmid header to the shop's own pages: the builder takes a backbone and a design, nothing more", () => {
+    for (const pathname of ['/design', '/design/0', '/design/0/0/extra', '/dashboard/analysis']) {
+      expect(catalogueHeaderFor({ pathname, systemType: 3 })).toBe('A');
+    }
   });
 });
 

@@ -27,5 +27,6 @@ export { jobRuns, scheduledJobs } from '../modules/jobs/jobs.table.js';
 export { cartLines } from '../modules/cart/cart.table.js';
 export { invoices, orderEvents, orderLines, orders, parcels, tubeLabels } from '../modules/orders/orders.table.js';
 export { orderResults, subOrders } from '../modules/orders/orders.results.table.js';
+export { orderDesigns } from '../modules/orders/orders.designs.table.js';
 export { auditLog } from '../modules/audit/audit.table.js';
 export { plasmidDesigns } from '../modules/plasmids/plasmids.table.js';

@@ -1,8 +1,9 @@
 import { catalogueSearchPath, lineSearchPath, searchTextValid } from '../navigation/catalogue-shell';
+import { designListPath } from '../navigation/plasmid-shop';
 import { formAddress } from './form-address';
 import { showToast } from './toast';
 
-type SearchKind = 'catalogue' | 'line' | 'refine';
+type SearchKind = 'catalogue' | 'line' | 'refine' | 'design';
 
 function targetOf(kind: SearchKind, form: HTMLFormElement, text: string, now: number): string {
   const fields = new FormData(form);
@@ -18,18 +19,24 @@ function targetOf(kind: SearchKind, form: HTMLFormElement, text: string, now: nu
 /**
  * Search forms (`data-island="search"`, `data-search` naming the target): fewer than three characters only warn
  * (the form's `data-too-short` text) and stay; otherwise the search page opens with a fresh time stamp, so a
- * repeated search loads afresh. Without scripts the form still submits to its action.
+ * repeated search loads afresh. The plasmid shop's keyword search (`design`) has no minimum: "T7" is a keyword.
+ * Without scripts the form still submits to its action.
  */
 export function bindSearchForms(): void {
   document.addEventListener('submit', (event) => {
     const form = event.target;
     if (!(form instanceof HTMLFormElement) || form.dataset.island !== 'search') return;
     event.preventDefault();
+    const kind = (form.dataset.search ?? 'catalogue') as SearchKind;
+    if (kind === 'design') {
+      window.location.assign(designListPath({ keyword: String(new FormData(form).get('k') ?? ''), now: Date.now() }));
+      return;
+    }
     const text = String(new FormData(form).get('seachValue') ?? '');
     if (!searchTextValid(text)) {
       showToast(form.dataset.tooShort ?? '', 'warning');
       return;
     }
-    window.location.assign(targetOf((form.dataset.search ?? 'catalogue') as SearchKind, form, text, Date.now()));
+    window.location.assign(targetOf(kind, form, text, Date.now()));
   });
 }

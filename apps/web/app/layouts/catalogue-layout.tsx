@@ -1,11 +1,11 @@
-import { documentTitle } from '@portal/domain';
+import { type CatalogueHeader, documentTitle } from '@portal/domain';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LoginLink } from '../features/account/components/login-link';
 import { UserMenu } from '../features/account/components/user-menu';
 import { cartKindOf } from '../features/cart/api/cart-api';
-import { cartPagePath } from '../features/cart/api/paths';
+import { PLASMID_ORDERS_PATH, cartPagePath } from '../features/cart/api/paths';
 import { CartPreview } from '../features/cart/components/cart-preview';
 import { loadCartCount } from '../features/cart/api/cart-count';
 import { CartPreviewContext } from '../features/catalogue-shell/components/cart-badge';
@@ -13,10 +13,12 @@ import { CatalogueFooter } from '../features/catalogue-shell/components/catalogu
 import { CatalogueHeaderA } from '../features/catalogue-shell/components/catalogue-header-a';
 import { CatalogueHeaderB } from '../features/catalogue-shell/components/catalogue-header-b';
 import { ChatWidget } from '../features/catalogue-shell/components/chat-widget';
+import { PlasmidHeader } from '../features/catalogue-shell/components/plasmid-header';
 import { SkipLink, mainTarget } from '../components/skip-link';
 import { serverApi } from '../lib/api.server';
 import { currentUser } from '../lib/current-user.server';
 import { catalogueHeaderFor } from '../navigation/catalogue-shell';
+import { DESIGN_LIST_PATH } from '../navigation/plasmid-shop';
 import { type RootData, useRootData } from '../root';
 import islandsScript from '../islands/catalogue-islands.ts?worker&url';
 import type { IslandsHandle } from '../lib/page-scripts';
@@ -43,12 +45,15 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return [{ title: documentTitle({ layout: 'catalogue', brandName: root.config.brand.name, brandShortName: root.config.brand.shortName }) }];
 };
 
+/** Spec section 2: where the bell leads without a session, the page a visitor orders from under each header. */
+const VISITOR_CART_TARGET: Record<CatalogueHeader, string> = { A: '/abinvivoProduct', B: '/CellLine', P: DESIGN_LIST_PATH };
+
 export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('common');
   const { pathname } = useLocation();
   const { config, cspNonce } = useRootData();
   const { user, cartCount } = loaderData;
-  const variant = catalogueHeaderFor(pathname);
+  const variant = catalogueHeaderFor({ pathname, systemType: config.systemType });
   const newTab = variant === 'B';
   const account = user ? (
     <UserMenu user={user} newTab={newTab} />
@@ -58,16 +63,19 @@ export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
       <Link to="/user/register">{t('nav.register')}</Link>
     </>
   );
-  // Spec section 2: without a session the bell leads to the line's ordering page instead of the cart.
-  const cartTo = user ? cartPagePath(config.systemType) : variant === 'B' ? '/CellLine' : '/abinvivoProduct';
+  const cartTo = user ? cartPagePath(config.systemType) : VISITOR_CART_TARGET[variant];
   const cartPreview = user ? <CartPreview kind={cartKindOf(config.systemType)} cartPath={cartTo} /> : null;
   const Header = variant === 'B' ? CatalogueHeaderB : CatalogueHeaderA;
+  const header =
+    variant === 'P' ? (
+      <PlasmidHeader account={account} cartCount={cartCount} cartTo={cartTo} ordersTo={PLASMID_ORDERS_PATH} />
+    ) : (
+      <Header account={account} cartCount={cartCount} cartTo={cartTo} />
+    );
   return (
     <Layout className={variant === 'B' ? `${styles.page} ${styles.cellLine}` : styles.page} data-theme={variant === 'B' ? 'cell-line' : 'catalogue'}>
       <SkipLink />
-      <CartPreviewContext.Provider value={cartPreview}>
-        <Header account={account} cartCount={cartCount} cartTo={cartTo} />
-      </CartPreviewContext.Provider>
+      <CartPreviewContext.Provider value={cartPreview}>{header}</CartPreviewContext.Provider>
       <main {...mainTarget(styles.main)}>
         <Outlet />
       </main>

@@ -9,10 +9,15 @@ export function useSessionDownload() {
   const api = useApi();
   return async (fetch: (api: ApiClient) => Promise<DownloadedFile>) => {
     const { blob, fileName } = await fetch(api);
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(blob);
-    link.download = fileName;
-    link.click();
-    URL.revokeObjectURL(link.href);
+    saveBlob(blob, fileName);
   };
+}
+
+/** Hands a file made or fetched in the browser to the browser's download, under its name. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const link = document.createElement('a');
+  link.href = URL.createObjectURL(blob);
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(link.href);
 }

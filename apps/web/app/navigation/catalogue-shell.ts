@@ -1,4 +1,5 @@
 import { CATALOGUE_LINES, type CatalogueHeader, type Edition, type Language, SEARCH_MIN_LENGTH, type SystemType, patternToRegex } from '@portal/domain';
+import { PLASMID_SHOP_PAGES } from './plasmid-shop';
 
 /** Spec section 9: the catalogue menu bar is pinned once the window has scrolled more than this. */
 export const FIXED_MENU_SCROLL_PX = 200;
@@ -17,14 +18,20 @@ const HEADER_B_PAGES = ['/RecombinantProtein-new', '/bio-detailCommon', '/*-prod
 /** Spec section 2: the protein and cell-line pages (route meta showBar) wear header B. */
 const HEADER_B_PATTERNS = [...lineRoutes('B'), ...HEADER_B_PAGES];
 const isHeaderBPath = matcher(HEADER_B_PATTERNS);
+const isPlasmidShopPath = matcher(PLASMID_SHOP_PAGES);
 
-export function catalogueHeaderFor(pathname: string): CatalogueHeader {
-  return isHeaderBPath(pathname) ? 'B' : 'A';
+/**
+ * The header a catalogue page wears: the plasmid header on the plasmid shop's own pages and, in the plasmid shop
+ * (system type 2), on every catalogue page; elsewhere header B on the protein and cell-line pages, else header A.
+ */
+export function catalogueHeaderFor(input: { pathname: string; systemType: SystemType }): CatalogueHeader {
+  if (input.systemType === 2 || isPlasmidShopPath(input.pathname)) return 'P';
+  return isHeaderBPath(input.pathname) ? 'B' : 'A';
 }
 
 /** Spec section 4: the cell-line theme is on exactly where header B is shown. */
-export function cellLineThemeOn(pathname: string): boolean {
-  return catalogueHeaderFor(pathname) === 'B';
+export function cellLineThemeOn(input: { pathname: string; systemType: SystemType }): boolean {
+  return catalogueHeaderFor(input) === 'B';
 }
 
 export function menuFixed(scrollY: number): boolean {

@@ -66,6 +66,11 @@ export const PAGES: readonly PageEntry[] = [
   catalogue('/FAQ', 'routes/content-faq.tsx', 'FAQ', listed),
   catalogue('/DownloadCenter', 'routes/download-center.tsx', 'DownloadCenter', listed),
   catalogue('/CustomServices', 'routes/custom-services.tsx', 'CustomServices', listed),
+  // The plasmid shop's public pages (spec section 2, system type 2): its home, the design list, the builder and the result.
+  catalogue('/dashboard/HomeView', 'routes/plasmid-home.tsx', 'dashboard-HomeView', listed),
+  catalogue('/designList', 'routes/design-list.tsx', 'plasmidBuilder-designList', listed),
+  catalogue('/design/:fid/:id', 'routes/design-builder.tsx', 'plasmidBuilder-design'),
+  catalogue('/plasmidResult/:id', 'routes/plasmid-result.tsx', 'plasmidBuilder-result'),
 
   { path: '/user/login', file: 'routes/user-login.tsx', id: 'login', layout: 'auth', public: true },
   { path: '/user/register', file: 'routes/user-register.tsx', id: 'register', layout: 'auth', public: true },

@@ -10,6 +10,7 @@ const LINE: CartLine = {
   catalog: 'BE0001',
   projectName: 'InVivoMAb anti-mouse CD3',
   orderNo: '',
+  designId: null,
   orderType: 'product',
   productId: 'p-1',
   packId: 'pack-1',

@@ -31,6 +31,7 @@ const PRODUCT_LINE: OrderLine = {
   },
   sequence: null,
   service: null,
+  vector: null,
 };
 
 // A custom item has no catalogue price: its line starts unpriced and counts as nothing until staff price it.

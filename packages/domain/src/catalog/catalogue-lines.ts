@@ -1,7 +1,7 @@
 import type { ProductLine } from './product.contract.js';
 
-/** Which catalogue header a page wears: A for the in vivo antibody store, B for proteins and cell lines. */
-export type CatalogueHeader = 'A' | 'B';
+/** Which catalogue header a page wears: A for the in vivo antibody store, B for proteins and cell lines, P for the plasmid shop. */
+export type CatalogueHeader = 'A' | 'B' | 'P';
 
 export type CatalogueLine = {
   line: ProductLine;

@@ -26,6 +26,8 @@ export const cartLineSchema = z.object({
   orderType: z.string(),
   productId: z.string().nullable(),
   packId: z.string().nullable(),
+  /** The plasmid design a carrier cart line holds; null on catalogue lines. */
+  designId: z.string().nullable(),
   packLabel: z.string(),
   quantity: z.number().int(),
   /** The customer's current catalogue price for one pack, in minor units; null when the pack is quote-only. */
@@ -64,3 +66,7 @@ export const cartEditSchema = z.object({
 export type CartEditInput = z.input<typeof cartEditSchema>;
 
 export const cartDeleteSchema = z.object({ ids: z.array(z.string().uuid('errors.notFound')).min(1).max(MAX_CART_LINES) });
+
+/** The carrier cart takes a saved design by its id; only the customer's own designs go in. */
+export const carrierAddSchema = z.object({ designId: z.string({ error: 'errors.designNotFound' }).uuid('errors.designNotFound') });
+export type CarrierAddInput = z.input<typeof carrierAddSchema>;

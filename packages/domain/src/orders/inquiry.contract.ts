@@ -3,13 +3,13 @@ import { UPLOAD_MAX_FILES } from '../uploads/upload-rules.js';
 import { CART_KINDS, MAX_LINE_QUANTITY } from './cart.contract.js';
 import { SERVICES, SERVICE_ROW_FIELDS } from '../services/service-catalogue.js';
 import { type ServiceRowValues, serviceRowsSchema } from '../services/service-fields.js';
-import { ORDER_PRIORITIES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS } from './order-choices.js';
+import { ORDER_PRIORITIES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS, VECTOR_PREPS, VECTOR_VERIFICATIONS } from './order-choices.js';
 
 /** Spec sections 5 and 9: up to 999 order rows and 10 attachments of at most 10 MB. */
 export const MAX_ORDER_LINES = 999;
 export const MAX_ORDER_ATTACHMENTS = UPLOAD_MAX_FILES;
 
-export const ORDER_TYPES = ['product', 'sequence', 'service'] as const;
+export const ORDER_TYPES = ['product', 'sequence', 'service', 'vector'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
 
 /** The one-letter amino-acid code, plus X for an unknown residue; sequences are stored upper-case without spaces. */
@@ -87,6 +87,17 @@ export const sequenceLineInputSchema = z.object({
 export type SequenceLineInput = z.input<typeof sequenceLineInputSchema>;
 export type SequenceOrderLine = z.output<typeof sequenceLineInputSchema>;
 
+/** Issue 18, a vector construction row: one of the customer's saved plasmid designs, built and delivered as chosen. */
+export const vectorLineInputSchema = z.object({
+  // Lower-case, so one design written two ways is still one design to the repeat check.
+  designId: z.string({ error: 'errors.designNotFound' }).uuid('errors.designNotFound').toLowerCase(),
+  prep: z.enum(VECTOR_PREPS).default('miniprep'),
+  verification: z.enum(VECTOR_VERIFICATIONS).default('wholePlasmid'),
+  note: text(500),
+});
+export type VectorLineInput = z.input<typeof vectorLineInputSchema>;
+export type VectorOrderLine = z.output<typeof vectorLineInputSchema>;
+
 /** Spec section 5: a contact phone, or 'NA' when there is none to give. */
 export const contactPhoneSchema = z
   .string()
@@ -136,6 +147,11 @@ export const inquiryInputSchema = z.discriminatedUnion('orderType', [
     ),
   }),
   serviceInquirySchema(),
+  inquiryDetailsSchema.extend({
+    orderType: z.literal('vector'),
+    cart: z.literal('carrier').default('carrier'),
+    lines: lines(vectorLineInputSchema).refine((rows) => new Set(rows.map((row) => row.designId)).size === rows.length, 'errors.designRepeated'),
+  }),
 ]);
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type ParsedInquiry = z.output<typeof inquiryInputSchema>;

@@ -7,7 +7,7 @@ import { SERVICE_KEYS } from '../services/service-catalogue.js';
 import { orderResultSchema, subOrderSchema } from './order-results.contract.js';
 import { CART_KINDS } from './cart.contract.js';
 import { ORDER_TYPES } from './inquiry.contract.js';
-import { ORDER_PRIORITIES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS } from './order-choices.js';
+import { ORDER_PRIORITIES, PACKAGING_FORMS, SEQUENCE_UNITS, TRANSPORT_CONDITIONS, VECTOR_PREPS, VECTOR_VERIFICATIONS } from './order-choices.js';
 
 export const PAYMENT_METHODS = ['bankTransfer', 'creditCard', 'purchaseOrder', 'alipay', 'wechatPay'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -94,6 +94,16 @@ export const orderLineSchema = z.object({
     .nullable(),
   /** A service order's row: the values of its service's fields. */
   service: z.record(z.string(), z.union([z.string(), z.number(), z.null()])).nullable(),
+  /** A vector order's row: the design's code and name when ordered (its whole snapshot is `designs`), and how to deliver it. */
+  vector: z
+    .object({
+      catalog: z.string(),
+      projectName: z.string(),
+      prep: z.enum(VECTOR_PREPS),
+      verification: z.enum(VECTOR_VERIFICATIONS),
+      note: z.string(),
+    })
+    .nullable(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.js';
 import { pageResultSchema } from '../http/envelope.js';
 import {
@@ -17,6 +18,7 @@ import {
   quoteInputSchema,
 } from './order.contract.js';
 import { orderResultInputSchema, orderResultQuerySchema, splitOrderInputSchema, subOrderStatusInputSchema } from './order-results.contract.js';
+import { orderDesignExportQuerySchema, orderDesignSchema } from './order-designs.contract.js';
 
 const BASE = '/staff/orders';
 const tags = ['staff orders'];
@@ -33,6 +35,9 @@ export const ordersStaffEndpoints = {
   attachment: defineEndpoint({ method: 'GET', path: `${BASE}/attachment`, tags, access: view, query: orderAttachmentQuerySchema, reply: 'file' }),
   /** A result file of the order, as staff attached it. */
   result: defineEndpoint({ method: 'GET', path: `${BASE}/result`, tags, access: view, query: orderResultQuerySchema, reply: 'file' }),
+  /** What the customer designed, exactly as ordered: the map's data and the file for the bench. */
+  designs: defineEndpoint({ method: 'GET', path: `${BASE}/designs`, tags, access: view, query: orderIdQuerySchema, reply: z.array(orderDesignSchema) }),
+  designExport: defineEndpoint({ method: 'GET', path: `${BASE}/designExport`, tags, access: view, query: orderDesignExportQuerySchema, reply: 'file' }),
   /** Production's own records (issue 17): sub-orders with their statuses, and result files for the customer. */
   production: {
     split: defineEndpoint({ method: 'POST', path: `${BASE}/subOrders/split`, tags, access: fulfil, body: splitOrderInputSchema, reply: orderDetailSchema }),

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.js';
 import { pageResultSchema } from '../http/envelope.js';
 import { idempotencyKeyHeadersSchema } from '../http/idempotency.js';
@@ -16,6 +17,7 @@ import {
   reorderResultSchema,
 } from './order.contract.js';
 import { orderResultQuerySchema } from './order-results.contract.js';
+import { orderDesignExportQuerySchema, orderDesignSchema } from './order-designs.contract.js';
 import { scanCodeSchema, scanResultSchema } from './scan.contract.js';
 
 const ORDER = '/by-order-client/order';
@@ -53,6 +55,9 @@ export const ordersEndpoints = {
   reorder: defineEndpoint({ method: 'POST', path: `${ORDER}/reorder`, tags, access: 'customer', body: orderIdQuerySchema, reply: reorderResultSchema }),
   /** A result file of the customer's own order. */
   result: defineEndpoint({ method: 'GET', path: `${ORDER}/result`, tags, access: 'customer', query: orderResultQuerySchema, reply: 'file' }),
+  /** A vector order's designs as ordered, sequences included, so they are fetched apart from the detail (empty for other orders). */
+  designs: defineEndpoint({ method: 'GET', path: `${ORDER}/designs`, tags, access: 'customer', query: orderIdQuerySchema, reply: z.array(orderDesignSchema) }),
+  designExport: defineEndpoint({ method: 'GET', path: `${ORDER}/designExport`, tags, access: 'customer', query: orderDesignExportQuerySchema, reply: 'file' }),
   quotePdf: defineEndpoint({ method: 'GET', path: `${ORDER}/quotePdf`, tags, access: 'customer', query: orderIdQuerySchema, reply: 'file' }),
   invoicePdf: defineEndpoint({ method: 'GET', path: '/by-order-client/invoice/pdf', tags, access: 'customer', query: orderIdQuerySchema, reply: 'file' }),
   invoices: defineEndpoint({

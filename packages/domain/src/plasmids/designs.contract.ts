@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint.js';
 import { checkedSequenceSchema } from '../sequences/sequence-schema.js';
+import { PLASMID_FILE_FORMATS } from './genbank.js';
 
 /** A design's limits: plasmids and BACs a customer designs in the browser stay well within them. */
 export const DESIGN_MAX_BASES = 200_000;
@@ -55,9 +56,7 @@ export const designSchema = designSummarySchema.extend({
 export type Design = z.infer<typeof designSchema>;
 
 const designIdSchema = z.object({ id: z.string().uuid('errors.designNotFound') });
-/** The file formats a design is exported in: GenBank keeps its features, FASTA the sequence alone. */
-export const DESIGN_EXPORT_FORMATS = ['genbank', 'fasta'] as const;
-const designExportSchema = designIdSchema.extend({ format: z.enum(DESIGN_EXPORT_FORMATS, { error: 'errors.designFormatInvalid' }) });
+const designExportSchema = designIdSchema.extend({ format: z.enum(PLASMID_FILE_FORMATS, { error: 'errors.designFormatInvalid' }) });
 const tags = ['plasmid designs'];
 const BASE = '/by-plasmid/design';
 

@@ -142,3 +142,15 @@ export function parseGenBank(text: string): Plasmid {
 export function toFasta(plasmid: Plasmid): string {
   return [`>${plasmid.name}`, ...chunks(plasmid.sequence, FASTA_LINE), ''].join('\n');
 }
+
+/** The file formats a plasmid is exported in: GenBank keeps its features, FASTA the sequence alone. */
+export const PLASMID_FILE_FORMATS = ['genbank', 'fasta'] as const;
+export type PlasmidFileFormat = (typeof PLASMID_FILE_FORMATS)[number];
+
+/** A plasmid as a file for other sequence tools (SnapGene, Benchling, ApE), named after it. */
+export function plasmidFile(plasmid: Plasmid, format: PlasmidFileFormat): { name: string; contentType: string; text: string } {
+  const contentType = 'text/plain; charset=utf-8';
+  return format === 'genbank'
+    ? { name: `${plasmid.name}.gb`, contentType, text: toGenBank(plasmid) }
+    : { name: `${plasmid.name}.fasta`, contentType, text: toFasta(plasmid) };
+}

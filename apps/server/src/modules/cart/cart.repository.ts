@@ -31,6 +31,25 @@ export async function addOrRaise(db: Database, values: NewCartLine, maxQuantity:
   return row;
 }
 
+/** Puts a design in a cart once: adding it again keeps the one line, named as the design now is, and answers it. */
+export async function addDesignLine(db: Database, values: NewCartLine): Promise<CartLineRow> {
+  const [row] = await db
+    .insert(cartLines)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [cartLines.customerId, cartLines.cart, cartLines.designId],
+      set: { catalog: sql`excluded.catalog`, projectName: sql`excluded.project_name`, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('cart line upsert returned nothing');
+  return row;
+}
+
+/** The lines holding a design, in every cart of its owner: they go when the design does. */
+export async function removeDesignLines(db: Database, customerId: string, designId: string): Promise<void> {
+  await db.delete(cartLines).where(and(eq(cartLines.customerId, customerId), eq(cartLines.designId, designId)));
+}
+
 export async function ownedCartLine(db: Database, customerId: string, id: string): Promise<CartLineRow | null> {
   const [row] = await db
     .select()

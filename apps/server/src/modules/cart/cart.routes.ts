@@ -7,14 +7,14 @@ import { serveEndpoint } from '../../serve-endpoint.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
 import { ONE_FILE_MULTIPART, importHeaders, importOutcome, readImportRows, receiveSpreadsheet, sendImportTemplate } from '../uploads/index.js';
 import { addCartRows } from './cart.rows.service.js';
-import { type CartContext, addToCart, editCartLine, listCart, removeFromCart } from './cart.service.js';
+import { type CartContext, addDesignToCart, addToCart, editCartLine, listCart, removeFromCart } from './cart.service.js';
 
 const BULK_RATE_LIMIT = { config: { rateLimit: { max: 20, timeWindow: 60_000 } } };
 
 /**
  * The carts of spec section 7 (`cartEndpoints`); every call is the signed-in customer's own, and another's line is
  * simply not found. The animal-model cart and the order client's carts (standard, and plasmid with
- * `clientOrderType=plasmid`) have the same writes under their own bases.
+ * `clientOrderType=plasmid`) have the same writes under their own bases; the carrier cart takes saved designs.
  */
 export async function cartRoutes(app: FastifyInstance, options: { db: Database; edition: Edition; uploadRoot: string }) {
   const { db, uploadRoot } = options;
@@ -32,6 +32,10 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Database; 
     okEnvelope(await listCart(db, request.query.clientOrderType === 'plasmid' ? 'plasmid' : 'standard', await contextOf(request), request.query)),
   );
   serveEndpoint(app, carrier.list, async (request) => okEnvelope(await listCart(db, 'carrier', await contextOf(request), request.query)));
+  const serveRemove = (endpoint: typeof carrier.remove) =>
+    serveEndpoint(app, endpoint, async (request) => okEnvelope({ removed: await removeFromCart(db, (await contextOf(request)).customerId, request.body.ids) }));
+  serveEndpoint(app, carrier.add, async (request) => okEnvelope(await addDesignToCart(db, await contextOf(request), request.body.designId)));
+  serveRemove(carrier.remove);
 
   const carts = [
     { endpoints: animalModel, kindOf: (): CartKind => 'abinvivo' },
@@ -40,9 +44,7 @@ export async function cartRoutes(app: FastifyInstance, options: { db: Database; 
   for (const { endpoints, kindOf } of carts) {
     serveEndpoint(app, endpoints.add, async (request) => okEnvelope(await addToCart(db, kindOf(request.query), await contextOf(request), request.body)));
     serveEndpoint(app, endpoints.edit, async (request) => okEnvelope(await editCartLine(db, await contextOf(request), request.body)));
-    serveEndpoint(app, endpoints.remove, async (request) =>
-      okEnvelope({ removed: await removeFromCart(db, (await contextOf(request)).customerId, request.body.ids) }),
-    );
+    serveRemove(endpoints.remove);
     serveEndpoint(
       app,
       endpoints.paste,

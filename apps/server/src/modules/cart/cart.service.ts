@@ -7,6 +7,7 @@ import {
   MAX_CART_LINES,
   MAX_LINE_QUANTITY,
   type PageResult,
+  designCode,
   productPagePath,
   toPageResult,
 } from '@portal/domain';
@@ -14,31 +15,45 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Pricing, orderablePacks } from '../catalog/index.js';
-import { type CartLineRow, addOrRaise, cartPage, cartSize, ownedCartLine, removeCartLines, updateCartLine } from './cart.repository.js';
+import { cartDesigns } from '../plasmids/index.js';
+import { type CartLineRow, addDesignLine, addOrRaise, cartPage, cartSize, ownedCartLine, removeCartLines, updateCartLine } from './cart.repository.js';
 
 export type CartContext = { customerId: string; language: Language; pricing: Pricing };
 
-/** Cart lines as the pages show them, with today's name and price of the pack each line holds. */
+/**
+ * Cart lines as the pages show them, with today's name and price of the pack each line holds, or of the design: its
+ * name, its backbone and the estimate of building it.
+ */
 async function describeLines(db: Database, rows: readonly CartLineRow[], context: CartContext): Promise<CartLine[]> {
-  const packs = await orderablePacks(
-    db,
-    rows.flatMap((row) => (row.packId ? [row.packId] : [])),
-    context.language,
-    context.pricing,
-  );
+  const [packs, designs] = await Promise.all([
+    orderablePacks(
+      db,
+      rows.flatMap((row) => (row.packId ? [row.packId] : [])),
+      context.language,
+      context.pricing,
+    ),
+    cartDesigns(
+      db,
+      context.customerId,
+      rows.flatMap((row) => (row.designId ? [row.designId] : [])),
+      context.pricing.currency,
+    ),
+  ]);
   return rows.map((row) => {
     const pack = row.packId ? packs.get(row.packId) : undefined;
+    const design = row.designId ? designs.get(row.designId) : undefined;
     return {
       id: row.id,
-      catalog: row.catalog,
-      projectName: pack?.name ?? row.projectName,
+      catalog: design?.name ?? row.catalog,
+      projectName: pack?.name ?? (design ? design.backboneId : row.projectName),
       orderNo: row.orderNo,
       orderType: row.orderType,
       productId: row.productId,
       packId: row.packId,
+      designId: row.designId,
       packLabel: pack?.sizeLabel ?? '',
       quantity: row.quantity,
-      unitPriceMinor: pack?.unitPriceMinor ?? null,
+      unitPriceMinor: pack?.unitPriceMinor ?? design?.estimateMinor ?? null,
       currency: context.pricing.currency as Currency,
       productPath: pack ? productPagePath(pack.line, pack.catalogNo) : null,
       createdAt: row.createdAt.toISOString(),
@@ -83,6 +98,24 @@ export async function addToCart(
     },
     MAX_LINE_QUANTITY,
   );
+  const [line] = await describeLines(db, [row], context);
+  return line as CartLine;
+}
+
+/** A saved design into the carrier cart, once: only the customer's own, as its detail page would show it. */
+export async function addDesignToCart(db: Database, context: CartContext, designId: string): Promise<CartLine> {
+  const design = (await cartDesigns(db, context.customerId, [designId], context.pricing.currency)).get(designId.toLowerCase());
+  if (!design) throw new AppError(404, 'designNotFound');
+  const row = await addDesignLine(db, {
+    customerId: context.customerId,
+    cart: 'carrier',
+    designId: design.id,
+    catalog: design.name,
+    projectName: design.backboneId,
+    orderNo: designCode(design.id),
+    orderType: 'vector',
+    quantity: 1,
+  });
   const [line] = await describeLines(db, [row], context);
   return line as CartLine;
 }

@@ -1,7 +1,7 @@
 import type { CartKind } from '@portal/domain';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** One line of a customer's cart: a catalogue product's pack and how many of it. */
+/** One line of a customer's cart: a catalogue product's pack and how many of it, or a saved plasmid design. */
 export const cartLines = pgTable(
   'cart_lines',
   {
@@ -10,6 +10,8 @@ export const cartLines = pgTable(
     cart: text('cart').$type<CartKind>().notNull(),
     productId: uuid('product_id'),
     packId: uuid('pack_id'),
+    /** The plasmid design a carrier cart line holds (issue 18); null on catalogue lines. */
+    designId: uuid('design_id'),
     catalog: text('catalog').notNull(),
     projectName: text('project_name').notNull().default(''),
     orderNo: text('order_no').notNull().default(''),
@@ -22,5 +24,7 @@ export const cartLines = pgTable(
     index('cart_lines_customer_idx').on(table.customerId, table.cart, table.createdAt),
     // Adding a pack that is already in the cart raises its quantity instead of making a second line.
     uniqueIndex('cart_lines_pack_idx').on(table.customerId, table.cart, table.packId),
+    // A design goes into the carrier cart once; adding it again answers the line that holds it.
+    uniqueIndex('cart_lines_design_idx').on(table.customerId, table.cart, table.designId),
   ],
 );

@@ -16,6 +16,8 @@ import { removeCartLines } from '../cart/index.js';
 import { type Pricing, orderablePacks } from '../catalog/index.js';
 import { primerPriceTable } from '../services/index.js';
 import { findOwnedUpload } from '../uploads/index.js';
+import { type NewOrderDesign, insertOrderDesigns } from './orders.designs.repository.js';
+import { vectorLinesOf } from './orders.designs.service.js';
 import { takeOrderStep } from './orders.move.js';
 import { type NewOrderLine, type OrderRow, insertOrder, insertOrderLines, orderByIdempotencyKey } from './orders.repository.js';
 
@@ -33,8 +35,13 @@ async function checkFilesOwned(db: Database, customerId: string, paths: readonly
   if (found.some((upload) => upload === null)) throw new AppError(400, 'orderAttachmentNotYours');
 }
 
-/** The order rows to store: product lines priced from the catalogue as a guide for the quote, sequence lines or service rows. */
-async function orderLinesOf(db: Database, input: ParsedInquiry, context: InquiryContext): Promise<{ lines: NewOrderLine[]; firstLine: string }> {
+type StoredLines = { lines: NewOrderLine[]; firstLine: string; designs?: NewOrderDesign[] };
+
+/**
+ * The order rows to store: product lines priced from the catalogue as a guide for the quote, sequence lines, service
+ * rows, or vector rows with the designs they build.
+ */
+async function orderLinesOf(db: Database, input: ParsedInquiry, context: InquiryContext): Promise<StoredLines> {
   if (input.orderType === 'service') {
     const title = titleField(serviceFields(input.service));
     // Primers are priced from the staff's table as the form priced them, as a guide for the quote; other services are quoted.
@@ -49,6 +56,7 @@ async function orderLinesOf(db: Database, input: ParsedInquiry, context: Inquiry
       firstLine: String(input.lines[0]?.[title] ?? ''),
     };
   }
+  if (input.orderType === 'vector') return vectorLinesOf(db, context.customer.id, input, context.pricing.currency);
   if (input.orderType === 'sequence') {
     return {
       lines: input.lines.map((line, index) => ({ lineNo: index + 1, quantity: 1, sequence: line })),
@@ -94,7 +102,7 @@ export async function submitInquiry(db: Database, input: ParsedInquiry, context:
   if (!address) throw new AppError(400, 'shippingAddressRequired');
   const attachmentPaths = [...new Set(input.attachmentPaths)];
   await checkFilesOwned(db, customerId, input.poFilePath ? [...attachmentPaths, input.poFilePath] : attachmentPaths);
-  const { lines, firstLine } = await orderLinesOf(db, input, context);
+  const { lines, firstLine, designs = [] } = await orderLinesOf(db, input, context);
   const customerName = context.customer.realname || context.customer.username;
   const cartLineIds = [...new Set(input.cartLineIds)];
 
@@ -125,6 +133,7 @@ export async function submitInquiry(db: Database, input: ParsedInquiry, context:
     });
     if (!order) return null;
     await insertOrderLines(tx, order.id, lines);
+    await insertOrderDesigns(tx, order.id, designs);
     const taken = await removeCartLines(tx, customerId, cartLineIds);
     if (taken.length !== cartLineIds.length) throw new AppError(409, 'inquiryCartChanged');
     return takeOrderStep(tx, order, { action: 'submit', actor: { kind: 'customer', id: customerId, name: customerName } }, context.brand);

@@ -17,6 +17,11 @@ const DAY_MS = 86_400_000;
 function lineLabel(order: OrderRow, line: OrderLineRow): string {
   if (line.service && order.service) return serviceRowText(order.service, line.service, order.language);
   if (line.product) return [line.product.catalog, line.product.projectName].filter(Boolean).join(' · ');
+  if (line.vector) {
+    const { catalog, projectName, prep, verification } = line.vector;
+    const t = (key: Label) => translate(order.language, 'orders', key);
+    return [catalog, projectName, t(`vectorPrep_${prep}`), t(`vectorVerification_${verification}`)].join(' · ');
+  }
   return line.sequence ? `${line.sequence.proteinName} (${line.sequence.scale} ${line.sequence.unit})` : '';
 }
 

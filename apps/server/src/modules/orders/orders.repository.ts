@@ -84,6 +84,7 @@ function filterOf(filter: OrderFilter): SQL | undefined {
         ilike(orders.customerName, pattern),
         sql`exists (select 1 from ${orderLines} ol where ol.order_id = ${orders.id}
           and (ol.product ->> 'catalog' ilike ${pattern} or ol.product ->> 'projectName' ilike ${pattern} or ol.sequence ->> 'proteinName' ilike ${pattern}
+            or ol.vector ->> 'catalog' ilike ${pattern} or ol.vector ->> 'projectName' ilike ${pattern}
             or exists (select 1 from jsonb_each_text(ol.service) cell where cell.value ilike ${pattern})))`,
       ),
     );

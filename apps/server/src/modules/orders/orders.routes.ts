@@ -6,7 +6,9 @@ import { serveEndpoint } from '../../serve-endpoint.js';
 import type { CustomerRow } from '../accounts/index.js';
 import { sendStoredFile } from '../uploads/index.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
+import { sendPlasmidFile } from '../plasmids/index.js';
 import { customerDashboard } from './orders.dashboard.service.js';
+import { orderDesignsOf, orderedPlasmid } from './orders.designs.service.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
 import { submitInquiry } from './orders.inquiry.service.js';
@@ -56,6 +58,11 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
   serveEndpoint(app, endpoints.result, async (request, reply) => {
     const result = await customerResult(db, customerOf(request).id, request.query.id);
     return sendStoredFile(reply, db, uploadRoot, result.path, (row) => row.ownerKind === 'staff');
+  });
+  serveEndpoint(app, endpoints.designs, async (request) => okEnvelope(await orderDesignsOf(db, request.query.id, customerOf(request).id)));
+  serveEndpoint(app, endpoints.designExport, async (request, reply) => {
+    const { id, lineNo, format } = request.query;
+    return sendPlasmidFile(reply, await orderedPlasmid(db, id, lineNo, customerOf(request).id), format);
   });
   serveEndpoint(app, endpoints.dashboard, async (request) =>
     okEnvelope(await customerDashboard(db, customerOf(request).id, { timeZone: request.ctx.timeZone, currency, now: new Date() })),

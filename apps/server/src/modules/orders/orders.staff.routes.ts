@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import { staffActorOf } from '../audit/index.js';
+import { sendPlasmidFile } from '../plasmids/index.js';
 import { sendStoredFile } from '../uploads/index.js';
+import { orderDesignsOf, orderedPlasmid } from './orders.designs.service.js';
 import { addResult, setSubOrderStatus, splitOrder, staffResult } from './orders.results.service.js';
 import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
@@ -41,6 +43,10 @@ export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Dat
     const result = await staffResult(db, request.query.id);
     return sendStoredFile(reply, db, options.uploadRoot, result.path, (row) => row.ownerKind === 'staff');
   });
+  serveEndpoint(app, reads.designs, async (request) => okEnvelope(await orderDesignsOf(db, request.query.id)));
+  serveEndpoint(app, reads.designExport, async (request, reply) =>
+    sendPlasmidFile(reply, await orderedPlasmid(db, request.query.id, request.query.lineNo), request.query.format),
+  );
   serveEndpoint(app, reads.production.split, async (request) => okEnvelope(await splitOrder(db, contextOf(request), request.body)));
   serveEndpoint(app, reads.production.subOrderStatus, async (request) => okEnvelope(await setSubOrderStatus(db, contextOf(request), request.body)));
   serveEndpoint(app, reads.production.addResult, async (request) => okEnvelope(await addResult(db, contextOf(request), request.body)));

@@ -9,6 +9,8 @@ import type {
   PaymentMethod,
   ServiceKey,
   ServiceRowValues,
+  VECTOR_PREPS,
+  VECTOR_VERIFICATIONS,
 } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -26,7 +28,7 @@ export const orders = pgTable(
     language: text('language').$type<Language>().notNull(),
     cart: text('cart').$type<CartKind>().notNull(),
     orderType: text('order_type').$type<OrderType>().notNull(),
-    /** The service a service order is for (issue 17); null for product and sequence orders. */
+    /** The service a service order is for (issue 17); null for other orders. */
     service: text('service').$type<ServiceKey>(),
     status: text('status').$type<OrderStatus>().notNull(),
     currency: text('currency').$type<Currency>().notNull(),
@@ -94,6 +96,15 @@ export type SequenceLineFields = {
   packaging: 'liquid' | 'freezeDried';
 };
 
+export type VectorLineFields = {
+  /** The design's code and name when ordered. */
+  catalog: string;
+  projectName: string;
+  prep: (typeof VECTOR_PREPS)[number];
+  verification: (typeof VECTOR_VERIFICATIONS)[number];
+  note: string;
+};
+
 export const orderLines = pgTable(
   'order_lines',
   {
@@ -112,6 +123,8 @@ export const orderLines = pgTable(
     sequence: jsonb('sequence').$type<SequenceLineFields>(),
     /** A service order's row as its service's fields describe it. */
     service: jsonb('service').$type<ServiceRowValues>(),
+    /** A vector order's row; the design it builds is kept whole in `order_designs`. */
+    vector: jsonb('vector').$type<VectorLineFields>(),
   },
   (table) => [uniqueIndex('order_lines_order_idx').on(table.orderId, table.lineNo)],
 );

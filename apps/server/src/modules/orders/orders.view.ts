@@ -112,6 +112,7 @@ export async function describeOrder(db: Database, row: OrderRow, viewer: OrderAc
       product: line.product,
       sequence: line.sequence,
       service: line.service,
+      vector: line.vector,
     })),
     quote: quoted
       ? {

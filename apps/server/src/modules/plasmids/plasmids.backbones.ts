@@ -54,8 +54,12 @@ export async function backboneList(keyword: string | undefined): Promise<Backbon
     .map(({ sequence: _sequence, features: _features, circular: _circular, ...summary }) => summary);
 }
 
+export async function findBackbone(id: string): Promise<Backbone | null> {
+  return (await backboneLibrary()).find((backbone) => backbone.id === id) ?? null;
+}
+
 export async function backboneById(id: string): Promise<Backbone> {
-  const found = (await backboneLibrary()).find((backbone) => backbone.id === id);
+  const found = await findBackbone(id);
   if (!found) throw new AppError(404, 'backboneNotFound');
   return found;
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { plasmidDesigns } from './plasmids.table.js';
 
@@ -7,8 +7,8 @@ type DesignValues = Pick<typeof plasmidDesigns.$inferInsert, 'name' | 'backboneI
 
 const owned = (customerId: string, id: string) => and(eq(plasmidDesigns.id, id), eq(plasmidDesigns.customerId, customerId));
 
-/** The customer's designs, latest first, without their sequences (a list never needs them). */
-export function designSummaries(db: Database, customerId: string) {
+/** The customer's designs (those among `ids` when given), latest first, without their sequences (a list never needs them). */
+export function designSummaries(db: Database, customerId: string, ids?: readonly string[]) {
   return db
     .select({
       id: plasmidDesigns.id,
@@ -18,7 +18,7 @@ export function designSummaries(db: Database, customerId: string) {
       updatedAt: plasmidDesigns.updatedAt,
     })
     .from(plasmidDesigns)
-    .where(eq(plasmidDesigns.customerId, customerId))
+    .where(and(eq(plasmidDesigns.customerId, customerId), ids ? inArray(plasmidDesigns.id, [...ids]) : undefined))
     .orderBy(desc(plasmidDesigns.updatedAt));
 }
 
@@ -30,6 +30,13 @@ export async function designCount(db: Database, customerId: string): Promise<num
 export async function ownDesign(db: Database, customerId: string, id: string): Promise<DesignRow | null> {
   const [row] = await db.select().from(plasmidDesigns).where(owned(customerId, id));
   return row ?? null;
+}
+
+export function ownDesigns(db: Database, customerId: string, ids: readonly string[]): Promise<DesignRow[]> {
+  return db
+    .select()
+    .from(plasmidDesigns)
+    .where(and(eq(plasmidDesigns.customerId, customerId), inArray(plasmidDesigns.id, [...ids])));
 }
 
 export async function insertDesign(db: Database, customerId: string, values: DesignValues): Promise<DesignRow | null> {

@@ -1,16 +1,8 @@
-import {
-  type DESIGN_EXPORT_FORMATS,
-  DESIGN_MAX_PER_CUSTOMER,
-  type Design,
-  type DesignSummary,
-  type designInputSchema,
-  toFasta,
-  toGenBank,
-} from '@portal/domain';
+import { DESIGN_MAX_PER_CUSTOMER, type Design, type DesignSummary, type designInputSchema } from '@portal/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type DesignRow, deleteDesign, designCount, designSummaries, insertDesign, ownDesign, updateDesign } from './plasmids.repository.js';
+import { type DesignRow, deleteDesign, designCount, designSummaries, insertDesign, ownDesign, ownDesigns, updateDesign } from './plasmids.repository.js';
 
 const notFound = () => new AppError(404, 'designNotFound');
 
@@ -51,14 +43,26 @@ export async function saveDesign(db: Database, customerId: string, input: z.outp
   return toDesign(row);
 }
 
-export async function removeDesign(db: Database, customerId: string, id: string): Promise<void> {
-  if (!(await deleteDesign(db, customerId, id))) throw notFound();
+/** The customer's designs `ids` in that order, whole, as an order copies them: all of them, or not found when one is not theirs. */
+export async function customerDesignsOf(db: Database, customerId: string, ids: readonly string[]): Promise<Design[]> {
+  const rows = ids.length === 0 ? [] : await ownDesigns(db, customerId, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => {
+    const row = byId.get(id.toLowerCase());
+    if (!row) throw notFound();
+    return toDesign(row);
+  });
 }
 
-/** A design as a GenBank or FASTA file, named after the design. */
-export function designFile(design: Design, format: (typeof DESIGN_EXPORT_FORMATS)[number]): { name: string; contentType: string; text: string } {
-  const plasmid = { name: design.name, sequence: design.sequence, circular: design.circular, features: design.features };
-  return format === 'genbank'
-    ? { name: `${design.name}.gb`, contentType: 'text/plain; charset=utf-8', text: toGenBank(plasmid) }
-    : { name: `${design.name}.fasta`, contentType: 'text/plain; charset=utf-8', text: toFasta(plasmid) };
+/**
+ * What else holds a design and goes with it, in the same transaction (the carrier cart's lines): the app names it,
+ * because the modules that hold designs depend on this one, not the other way round.
+ */
+export type RemoveDesignHolders = (db: Database, customerId: string, designId: string) => Promise<unknown>;
+
+export async function removeDesign(db: Database, customerId: string, id: string, removeHolders: RemoveDesignHolders): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await deleteDesign(tx, customerId, id))) throw notFound();
+    await removeHolders(tx, customerId, id);
+  });
 }

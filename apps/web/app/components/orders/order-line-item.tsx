@@ -63,6 +63,17 @@ function lineFields(line: OrderLine, service: ServiceKey | null, t: TFunction): 
       ],
     };
   }
+  if (line.vector) {
+    const { vector } = line;
+    return {
+      title: `${vector.catalog} · ${vector.projectName}`,
+      fields: [
+        field('prep', t(`vector-order:prep.${vector.prep}`), t('vector-order:prep.label')),
+        field('verification', t(`vector-order:verification.${vector.verification}`), t('vector-order:verification.label')),
+        field('lineNote', vector.note),
+      ],
+    };
+  }
   return { title: line.packLabel, fields: [] };
 }
 
@@ -71,7 +82,7 @@ function lineFields(line: OrderLine, service: ServiceKey | null, t: TFunction): 
  * scale, or a service row's name) first, then the line's own fields as label and value. A sequence shows two lines and opens in full on demand.
  */
 export function OrderLineItem({ line, service }: { line: OrderLine; service: ServiceKey | null }) {
-  const { t } = useTranslation(['ordering', 'services']);
+  const { t } = useTranslation(['ordering', 'services', 'vector-order']);
   const { title, fields } = lineFields(line, service, t);
   return (
     <>

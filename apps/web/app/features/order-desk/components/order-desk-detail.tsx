@@ -8,6 +8,7 @@ import { OrderLines } from '../../../components/orders/order-lines';
 import { OrderFileLink } from './order-file-link';
 import { OrderHistory } from './order-history';
 import { OrderProductionDesk } from './order-production-desk';
+import { OrderDesigns } from '../../../components/plasmids/order-designs';
 import { OrderSteps } from './order-steps';
 
 /** One order on the desk: its facts and lines, its production (sub-orders, results), the steps open to it, and what happened so far. */
@@ -33,6 +34,7 @@ export function OrderDeskDetail({ id, permissions }: { id: string; permissions: 
       </Typography.Title>
       <OrderFacts order={detail} showCustomer fileLink={(file) => <OrderFileLink orderId={detail.id} file={file} />} />
       <OrderLines order={detail} />
+      {detail.orderType === 'vector' ? <OrderDesigns orderId={detail.id} reader="staff" /> : null}
       <OrderProductionDesk order={detail} permissions={permissions} />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>

@@ -11,6 +11,7 @@ import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { OrderActions } from './order-actions';
 import { OwnFileLink } from './own-file-link';
 import { OrderTimeline } from './order-timeline';
+import { OrderDesigns } from '../../../components/plasmids/order-designs';
 import { ParcelsTable } from '../../../components/orders/parcels-table';
 import { useRootData } from '../../../root';
 
@@ -42,6 +43,7 @@ export function OrderDetailView({ id, listPath, cartPath }: Props) {
       <Card size="small" title={t('lines')}>
         <OrderLines order={order} />
       </Card>
+      {order.orderType === 'vector' ? <OrderDesigns orderId={order.id} reader="customer" /> : null}
       {order.subOrders.length > 0 || order.results.length > 0 || order.orderType === 'service' ? (
         <Card size="small" title={t('production')}>
           <OrderProduction order={order} fetchResult={fetchOrderResult} />
