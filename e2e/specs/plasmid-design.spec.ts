@@ -73,6 +73,12 @@ test('a researcher opens pET-28a(+) from the design list, clones EGFP between Hi
 
   await page.getByTestId('design-add-to-cart').click();
   await expect(page.getByTestId('design-in-cart')).toBeVisible();
+  // The plasmid header's bell counts the design and lists it by its code and order type.
+  const bell = page.getByTestId('cart-badge');
+  await expect(bell).toHaveAttribute('aria-label', 'Cart: 1 items');
+  await bell.hover();
+  await expect(page.getByTestId('cart-preview')).toContainText(/PD-[0-9A-F]{8}/);
+  await expect(page.getByTestId('cart-preview')).toContainText('Vector construction order');
   await page.getByTestId('to-vector-order').click();
   await expect(page).toHaveURL(/\/plasmidBuilder\/vectorOrder$/);
   const form = page.getByTestId('vector-order-form');
@@ -96,4 +102,31 @@ test('a researcher opens pET-28a(+) from the design list, clones EGFP between Hi
   expect(genbank).toContain('/label="EGFP"');
   expect(errors).toEqual([]);
   expect(desk.errors).toEqual([]);
+});
+
+test('a visitor’s unsaved design comes back after signing in to save it', async ({ open }) => {
+  const { page, context, errors } = await open({ baseURL: baseUrl(), viewport: { width: 1440, height: 1000 } });
+  await page.goto('/design/puc19/0');
+  await waitForAppReady(page, '[data-testid="plasmid-builder"]');
+  await page.getByRole('tab', { name: 'Features' }).click();
+  await page.getByRole('button', { name: 'Add a feature' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Name').fill('My tag');
+  await dialog.getByLabel('From').fill('400');
+  await dialog.getByLabel('To').fill('420');
+  await dialog.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByTestId('feature-table')).toContainText('My tag');
+
+  await page.getByTestId('design-sign-in').click();
+  await expect(page).toHaveURL(/\/user\/login\?redirect=%2Fdesign%2Fpuc19%2F0$/);
+  const customer = await customerWithAddress(baseUrl());
+  await context.addCookies([{ name: 'access_token', value: customer.token, url: baseUrl() }]);
+  await page.goto('/design/puc19/0');
+  await waitForAppReady(page, '[data-testid="plasmid-builder"]');
+  await expect(page.getByText('Your unsaved changes to this design were restored.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Features' }).click();
+  await expect(page.getByTestId('feature-table')).toContainText('My tag');
+  await page.getByTestId('design-save').click();
+  await expect(page).toHaveURL(/\/design\/puc19\/[0-9a-f-]{36}$/);
+  expect(errors).toEqual([]);
 });

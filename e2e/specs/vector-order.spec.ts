@@ -41,7 +41,10 @@ test.describe('sequence/vector order', () => {
     const { context, page, errors } = await open({ baseURL: baseUrl() });
     await signInContext(context, baseUrl(), account);
     await page.goto('/plasmidBuilder/vectorOrder');
-    await waitForAppReady(page, '[data-testid="sequence-order-form"]');
+    // The page opens on the designs waiting in the builder's cart (none yet); the sequence order is its second tab.
+    await waitForAppReady(page, '[data-testid="vector-cart-empty"]');
+    await page.getByRole('tab', { name: 'Protein from sequences' }).click();
+    await expect(page.getByTestId('sequence-order-form')).toBeVisible();
     const rows = page.getByTestId('protein-row');
     const submit = button(page, 'Submit inquiry');
 

@@ -1,4 +1,4 @@
-import { type CatalogueHeader, documentTitle } from '@portal/domain';
+import { type CartKind, type CatalogueHeader, type SystemType, documentTitle } from '@portal/domain';
 import { Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
@@ -25,10 +25,20 @@ import type { IslandsHandle } from '../lib/page-scripts';
 import type { Route } from './+types/catalogue-layout';
 import styles from './catalogue-layout.module.css';
 
+/**
+ * The carts a header's bell counts and lists: the portal's own, and under the plasmid header first the designs
+ * waiting in the builder's carrier cart, whose lines it shows by order number and order type (spec section 2).
+ */
+function headerCarts(header: CatalogueHeader, systemType: SystemType): CartKind[] {
+  return header === 'P' ? ['carrier', cartKindOf(systemType)] : [cartKindOf(systemType)];
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await currentUser(request, context);
+  const { systemType } = context.config;
+  const header = catalogueHeaderFor({ pathname: new URL(request.url).pathname, systemType });
   // Spec section 6: the cart count is asked for only with a signed-in user.
-  const cartCount = user ? await loadCartCount(serverApi(request, context), context.config.systemType) : null;
+  const cartCount = user ? await loadCartCount(serverApi(request, context), headerCarts(header, systemType)) : null;
   return { user, cartCount };
 }
 
@@ -64,7 +74,7 @@ export default function CatalogueLayout({ loaderData }: Route.ComponentProps) {
     </>
   );
   const cartTo = user ? cartPagePath(config.systemType) : VISITOR_CART_TARGET[variant];
-  const cartPreview = user ? <CartPreview kind={cartKindOf(config.systemType)} cartPath={cartTo} /> : null;
+  const cartPreview = user ? <CartPreview kinds={headerCarts(variant, config.systemType)} cartPath={cartTo} byOrder={variant === 'P'} /> : null;
   const Header = variant === 'B' ? CatalogueHeaderB : CatalogueHeaderA;
   const header =
     variant === 'P' ? (

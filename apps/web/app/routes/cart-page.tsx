@@ -1,4 +1,5 @@
-import { Card, Collapse, Empty, Typography } from 'antd';
+import { Card, Collapse, Empty, Tabs, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartKindOf, useCartLines } from '../features/cart/api/cart-api';
@@ -8,9 +9,39 @@ import { InquiryForm } from '../features/cart/components/inquiry-form';
 import { PasteLinesPanel } from '../features/cart/components/paste-lines-panel';
 import { useLineSelection } from '../features/cart/hooks/use-line-selection';
 import { useRootData } from '../root';
+import { DesignCart } from '../compositions/design-cart';
 
-/** The cart (/abinvivoCart, /cart/Index): its lines, bulk entry by pasting, and the inquiry for the chosen lines. */
+/**
+ * The cart (/abinvivoCart, /cart/Index): its lines, bulk entry by pasting, and the inquiry for the chosen lines;
+ * beside it the designs waiting in the plasmid builder's cart, ordered as vectors, in the plasmid shop or wherever
+ * a customer has put designs there.
+ */
 export default function CartPage() {
+  const { t } = useTranslation(['cart', 'vector-order']);
+  const { config } = useRootData();
+  const designs = useCartLines('carrier');
+  const [chosenTab, chooseTab] = useState<string | null>(null);
+  const products = <ProductCart />;
+  return (
+    <>
+      <Typography.Title level={2}>{t('title')}</Typography.Title>
+      {config.systemType !== 2 && !designs.data?.total ? (
+        products
+      ) : (
+        <Tabs
+          activeKey={chosenTab ?? (designs.data?.total ? 'designs' : 'products')}
+          onChange={chooseTab}
+          items={[
+            { key: 'designs', label: t('vector-order:tabs.designs'), children: <DesignCart /> },
+            { key: 'products', label: t('vector-order:tabs.products'), children: products },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+function ProductCart() {
   const { t } = useTranslation('cart');
   const { config, language } = useRootData();
   const kind = cartKindOf(config.systemType);
@@ -21,7 +52,6 @@ export default function CartPage() {
 
   return (
     <>
-      <Typography.Title level={2}>{t('title')}</Typography.Title>
       <Collapse style={{ marginBottom: 16 }} items={[{ key: 'paste', label: t('paste.title'), children: <PasteLinesPanel kind={kind} /> }]} />
       {!cart.isPending && lines.length === 0 ? (
         <Empty description={t('empty')} data-testid="cart-empty">

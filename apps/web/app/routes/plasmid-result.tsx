@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { Alert, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useRevalidator } from 'react-router';
 import { useCartWrite } from '../features/cart/api/cart-api';
 import { catalogRead } from '../features/catalog/api/catalog-page.server';
 import { AddDesignToCart } from '../features/plasmid-builder/components/add-design-to-cart';
@@ -57,6 +57,8 @@ export default function PlasmidResult({ loaderData, params }: Route.ComponentPro
   const { config, language } = useRootData();
   const { design, backbone, missing } = loaderData;
   const add = useCartWrite((api, designId: string) => api.call(cartEndpoints.carrier.add, { body: { designId } }), true);
+  // The header's bell counts from the layout's loader, which reads the carts again.
+  const revalidator = useRevalidator();
   if (!design) {
     return (
       <Alert
@@ -108,7 +110,7 @@ export default function PlasmidResult({ loaderData, params }: Route.ComponentPro
             </Descriptions>
             <Typography.Paragraph type="secondary">{t('result.quoteBinding')}</Typography.Paragraph>
             <AddDesignToCart
-              add={() => add.mutate(design.id)}
+              add={() => add.mutate(design.id, { onSuccess: () => void revalidator.revalidate() })}
               adding={add.isPending}
               added={add.isSuccess}
               failure={add.isError ? (serverMessage(add.error) ?? t('result.addFailed')) : null}

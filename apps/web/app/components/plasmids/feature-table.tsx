@@ -89,7 +89,7 @@ export function FeatureTable({ plasmid, onChange }: { plasmid: Plasmid; onChange
         onOk={() => form.submit()}
         destroyOnHidden
       >
-        <Form form={form} layout="vertical" onFinish={save} data-testid="feature-form">
+        <Form form={form} name="feature" layout="vertical" onFinish={save} data-testid="feature-form">
           <Form.Item name="name" label={t('features.name')} rules={[{ required: true, whitespace: true, message: t('features.nameRequired') }, { max: 120 }]}>
             <Input />
           </Form.Item>

@@ -10,7 +10,7 @@ import {
   catalogEndpoints,
   ordersEndpoints,
 } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client';
 import { useApi } from '../../../lib/browser-api';
 
@@ -43,10 +43,13 @@ export function useCartLines(kind: CartKind) {
   return useQuery({ queryKey: cartKeys.lines(kind, CART_LIST_PAGE_SIZE), queryFn: () => fetchCartLines(api, kind, CART_LIST_PAGE_SIZE) });
 }
 
-/** The header popover's first lines; the popover mounts its content, and so asks, only once it is opened. */
-export function useCartPreview(kind: CartKind) {
+/** The header popover's first lines of each of its carts; the popover mounts its content, and so asks, only once it is opened. */
+export function useCartPreview(kinds: readonly CartKind[]) {
   const api = useApi();
-  return useQuery({ queryKey: cartKeys.lines(kind, CART_POPOVER_LINES), queryFn: () => fetchCartLines(api, kind, CART_POPOVER_LINES) });
+  return useQueries({
+    queries: kinds.map((kind) => ({ queryKey: cartKeys.lines(kind, CART_POPOVER_LINES), queryFn: () => fetchCartLines(api, kind, CART_POPOVER_LINES) })),
+    combine: (results) => ({ lines: results.flatMap((result) => result.data?.records ?? []), isPending: results.some((result) => result.isPending) }),
+  });
 }
 
 /** A product's packs with the customer's prices, for changing a line's specification. */

@@ -61,7 +61,7 @@ export function InsertPanel({ plasmid, onInsert }: { plasmid: Plasmid; onInsert:
   };
 
   return (
-    <Form form={form} layout="vertical" onFinish={insert} initialValues={{ method: 'restriction', position: 0 }} data-testid="insert-panel">
+    <Form form={form} name="insert" layout="vertical" onFinish={insert} initialValues={{ method: 'restriction', position: 0 }} data-testid="insert-panel">
       <SequenceSourceFields
         nameLabel={t('insert.name')}
         nameRequired={t('insert.nameRequired')}

@@ -27,7 +27,7 @@ export function StartPanel({ onStart }: { onStart: (plasmid: Plasmid) => void })
       <p>
         {t('start.fromBackbone')} <Link to="/designList">{t('start.chooseBackbone')}</Link>
       </p>
-      <Form form={form} layout="vertical" onFinish={start} initialValues={{ circular: true }}>
+      <Form form={form} name="start" layout="vertical" onFinish={start} initialValues={{ circular: true }}>
         <SequenceSourceFields
           nameLabel={t('design.name')}
           nameRequired={t('design.nameRequired')}
