@@ -59,7 +59,7 @@ export function VectorOrderForm({ lines, onRemove, edition, addressBookPath, sen
     );
   }
   const select = (name: string, values: readonly string[]) => (
-    <Select style={{ width: 170 }} options={values.map((value) => ({ value, label: t(`${name}.${value}`) }))} />
+    <Select style={{ width: 230 }} options={values.map((value) => ({ value, label: t(`${name}.${value}`) }))} />
   );
   return (
     <Form
