@@ -72,7 +72,8 @@ export async function builderTimings(base) {
     }, frameAfter);
     return {
       'design (bp / features)': `${design.sequence.length} / ${design.features.length}`,
-      [`open the builder, map drawn (median of ${OPENINGS}, ms)`]: median(openings),
+      [`open the builder, map drawn (median of ${OPENINGS}; the HTML may come from the page cache after the first, the map is drawn anew each time; ms)`]:
+        median(openings),
       [`insertion to painted map (median of ${INSERTIONS}, ms)`]: median(insertions),
       'insertion, slowest (ms)': Math.round(Math.max(...insertions)),
       'empty frame, floor (ms)': Math.round(floor),

@@ -7,7 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { call, customerLogin, must, staffLogin } from './support/api';
-import { PortalProcess, freePort, portalEnv, prepareDataDir, sleep } from './support/portal';
+import { freePort } from '../e2e/support/portal-process';
+import { PortalProcess, portalEnv, prepareDataDir, sleep } from './support/portal';
 
 /**
  * Issue 19 item 4, embedded database: customers place inquiries concurrently, each under its own Idempotency-Key and

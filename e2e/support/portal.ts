@@ -1,44 +1,27 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import {
+  type PortalEnv,
+  REPO_ROOT,
+  SEED_CLI,
+  SERVER_ENTRY,
+  type StaffMember,
+  createStaffMember,
+  exited,
+  freePort,
+  portalEnvWith,
+  waitForHealth,
+} from './portal-process';
 import { test } from './test';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SERVER_ENTRY = path.join(REPO_ROOT, 'apps/server/dist/main.js');
-const STAFF_CLI = path.join(REPO_ROOT, 'apps/server/dist/staff.cli.js');
-const SEED_CLI = path.join(REPO_ROOT, 'apps/server/dist/seed.cli.js');
+export type { PortalEnv, StaffMember } from './portal-process';
+
 const READY_TIMEOUT_MS = 90_000;
 const STOP_GRACE_MS = 10_000;
-
-/**
- * What every portal under test runs with unless a caller overrides it: the embedded database with the demo
- * account and the international animal-model edition. Pinned so a developer's shell or CI environment cannot
- * silently change the portal under test; `undefined` removes an inherited variable.
- */
-const BASELINE_ENV: Readonly<Record<string, string | undefined>> = {
-  LOG_LEVEL: 'warn',
-  PORTAL_ENV: 'test',
-  EDITION: 'intl',
-  SYSTEM_TYPE: '3',
-  THEME: undefined,
-  HOME_PATH: '/abinvivo/Home',
-  API_BASE_PATH: '/jeecg-boot',
-  DATABASE_URL: undefined,
-  REDIS_URL: undefined,
-  ZH_SITE_URL: undefined,
-  INTL_SITE_URL: undefined,
-  EXTRA_PUBLIC_PATH: undefined,
-  BRAND_SHORT_NAME: undefined,
-};
-
-export type PortalEnv = Record<string, string | undefined>;
-
-const definedOnly = (merged: PortalEnv) => Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
 
 /**
  * Migrates and seeds a data directory once with the built `db:seed` command, for every portal of this test run to
@@ -49,7 +32,7 @@ export async function seedTemplate(): Promise<{ dir: string; remove: () => Promi
   if (!existsSync(SEED_CLI)) throw new Error(`${SEED_CLI} is missing: run \`npm run build\` first`);
   const dir = await mkdtemp(path.join(tmpdir(), 'portal-e2e-template-'));
   try {
-    await promisify(execFile)(process.execPath, [SEED_CLI], { cwd: REPO_ROOT, env: definedOnly({ ...process.env, ...BASELINE_ENV, DATA_DIR: dir }) });
+    await promisify(execFile)(process.execPath, [SEED_CLI], { cwd: REPO_ROOT, env: portalEnvWith({ DATA_DIR: dir }) });
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;
@@ -70,36 +53,6 @@ export type Portal = {
   stop(): Promise<void>;
 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-const exited = (server: ChildProcess) => server.exitCode !== null || server.signalCode !== null;
-
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    if (exited(server)) {
-      throw new Error(`portal exited early (code ${server.exitCode}, signal ${server.signalCode}):\n${output()}`);
-    }
-    try {
-      const response = await fetch(`${baseUrl}/jeecg-boot/health`, { signal: AbortSignal.timeout(2_000) });
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`portal not healthy after ${READY_TIMEOUT_MS} ms:\n${output()}`);
-}
-
 function stopProcess(server: ChildProcess): Promise<void> {
   if (exited(server)) return Promise.resolve();
   return new Promise((resolve) => {
@@ -110,24 +63,6 @@ function stopProcess(server: ChildProcess): Promise<void> {
     });
     server.kill('SIGTERM');
   });
-}
-
-export type StaffMember = { username: string; password: string; realname?: string; email?: string; permissions?: string[] };
-
-/** Creates a staff member in the portal's data directory with the built `staff:create` command, as an operator would. */
-async function createStaffMember(env: Record<string, string>, staff: StaffMember): Promise<void> {
-  const args = [
-    STAFF_CLI,
-    '--username',
-    staff.username,
-    '--realname',
-    staff.realname ?? '',
-    '--email',
-    staff.email ?? '',
-    '--permissions',
-    (staff.permissions ?? []).join(','),
-  ];
-  await promisify(execFile)(process.execPath, args, { cwd: REPO_ROOT, env: { ...env, STAFF_PASSWORD: staff.password } });
 }
 
 /**
@@ -142,8 +77,7 @@ export async function startPortal(overrides: PortalEnv = {}, options: { staff?: 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
 
-  const merged: PortalEnv = { ...process.env, ...BASELINE_ENV, ...overrides, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  const env = definedOnly(merged);
+  const env = portalEnvWith({ ...overrides, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
   // The template is seeded in test mode on the embedded database: a production portal (no demo account) or one
   // on PostgreSQL migrates and seeds its own.
   const template = env.PORTAL_ENV === 'test' && !env.DATABASE_URL ? (options.template ?? providedTemplate()) : '';
@@ -183,7 +117,7 @@ export async function startPortal(overrides: PortalEnv = {}, options: { staff?: 
     },
   };
   try {
-    await waitForHealth(baseUrl, server, () => output);
+    await waitForHealth(baseUrl, server, () => output, READY_TIMEOUT_MS);
   } catch (error) {
     await portal.stop();
     throw error;

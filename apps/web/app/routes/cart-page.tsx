@@ -1,5 +1,4 @@
 import { Card, Collapse, Empty, Tabs, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cartKindOf, useCartLines } from '../features/cart/api/cart-api';
@@ -13,29 +12,24 @@ import { DesignCart } from '../compositions/design-cart';
 
 /**
  * The cart (/abinvivoCart, /cart/Index): its lines, bulk entry by pasting, and the inquiry for the chosen lines;
- * beside it the designs waiting in the plasmid builder's cart, ordered as vectors, in the plasmid shop or wherever
- * a customer has put designs there.
+ * beside it, once the customer has put designs in the plasmid builder's cart, those designs with their vector order.
  */
 export default function CartPage() {
   const { t } = useTranslation(['cart', 'vector-order']);
-  const { config } = useRootData();
   const designs = useCartLines('carrier');
-  const [chosenTab, chooseTab] = useState<string | null>(null);
   const products = <ProductCart />;
   return (
     <>
       <Typography.Title level={2}>{t('title')}</Typography.Title>
-      {config.systemType !== 2 && !designs.data?.total ? (
-        products
-      ) : (
+      {designs.data?.total ? (
         <Tabs
-          activeKey={chosenTab ?? (designs.data?.total ? 'designs' : 'products')}
-          onChange={chooseTab}
           items={[
             { key: 'designs', label: t('vector-order:tabs.designs'), children: <DesignCart /> },
             { key: 'products', label: t('vector-order:tabs.products'), children: products },
           ]}
         />
+      ) : (
+        products
       )}
     </>
   );

@@ -1,13 +1,4 @@
-import {
-  type Plasmid,
-  backboneEndpoints,
-  cartEndpoints,
-  constructChecks,
-  designEndpoints,
-  formatPrice,
-  loginPath,
-  vectorConstructionEstimate,
-} from '@portal/domain';
+import { backboneEndpoints, cartEndpoints, constructChecks, designEndpoints, formatPrice, loginPath, vectorConstructionEstimate } from '@portal/domain';
 import { Alert, Card, Col, Descriptions, Row, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useRevalidator } from 'react-router';
@@ -44,13 +35,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
-const plasmidOf = (from: { name: string; sequence: string; circular: boolean; features: Plasmid['features'] }): Plasmid => ({
-  name: from.name,
-  sequence: from.sequence,
-  circular: from.circular,
-  features: from.features,
-});
-
 /** The finished construct (spec section 2, `plasmidResult/{id}`): map, features, the cloner's checks, the price, the cart. */
 export default function PlasmidResult({ loaderData, params }: Route.ComponentProps) {
   const { t } = useTranslation('plasmid-builder');
@@ -76,8 +60,9 @@ export default function PlasmidResult({ loaderData, params }: Route.ComponentPro
       />
     );
   }
-  const after = plasmidOf(design);
-  const checks = constructChecks({ before: backbone ? plasmidOf(backbone) : after, after });
+  // A design and a backbone are plasmids as they stand (their other fields are left alone by every use).
+  const after = design;
+  const checks = constructChecks({ before: backbone ?? after, after });
   const currency = config.edition === 'zh' ? 'CNY' : 'USD';
   const estimate = vectorConstructionEstimate({
     designLength: design.sequence.length,

@@ -33,6 +33,8 @@ export function useDesignBuilder(input: { path: string; initial: Plasmid; design
   const [history, dispatch] = useReducer(reduce, input.initial, historyOf);
   const [restored, setRestored] = useState(false);
   const [saving, setSaving] = useState(false);
+  // The design once saved: a second save (Save, then Check and order) updates it even before the page has moved to its address.
+  const [designId, setDesignId] = useState(input.designId);
   const present = history.present;
 
   useEffect(() => {
@@ -56,8 +58,9 @@ export function useDesignBuilder(input: { path: string; initial: Plasmid; design
     setSaving(true);
     try {
       const { result } = await api.call(designEndpoints.save, {
-        body: { ...(input.designId ? { id: input.designId } : {}), backboneId: input.backboneId, ...present },
+        body: { ...(designId ? { id: designId } : {}), backboneId: input.backboneId, ...present },
       });
+      setDesignId(result.id);
       window.sessionStorage.removeItem(draftKey(input.path));
       return result;
     } finally {
