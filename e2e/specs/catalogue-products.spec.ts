@@ -309,6 +309,20 @@ test.describe('search', () => {
     expect(errors).toEqual([]);
   });
 
+  test('counts the matches of each product line and narrows the search to one', async ({ open }) => {
+    const { page, errors } = await open();
+    await openList(page, '/Search?categoryId=0&seachValue=PD-1');
+    const counts = page.getByTestId('search-line-counts');
+    await expect(counts.locator('[aria-current="page"]')).toHaveText(/^All lines \([\d,]+\)$/);
+    const antiMouse = counts.getByRole('link', { name: /^Anti-mouse antibodies/ });
+    const count = (await antiMouse.textContent())?.match(/\(([\d,]+)\)$/)?.[1]?.replace(/,/g, '');
+    await antiMouse.click();
+    await page.waitForURL((url) => url.searchParams.get('line') === 'anti-mouse');
+    await expect(page.getByTestId('search-total')).toHaveText(`${count} products found for “PD-1”`);
+    await expect(counts.locator('[aria-current="page"]')).toHaveText(new RegExp(`\\(${count}\\)$`));
+    expect(errors).toEqual([]);
+  });
+
   test('answers a query of only punctuation or emoji with no results, never an error page', async ({ open }) => {
     for (const query of ['___', '???', '%%%', '& &', '\u{1F9EA}\u{1F9EA}\u{1F9EA}']) {
       const response = await fetch(`${baseUrl}/Search?categoryId=0&seachValue=${encodeURIComponent(query)}`, { headers: { 'Accept-Language': 'en' } });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerAttributes } from '../src/db/schema.js';
+import { importProducts } from '../src/modules/catalog/index.js';
+import { createCustomer, loginToken } from './helpers/accounts.js';
 import type { TestApp } from './helpers/test-app.js';
 import { catalogueApp, getter } from './catalog-helpers.js';
 
@@ -15,9 +18,10 @@ type Found = {
   total: number;
   highlight: string[];
   suggestions: string[];
+  lines: { value: string; count: number }[];
 };
-const search = async (value: string, extra = '', language = 'en') => {
-  const reply = await get(`/search?seachValue=${encodeURIComponent(value)}${extra}`, { 'accept-language': language });
+const search = async (value: string, extra = '', language = 'en', headers: Record<string, string> = {}) => {
+  const reply = await get(`/search?seachValue=${encodeURIComponent(value)}${extra}`, { 'accept-language': language, ...headers });
   expect(reply.statusCode).toBe(200);
   return reply.json().result as Found;
 };
@@ -70,6 +74,42 @@ describe('the header search', () => {
     const found = await search('PD-1', '&categoryId=3&pageSize=50');
     expect(found.total).toBeGreaterThan(0);
     expect(found.records.every((record) => record.line === 'anti-mouse')).toBe(true);
+  });
+
+  it('counts the matches of every line, whatever line it keeps to', async () => {
+    const all = await search('PD-1');
+    const kept = await search('PD-1', '&categoryId=3');
+    expect(all.lines.length).toBeGreaterThan(1);
+    expect(kept.lines).toEqual(all.lines);
+    expect(all.lines.reduce((sum, entry) => sum + entry.count, 0)).toBe(all.total);
+    expect(kept.total).toBe(all.lines.find((entry) => entry.value === 'anti-mouse')?.count);
+  });
+
+  it('shows a signed-in customer the prices of their group', async () => {
+    const { customer, username, password } = await createCustomer(t);
+    await t.database.db.insert(customerAttributes).values({ customerId: customer.id, groupKey: 'customer_type', value: 'academic' });
+    const token = await loginToken(t, username, password);
+    const [academic] = (await search('AM00016', '', 'en', { 'x-access-token': token })).records as unknown as { priceFrom: number }[];
+    const detail = (await get('/detail?catalogNo=AM00016', { 'x-access-token': token })).json().result;
+    expect(academic?.priceFrom).toBe(detail.priceFrom);
+    const [visitor] = (await search('AM00016')).records as unknown as { priceFrom: number }[];
+    expect(academic?.priceFrom).toBeLessThan(visitor?.priceFrom as number);
+  });
+
+  it('finds a product the moment it is written, and no longer finds what it was renamed from', async () => {
+    expect((await search('Quokkazumab')).total).toBe(0);
+    const report = await importProducts(t.database.db, [
+      { number: 1, cells: ['catalogNo', 'line', 'categorySec', 'nameEn', 'clone', 'target', 'packs'] },
+      { number: 2, cells: ['BE99001', 'biosimilar', 'V6', 'Quokkazumab biosimilar', 'Quokkazumab', 'QKK1', '1 mg:300.00:2100.00'] },
+    ]);
+    expect(report.errors).toEqual([]);
+    expect((await search('Quokkazumab')).records.map((record) => record.catalogNo)).toEqual(['BE99001']);
+    await importProducts(t.database.db, [
+      { number: 1, cells: ['catalogNo', 'line', 'categorySec', 'nameEn', 'clone', 'target', 'packs'] },
+      { number: 2, cells: ['BE99001', 'biosimilar', 'V6', 'Wallabizumab biosimilar', 'Wallabizumab', 'WLB1', '1 mg:300.00:2100.00'] },
+    ]);
+    expect((await search('Quokkazumab')).total).toBe(0);
+    expect((await search('Wallabizumab')).records.map((record) => record.catalogNo)).toEqual(['BE99001']);
   });
 
   it('answers a query of only punctuation or emoji with nothing found, never an error', async () => {

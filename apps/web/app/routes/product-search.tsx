@@ -1,4 +1,4 @@
-import { NOT_FOUND_PATH, SEARCH_MIN_LENGTH, lineForSearchCategory } from '@portal/domain';
+import { NOT_FOUND_PATH, PRODUCT_LINES, type ProductLine, SEARCH_MIN_LENGTH, lineForSearchCategory } from '@portal/domain';
 import { Alert, Breadcrumb, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, data, redirect } from 'react-router';
@@ -9,6 +9,7 @@ import { CatalogErrorState } from '../features/catalog/components/catalog-error-
 import { ListPagination } from '../features/catalog/components/list-pagination';
 import { ProductTable } from '../features/catalog/components/product-table';
 import { SearchBox } from '../features/catalog/components/search-box';
+import { SearchLineCounts } from '../features/catalog/components/search-line-counts';
 import { SearchSuggestions } from '../features/catalog/components/search-suggestions';
 import { guardRequest } from '../lib/route-guard.server';
 import { seoMeta } from '../lib/seo';
@@ -29,13 +30,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { api, t, seo } = await catalogLoaderContext(request, context);
   const text = url.searchParams.get('seachValue')?.trim() ?? '';
   const categoryId = url.searchParams.get('categoryId') ?? '0';
-  const line = segmentLine?.line?.line ?? lineForSearchCategory(Number(categoryId)) ?? undefined;
+  // `line` comes from the line counts above the results; the header's selector sends `categoryId`.
+  const chosen = PRODUCT_LINES.find((value) => value === url.searchParams.get('line'));
+  const line: ProductLine | undefined = segmentLine?.line?.line ?? chosen ?? lineForSearchCategory(Number(categoryId)) ?? undefined;
   const pageSeo = seo({
     path: url.pathname,
     title: text ? t('catalog:searchTitleFor', { text }) : t('catalog:searchTitle'),
     description: t('catalog:searchDescription'),
   });
-  const base = { text, line: line ?? null, seo: pageSeo };
+  const base = { text, line: line ?? null, lineCounts: !isSearch1, seo: pageSeo };
   if (text.length < SEARCH_MIN_LENGTH) return { ...base, state: text ? ('short' as const) : ('empty' as const), result: null, message: '' };
   const read = await catalogRead(() =>
     api.search({
@@ -71,6 +74,7 @@ export default function ProductSearch({ loaderData }: Route.ComponentProps) {
         {result ? (
           <>
             <Typography.Paragraph data-testid="search-total">{t('searchTotal', { count: result.total, text })}</Typography.Paragraph>
+            {loaderData.lineCounts && result.lines.length > 0 ? <SearchLineCounts lines={result.lines} current={line} /> : null}
             {result.total === 0 ? (
               <>
                 <Empty description={t('noResults')} />

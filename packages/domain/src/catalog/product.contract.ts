@@ -201,6 +201,8 @@ export const productSearchResultSchema = z.object({
   highlight: z.array(z.string()),
   /** Near matches offered when nothing was found. */
   suggestions: z.array(z.string()),
+  /** Matches per product line, whatever line the search keeps to. */
+  lines: z.array(facetCountSchema),
 });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 

@@ -85,6 +85,12 @@ export class CatalogueCache {
     await this.polling;
   }
 
+  /** The catalogue revision, looked up in the database at most once a second. */
+  async revisionNow(): Promise<number> {
+    await this.poll();
+    return this.revision;
+  }
+
   async read<T>(key: string, load: () => Promise<T>): Promise<CachedReply<T>> {
     await this.poll();
     const hit = this.entries.get(key) as CachedReply<T> | undefined;

@@ -1,18 +1,15 @@
 import type { Database } from '../../db/client.js';
-import { catalogueWords, textTokens } from './catalog.tokens.js';
+import { catalogueWords, rankedTokens, textTokens } from './catalog.tokens.js';
 import { type DerivedDocument, type DerivedSource, addSearchWords, bumpRevision, derivedSources, writeDerived } from './catalog.write.repository.js';
 
 const BATCH = 2_000;
 
 function documentOf(source: DerivedSource): DerivedDocument {
-  const names = Object.values(source.name).join(' ');
-  const a = textTokens([source.catalogNo, source.clone, source.geneSymbol, source.target].join(' '));
-  const b = textTokens(names).filter((token) => !a.includes(token));
+  const { a, b } = rankedTokens(source);
   const c = textTokens(
     [source.isotype, source.reactivity, source.host, source.format, source.applications.join(' '), Object.values(source.description ?? {}).join(' ')].join(' '),
   ).filter((token) => !a.includes(token) && !b.includes(token));
-  // The catalogue number as typed, whole, so an exact number is a single lexeme match.
-  return { id: source.id, a: [...new Set([source.catalogNo.toLowerCase(), ...a])], b, c };
+  return { id: source.id, a, b, c };
 }
 
 function wordsOf(source: DerivedSource): string[] {

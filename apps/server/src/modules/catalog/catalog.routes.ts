@@ -11,7 +11,7 @@ import { DOCUMENT_FOLDER } from './catalog.documents.service.js';
 import { documentFileName, documentPdf } from './catalog.pdf.js';
 import type { Pricing } from './catalog.repository.js';
 import { documentWithProduct } from './catalog.repository.js';
-import { searchProducts } from './catalog.search.service.js';
+import { CatalogueSearch } from './catalog.search.service.js';
 import {
   type TotalsCache,
   editionCurrency,
@@ -33,7 +33,12 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
   const { db } = options;
   const cache = new CatalogueCache(db, options.redis);
   await cache.start((error) => app.log.error({ err: error }, 'catalogue revision message unreadable'));
-  app.addHook('onClose', async () => cache.stop());
+  const search = new CatalogueSearch(db, () => cache.revisionNow());
+  app.addHook('onReady', async () => {
+    // In the background: the portal serves at once, and the first search waits only for what is left.
+    search.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue search index not built ahead'));
+  });
+  app.addHook('onClose', async () => Promise.all([cache.stop(), search.stop()]));
   const currency = editionCurrency(options.edition);
   const apiBase = app.prefix;
 
@@ -77,7 +82,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
   });
   serveEndpoint(app, endpoints.search, async (request, reply) => {
     const pricing = await pricingOf(request);
-    return cached(request, reply, 'search', pricing, () => searchProducts(db, request.query, { language: request.ctx.language, pricing }));
+    return cached(request, reply, 'search', pricing, () => search.search(request.query, { language: request.ctx.language, pricing }));
   });
   serveEndpoint(app, endpoints.documents, async (request) => okEnvelope(await listDocuments(db, request.query, request.ctx.language, apiBase)));
   serveEndpoint(app, endpoints.document, async (request, reply) => {

@@ -1,72 +1,58 @@
-import type { Language, ProductLine } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { type Pricing, type SummaryRow, localizedName, summaryColumns } from './catalog.repository.js';
+import { type Pricing, priceFrom } from './catalog.repository.js';
+import type { IndexSource } from './catalog.search.index.js';
+import type { CatalogueWord } from './catalog.search.near-words.js';
 import { products, searchWords } from './catalog.table.js';
 
-/**
- * Rows a text match may rank. A very common word ("anti", "mouse") matches most of the catalogue; ranking every
- * match would make such a query cost as much as the catalogue is large, so only this many are ranked.
- */
-export const SEARCH_CANDIDATES = 1_000;
+/** Rows per read: short statements, so building the index never holds the embedded database for long. */
+const PAGE = 5_000;
 
-export type SearchTerms = { raw: string; tsquery: string };
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
-function searchWhere(terms: SearchTerms, line: ProductLine | null): SQL | undefined {
-  const base = and(eq(products.published, true), line ? eq(products.line, line) : undefined);
-  const exact = sql`select ${products.id} from ${products} where ${products.catalogNo} = ${terms.raw.toUpperCase()}`;
-  if (!terms.tsquery) return and(base, sql`${products.id} in (${exact})`);
-  // One list of ids from two index lookups: an OR of both conditions would make the planner scan every product.
-  const textMatches = sql`select ${products.id} from ${products} where ${base} and ${products.searchDocument} @@ ${terms.tsquery}::tsquery limit ${SEARCH_CANDIDATES}`;
-  return and(base, sql`${products.id} in (${exact} union all (${textMatches}))`);
-}
-
-/**
- * Matches ranked: the exact catalogue number, then an exact clone, gene symbol or target, then prefix matches
- * of those or of the name, then by text-search rank.
- */
-export async function searchSummaries(
-  db: Database,
-  query: { terms: SearchTerms; line: ProductLine | null; language: Language; pricing: Pricing; limit: number; offset: number },
-): Promise<{ rows: SummaryRow[]; total: number }> {
-  const { terms } = query;
-  const lower = terms.raw.toLowerCase();
-  const prefix = `${escapeLike(lower)}%`;
-  const tier = sql`case
-      when ${products.catalogNo} = ${terms.raw.toUpperCase()} then 0
-      when lower(${products.clone}) = ${lower} or lower(${products.geneSymbol}) = ${lower} or lower(${products.target}) = ${lower} then 1
-      when lower(${products.catalogNo}) like ${prefix} or lower(${products.clone}) like ${prefix} or lower(${products.target}) like ${prefix}
-        or lower(${localizedName(query.language)}) like ${prefix} then 2
-      else 3 end`;
-  // Without words (a query of only punctuation or emoji) there is nothing to rank by: a constant there would be
-  // read by PostgreSQL as a column position.
-  const byRank = terms.tsquery ? [desc(sql`ts_rank(${products.searchDocument}, ${terms.tsquery}::tsquery)`)] : [];
-  const where = searchWhere(terms, query.line);
-  const [rows, totals] = await Promise.all([
-    db
-      .select(summaryColumns(query.language, query.pricing))
+/** Every published product with the tokens of its search document, read page by page in catalogue-number order. */
+export async function readIndexSources(db: Database, stopped: () => boolean): Promise<IndexSource[]> {
+  const sources: IndexSource[] = [];
+  let after = '';
+  for (;;) {
+    if (stopped()) return sources;
+    const rows = await db
+      .select({
+        id: products.id,
+        catalogNo: products.catalogNo,
+        line: products.line,
+        categorySec: products.categorySec,
+        name: products.name,
+        target: products.target,
+        geneSymbol: products.geneSymbol,
+        clone: products.clone,
+        isotype: products.isotype,
+        reactivity: products.reactivity,
+        host: products.host,
+        format: products.format,
+        applications: products.applications,
+        priceFromUsd: products.priceFromUsd,
+        priceFromCny: products.priceFromCny,
+        tokens: sql<string[]>`coalesce(tsvector_to_array(${products.searchDocument}), '{}')`,
+      })
       .from(products)
-      .where(where)
-      .orderBy(asc(tier), ...byRank, asc(products.catalogNo))
-      .limit(query.limit)
-      .offset(query.offset),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { rows: rows as SummaryRow[], total: totals[0]?.value ?? 0 };
+      .where(and(eq(products.published, true), gt(products.catalogNo, after)))
+      .orderBy(asc(products.catalogNo))
+      .limit(PAGE);
+    for (const { tokens, ...product } of rows) sources.push({ product, tokens });
+    if (rows.length < PAGE) return sources;
+    after = (rows.at(-1) as { catalogNo: string }).catalogNo;
+  }
 }
 
-/** Catalogue words near a word by trigram similarity, the nearest first. */
-export async function nearWords(db: Database, word: string, limit: number): Promise<string[]> {
-  const similarity = sql<number>`similarity(${searchWords.word}, ${word})`;
+export function readCatalogueWords(db: Database): Promise<CatalogueWord[]> {
+  return db.select({ word: searchWords.word, frequency: searchWords.frequency }).from(searchWords);
+}
+
+/** The lowest price of each product in a price group other than the list's, which the index does not keep. */
+export async function groupPricesFrom(db: Database, ids: string[], pricing: Pricing): Promise<Map<string, number | null>> {
+  if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ word: searchWords.word })
-    .from(searchWords)
-    .where(sql`${searchWords.word} % ${word}`)
-    .orderBy(desc(similarity), desc(searchWords.frequency), asc(searchWords.word))
-    .limit(limit);
-  return rows.map((row) => row.word);
+    .select({ id: products.id, priceFrom: priceFrom(pricing) })
+    .from(products)
+    .where(inArray(products.id, ids));
+  return new Map(rows.map((row) => [row.id, row.priceFrom === null ? null : Number(row.priceFrom)]));
 }

@@ -2,73 +2,143 @@ import { type Language, type ProductSearchQuery, type ProductSearchResult, SEARC
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Pricing } from './catalog.repository.js';
-import { nearWords, searchSummaries } from './catalog.search.repository.js';
+import { type IndexAnswer, type IndexedProduct, SearchIndex } from './catalog.search.index.js';
+import { NearWords } from './catalog.search.near-words.js';
+import { groupPricesFrom, readCatalogueWords, readIndexSources } from './catalog.search.repository.js';
 import { checkPageDepth, toSummary } from './catalog.service.js';
-import { queryWords, tsqueryText } from './catalog.tokens.js';
+import { queryTerms, queryWords } from './catalog.tokens.js';
+import { readRevision } from './catalog.write.repository.js';
 
 /** Latin words shorter than this are not corrected: three letters are too few to tell a typo from another word. */
 const CORRECTABLE_LENGTH = 4;
 const SUGGESTIONS = 5;
 
-/** The query with each Latin word that matches nothing replaced by the nearest catalogue word. */
-async function corrected(db: Database, query: string): Promise<{ text: string; changed: boolean }> {
+type Built = { revision: number; index: SearchIndex; words: NearWords };
+type SearchContext = { language: Language; pricing: Pricing };
+
+function correctable(part: string): boolean {
+  const { latin, cjk } = queryWords(part);
+  return cjk.length === 0 && latin.join('').length >= CORRECTABLE_LENGTH;
+}
+
+/** The query with each Latin word replaced by the nearest catalogue word, when one is nearer than itself. */
+function corrected(words: NearWords, query: string): { text: string; changed: boolean } {
   let changed = false;
-  const parts = await Promise.all(
-    query.split(/\s+/).map(async (part) => {
-      const { latin, cjk } = queryWords(part);
-      if (cjk.length > 0 || latin.join('').length < CORRECTABLE_LENGTH) return part;
-      const [nearest] = await nearWords(db, part, 1);
-      if (!nearest || nearest.toLowerCase() === part.toLowerCase()) return part;
-      changed = true;
-      return nearest;
-    }),
-  );
+  const parts = query.split(' ').map((part) => {
+    if (!correctable(part)) return part;
+    const [nearest] = words.nearest(part, 1);
+    if (!nearest || nearest.toLowerCase() === part.toLowerCase()) return part;
+    changed = true;
+    return nearest;
+  });
   return { text: parts.join(' '), changed };
 }
 
-async function suggestionsFor(db: Database, query: string): Promise<string[]> {
-  const words = query.split(/\s+/).filter((part) => part.length >= CORRECTABLE_LENGTH && queryWords(part).cjk.length === 0);
-  const near = (await Promise.all(words.map((word) => nearWords(db, word, SUGGESTIONS)))).flat();
+function suggestionsFor(words: NearWords, query: string): string[] {
+  const near = query
+    .split(' ')
+    .filter(correctable)
+    .flatMap((part) => words.nearest(part, SUGGESTIONS));
   return [...new Set(near)].slice(0, SUGGESTIONS);
 }
 
-async function run(db: Database, text: string, query: ProductSearchQuery, context: { language: Language; pricing: Pricing }) {
-  return searchSummaries(db, {
-    terms: { raw: text, tsquery: tsqueryText(queryWords(text)) },
-    line: query.line ?? lineForSearchCategory(query.categoryId),
-    language: context.language,
-    pricing: context.pricing,
-    limit: query.pageSize,
-    offset: (query.pageNo - 1) * query.pageSize,
-  });
-}
-
 /**
- * The header search (spec section 5). Typo tolerance: when the query as typed finds nothing, each Latin word is
- * replaced by the nearest word of the catalogue (trigram similarity over the distinct words, not over products)
- * and the corrected query is searched; when that finds nothing either, near words are offered.
+ * The header search (spec section 5), answered from an index of the catalogue held in memory and rebuilt from
+ * PostgreSQL whenever the catalogue revision moves; a search waits for the index of the current revision, so it
+ * never answers from a catalogue that has changed. Typo tolerance: when the query as typed finds nothing, each
+ * Latin word is replaced by the nearest catalogue word and the corrected query is searched; when that finds
+ * nothing either, near words are offered.
  */
-export async function searchProducts(db: Database, query: ProductSearchQuery, context: { language: Language; pricing: Pricing }): Promise<ProductSearchResult> {
-  const text = query.seachValue.trim().replace(/\s+/g, ' ');
-  if (Array.from(text).length < SEARCH_MIN_LENGTH) throw new AppError(400, 'catalogSearchTooShort');
-  checkPageDepth(query);
-  let searched = text;
-  let found = await run(db, text, query, context);
-  if (found.total === 0) {
-    const fix = await corrected(db, text);
-    if (fix.changed) {
-      searched = fix.text;
-      found = await run(db, fix.text, query, context);
+export class CatalogueSearch {
+  private built: Built | null = null;
+  private building: Promise<Built> | null = null;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly revisionNow: () => Promise<number>,
+  ) {}
+
+  /** Builds the index ahead of the first search. */
+  async warm(): Promise<void> {
+    await this.current(await this.revisionNow());
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.building?.catch(() => undefined);
+  }
+
+  private async build(): Promise<Built> {
+    // The revision is read before and after the products: a write in between means a build of mixed revisions.
+    for (;;) {
+      const revision = await readRevision(this.db);
+      const [sources, words] = await Promise.all([readIndexSources(this.db, () => this.stopped), readCatalogueWords(this.db)]);
+      if (this.stopped) throw new Error('the catalogue search has stopped');
+      if ((await readRevision(this.db)) !== revision) continue;
+      return { revision, index: new SearchIndex(sources), words: new NearWords(words) };
     }
   }
-  const suggestions = found.total === 0 ? await suggestionsFor(db, text) : [];
-  return {
-    records: found.rows.map((row) => toSummary(row, context.pricing.currency)),
-    total: found.total,
-    size: query.pageSize,
-    current: query.pageNo,
-    pages: Math.ceil(found.total / query.pageSize),
-    highlight: found.total === 0 ? [] : searched.split(' '),
-    suggestions,
-  };
+
+  private async current(revision: number): Promise<Built> {
+    while (!this.built || this.built.revision < revision) {
+      this.building ??= this.build().finally(() => {
+        this.building = null;
+      });
+      this.built = await this.building;
+    }
+    return this.built;
+  }
+
+  private async summaries(products: IndexedProduct[], context: SearchContext) {
+    const { pricing } = context;
+    const groupPrices =
+      pricing.priceGroup === 'list'
+        ? null
+        : await groupPricesFrom(
+            this.db,
+            products.map((product) => product.id),
+            pricing,
+          );
+    return products.map(({ name, geneSymbol: _geneSymbol, priceFromUsd, priceFromCny, ...product }) => {
+      const listPrice = pricing.currency === 'USD' ? priceFromUsd : priceFromCny;
+      const row = { ...product, name: name[context.language] || name.en || '', priceFrom: groupPrices ? (groupPrices.get(product.id) ?? null) : listPrice };
+      return toSummary(row, pricing.currency);
+    });
+  }
+
+  async search(query: ProductSearchQuery, context: SearchContext): Promise<ProductSearchResult> {
+    const text = query.seachValue.trim().replace(/\s+/g, ' ');
+    if (Array.from(text).length < SEARCH_MIN_LENGTH) throw new AppError(400, 'catalogSearchTooShort');
+    checkPageDepth(query);
+    const { index, words } = await this.current(await this.revisionNow());
+    const run = (raw: string): IndexAnswer =>
+      index.search({
+        terms: queryTerms(queryWords(raw)),
+        raw,
+        line: query.line ?? lineForSearchCategory(query.categoryId),
+        language: context.language,
+        offset: (query.pageNo - 1) * query.pageSize,
+        limit: query.pageSize,
+      });
+    let searched = text;
+    let found = run(text);
+    if (found.total === 0) {
+      const fix = corrected(words, text);
+      if (fix.changed) {
+        searched = fix.text;
+        found = run(fix.text);
+      }
+    }
+    return {
+      records: await this.summaries(found.products, context),
+      total: found.total,
+      size: query.pageSize,
+      current: query.pageNo,
+      pages: Math.ceil(found.total / query.pageSize),
+      highlight: found.total === 0 ? [] : searched.split(' '),
+      suggestions: found.total === 0 ? suggestionsFor(words, text) : [],
+      lines: found.lines,
+    };
+  }
 }

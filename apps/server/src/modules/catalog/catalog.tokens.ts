@@ -40,6 +40,20 @@ export function textTokens(text: string): string[] {
   return [...new Set(tokens)];
 }
 
+/** The fields a product is found by first: identifiers (class A) and names (class B). */
+export type RankedFields = { catalogNo: string; clone: string; geneSymbol: string; target: string; name: Partial<Record<string, string>> };
+
+/**
+ * Tokens of the identifiers (the catalogue number also whole, so an exact number is one token) and of the names
+ * not already among them: the search document's classes A and B, which rank above the rest of the text.
+ */
+export function rankedTokens(fields: RankedFields): { a: string[]; b: string[] } {
+  const identifiers = textTokens([fields.catalogNo, fields.clone, fields.geneSymbol, fields.target].join(' '));
+  const a = [...new Set([fields.catalogNo.toLowerCase(), ...identifiers])];
+  const names = textTokens(Object.values(fields.name).join(' ')).filter((token) => !a.includes(token));
+  return { a, b: names };
+}
+
 /** Words of a query: the Latin ones (typo-correctable) and the CJK pairs (matched as they are). */
 export function queryWords(query: string): { latin: string[]; cjk: string[] } {
   const normalized = normalizeText(query);
@@ -49,14 +63,12 @@ export function queryWords(query: string): { latin: string[]; cjk: string[] } {
 }
 
 /**
- * A tsquery text: every word must match, Latin words also as a prefix (part of a word). A compound identifier
+ * The terms of a query, all of which must match: Latin words also as a prefix (part of a word). A compound identifier
  * (PD-1, 145-2C11) is matched by its joined form, which documents hold next to the parts; matching the parts
- * too would turn "1" into a prefix of half the catalogue. Tokens hold only letters and digits, so quoting them
- * needs no escaping.
+ * too would turn "1" into a prefix of half the catalogue.
  */
-export function tsqueryText(words: { latin: string[]; cjk: string[] }): string {
-  const terms = [...words.latin.map((word) => `'${word.split(/[-./]/).join('')}':*`), ...words.cjk.map((pair) => `'${pair}'`)];
-  return terms.join(' & ');
+export function queryTerms(words: { latin: string[]; cjk: string[] }): { token: string; prefix: boolean }[] {
+  return [...words.latin.map((word) => ({ token: word.split(/[-./]/).join(''), prefix: true })), ...words.cjk.map((pair) => ({ token: pair, prefix: false }))];
 }
 
 /** Words worth correcting typos against: Latin words of at least four characters, as written. */
