@@ -1,15 +1,17 @@
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { describe, expect, it } from 'vitest';
-import { type IndexSource, SearchIndex } from '../src/modules/catalog/catalog.search.index.js';
+import { type IndexSource, SearchIndexBuilder } from '../src/modules/catalog/catalog.search.builder.js';
+import type { SearchIndex } from '../src/modules/catalog/catalog.search.index.js';
 import { NearWords } from '../src/modules/catalog/catalog.search.near-words.js';
-import { queryTerms, queryWords, textTokens } from '../src/modules/catalog/catalog.tokens.js';
+import { documentTokens, queryTerms, queryWords, storedTokens } from '../src/modules/catalog/catalog.tokens.js';
 
-type Fields = Partial<Omit<IndexSource['product'], 'name'>> & { name?: { en: string; zh?: string }; description?: string };
+type Fields = Partial<Omit<IndexSource, 'name' | 'description'>> & { name?: { en: string; zh?: string }; description?: string };
 
+/** A product with its tokens stored, as written since they are, or (`searchTokens: ''`) as written before. */
 function source(catalogNo: string, { name, description = '', ...fields }: Fields): IndexSource {
   const english = name?.en ?? `${fields.target ?? ''} antibody`;
-  const product: IndexSource['product'] = {
+  const written: IndexSource = {
     id: catalogNo,
     catalogNo,
     line: 'biosimilar' as const,
@@ -25,19 +27,24 @@ function source(catalogNo: string, { name, description = '', ...fields }: Fields
     applications: ['in vivo'],
     priceFromUsd: 100,
     priceFromCny: 700,
+    description: { en: description, zh: description, es: description, ja: description },
+    searchTokens: '',
     ...fields,
   };
-  const text = [catalogNo, product.clone, product.geneSymbol, product.target, ...Object.values(product.name), product.isotype, product.reactivity, description];
-  return { product, tokens: textTokens(text.join(' ')) };
+  return fields.searchTokens === '' ? written : { ...written, searchTokens: storedTokens(documentTokens(written)) };
 }
 
-const index = new SearchIndex([
+const builder = new SearchIndexBuilder();
+[
   source('BE0001', { target: 'PD-1', geneSymbol: 'PDCD1', clone: 'Pembrolizumab', name: { en: 'Pembrolizumab biosimilar', zh: '帕博利珠单抗' } }),
   source('BE0002', { target: 'PD-L1', geneSymbol: 'CD274', clone: 'Atezolizumab', name: { en: 'Atezolizumab biosimilar' } }),
   source('AM0003', { line: 'anti-mouse', target: 'PD-1', geneSymbol: 'Pdcd1', clone: 'RMP1-14', name: { en: 'Anti-mouse PD-1' } }),
   source('AM0004', { line: 'anti-mouse', target: 'CD3', clone: '145-2C11', name: { en: 'Anti-mouse CD3' }, description: 'binds pembrolizumab-like' }),
-  source('RP0005', { line: 'recombinant-protein', target: 'IL-2', name: { en: 'Human IL-2 protein', zh: '人白介素2' } }),
-]);
+  source('RP0005', { line: 'recombinant-protein', target: 'IL-2', name: { en: 'Human IL-2 protein', zh: '人白介素2' }, searchTokens: '' }),
+]
+  .sort((x, y) => (x.catalogNo < y.catalogNo ? -1 : 1))
+  .forEach((entry) => builder.add(entry));
+const index = builder.build();
 
 const find = (raw: string, extra: Partial<Parameters<SearchIndex['search']>[0]> = {}) =>
   index.search({ terms: queryTerms(queryWords(raw)), raw, line: null, language: 'en', offset: 0, limit: 10, ...extra });

@@ -2,7 +2,9 @@ import { type Language, type ProductSearchQuery, type ProductSearchResult, SEARC
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Pricing } from './catalog.repository.js';
-import { type IndexAnswer, type IndexedProduct, SearchIndex } from './catalog.search.index.js';
+import { backfillSearchTokens } from './catalog.derived.service.js';
+import { SearchIndexBuilder } from './catalog.search.builder.js';
+import { type IndexAnswer, type IndexedProduct, type SearchIndex, localizedName } from './catalog.search.index.js';
 import { NearWords } from './catalog.search.near-words.js';
 import { groupPricesFrom, readCatalogueWords, readIndexSources } from './catalog.search.repository.js';
 import { checkPageDepth, toSummary } from './catalog.service.js';
@@ -53,30 +55,43 @@ export class CatalogueSearch {
   private built: Built | null = null;
   private building: Promise<Built> | null = null;
   private stopped = false;
+  private warming: Promise<void> | null = null;
 
   constructor(
     private readonly db: Database,
     private readonly revisionNow: () => Promise<number>,
   ) {}
 
-  /** Builds the index ahead of the first search. */
-  async warm(): Promise<void> {
-    await this.current(await this.revisionNow());
+  /** Builds the index ahead of the first search, once every product has its search tokens stored. */
+  warm(): Promise<void> {
+    this.warming ??= (async () => {
+      await backfillSearchTokens(this.db, () => this.stopped);
+      if (!this.stopped) await this.current(await this.revisionNow());
+    })();
+    return this.warming;
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.building?.catch(() => undefined);
+    await Promise.allSettled([this.warming, this.building]);
   }
 
   private async build(): Promise<Built> {
     // The revision is read before and after the products: a write in between means a build of mixed revisions.
     for (;;) {
       const revision = await readRevision(this.db);
-      const [sources, words] = await Promise.all([readIndexSources(this.db, () => this.stopped), readCatalogueWords(this.db)]);
-      if (this.stopped) throw new Error('the catalogue search has stopped');
+      const builder = new SearchIndexBuilder();
+      const [complete, words] = await Promise.all([
+        readIndexSources(
+          this.db,
+          () => this.stopped,
+          (source) => builder.add(source),
+        ),
+        readCatalogueWords(this.db),
+      ]);
+      if (!complete) throw new Error('the catalogue search has stopped');
       if ((await readRevision(this.db)) !== revision) continue;
-      return { revision, index: new SearchIndex(sources), words: new NearWords(words) };
+      return { revision, index: builder.build(), words: new NearWords(words) };
     }
   }
 
@@ -102,7 +117,7 @@ export class CatalogueSearch {
           );
     return products.map(({ name, geneSymbol: _geneSymbol, priceFromUsd, priceFromCny, ...product }) => {
       const listPrice = pricing.currency === 'USD' ? priceFromUsd : priceFromCny;
-      const row = { ...product, name: name[context.language] || name.en || '', priceFrom: groupPrices ? (groupPrices.get(product.id) ?? null) : listPrice };
+      const row = { ...product, name: localizedName(name, context.language), priceFrom: groupPrices ? (groupPrices.get(product.id) ?? null) : listPrice };
       return toSummary(row, pricing.currency);
     });
   }

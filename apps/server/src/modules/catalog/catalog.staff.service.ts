@@ -56,7 +56,7 @@ export async function staffProducts(
 }
 
 async function toStaffProduct(db: Database, row: ProductRecord): Promise<StaffProduct> {
-  const { priceFromUsd: _usd, priceFromCny: _cny, searchDocument: _search, description, specs, createdAt, updatedAt, ...fields } = row;
+  const { priceFromUsd: _usd, priceFromCny: _cny, description, specs, createdAt, updatedAt, ...fields } = row;
   return {
     ...fields,
     description: description ?? EMPTY_TEXT,

@@ -1,9 +1,6 @@
 import type { Currency, LocalizedText, PriceGroup, ProductDocumentKind, ProductLine, ProductSpecKey } from '@portal/domain';
 import { sql } from 'drizzle-orm';
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-
-/** A PostgreSQL text-search document; written from SQL, never read back as a value. */
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const products = pgTable(
   'products',
@@ -29,7 +26,11 @@ export const products = pgTable(
     /** Lowest list-group pack price per currency, kept in step with the packs for sorting by price. */
     priceFromUsd: integer('price_from_usd'),
     priceFromCny: integer('price_from_cny'),
-    searchDocument: tsvector('search_document'),
+    /**
+     * The search tokens of classes A, B and C (catalog.tokens.ts), each space-separated, the classes joined by
+     * '|': written with the product, so building the in-memory search index reads them instead of cutting text.
+     */
+    searchTokens: text('search_tokens').notNull().default(''),
     published: boolean('published').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,7 +42,6 @@ export const products = pgTable(
     index('products_line_price_usd_idx').on(table.line, table.priceFromUsd),
     index('products_line_price_cny_idx').on(table.line, table.priceFromCny),
     index('products_line_created_idx').on(table.line, table.createdAt),
-    index('products_search_idx').using('gin', table.searchDocument),
   ],
 );
 
@@ -127,11 +127,7 @@ export const productCitations = pgTable(
 );
 
 /** Distinct words of the catalogue, matched by trigram similarity to correct typos before searching. */
-export const searchWords = pgTable(
-  'search_words',
-  {
-    word: text('word').primaryKey(),
-    frequency: integer('frequency').notNull().default(1),
-  },
-  (table) => [index('search_words_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
-);
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+  frequency: integer('frequency').notNull().default(1),
+});

@@ -1,10 +1,10 @@
 /**
  * The words of the catalogue's search documents and of search queries, cut the same way on both sides.
  *
- * The document is built from these tokens with array_to_tsvector, so PostgreSQL's parser (whose idea of a word
- * depends on the database locale, and PGlite's C locale does not count Chinese or Japanese characters as letters)
- * never sees the text. Latin words are kept whole, with hyphenated identifiers also joined (PD-1 → pd, 1, pd1);
- * runs of CJK characters become overlapping character pairs, so part of a Chinese name finds the whole name.
+ * The search index is built from these tokens, not from PostgreSQL's parser, whose idea of a word depends on the
+ * database locale (PGlite's C locale does not count Chinese or Japanese characters as letters). Latin words are
+ * kept whole, with hyphenated identifiers also joined (PD-1 → pd, 1, pd1); runs of CJK characters become
+ * overlapping character pairs, so part of a Chinese name finds the whole name.
  */
 
 const CJK_RUN = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+/gu;
@@ -40,18 +40,47 @@ export function textTokens(text: string): string[] {
   return [...new Set(tokens)];
 }
 
-/** The fields a product is found by first: identifiers (class A) and names (class B). */
-export type RankedFields = { catalogNo: string; clone: string; geneSymbol: string; target: string; name: Partial<Record<string, string>> };
+/** The fields of a product its search tokens come from. */
+export type DocumentFields = {
+  catalogNo: string;
+  clone: string;
+  geneSymbol: string;
+  target: string;
+  name: Partial<Record<string, string>>;
+  description: Partial<Record<string, string>> | null;
+  isotype: string;
+  reactivity: string;
+  host: string;
+  format: string;
+  applications: string[];
+};
 
 /**
- * Tokens of the identifiers (the catalogue number also whole, so an exact number is one token) and of the names
- * not already among them: the search document's classes A and B, which rank above the rest of the text.
+ * A product's search tokens in three classes, each without the tokens of the ones before: A, the identifiers
+ * (the catalogue number also whole, so an exact number is one token); B, the names; C, the rest. `tokensOf` may
+ * remember its answers, as clones, targets and names repeat across a catalogue.
  */
-export function rankedTokens(fields: RankedFields): { a: string[]; b: string[] } {
-  const identifiers = textTokens([fields.catalogNo, fields.clone, fields.geneSymbol, fields.target].join(' '));
-  const a = [...new Set([fields.catalogNo.toLowerCase(), ...identifiers])];
-  const names = textTokens(Object.values(fields.name).join(' ')).filter((token) => !a.includes(token));
-  return { a, b: names };
+export function documentTokens(fields: DocumentFields, tokensOf: (text: string) => string[] = textTokens): TokenClasses {
+  const identifiers = [...tokensOf(fields.catalogNo), ...tokensOf([fields.clone, fields.geneSymbol, fields.target].join(' '))];
+  const a = new Set([fields.catalogNo.toLowerCase(), ...identifiers]);
+  const b = new Set(tokensOf(Object.values(fields.name).join(' ')).filter((token) => !a.has(token)));
+  const facets = tokensOf([fields.isotype, fields.reactivity, fields.host, fields.format, fields.applications.join(' ')].join(' '));
+  const c = new Set([...facets, ...textTokens(Object.values(fields.description ?? {}).join(' '))].filter((token) => !a.has(token) && !b.has(token)));
+  return { a: [...a], b: [...b], c: [...c] };
+}
+
+export type TokenClasses = { a: string[]; b: string[]; c: string[] };
+
+/** The classes as stored in `products.search_tokens`; tokens hold only letters and digits, so the separators are safe. */
+export function storedTokens(classes: TokenClasses): string {
+  return [classes.a, classes.b, classes.c].map((tokens) => tokens.join(' ')).join('|');
+}
+
+/** The classes of a stored `search_tokens`; null when none were stored (a product written before they were). */
+export function tokenClasses(stored: string): TokenClasses | null {
+  if (!stored) return null;
+  const [a = [], b = [], c = []] = stored.split('|').map((tokens) => (tokens ? tokens.split(' ') : []));
+  return { a, b, c };
 }
 
 /** Words of a query: the Latin ones (typo-correctable) and the CJK pairs (matched as they are). */

@@ -203,7 +203,7 @@ export async function upsertEntries(db: Database, entries: CatalogueEntry[]): Pr
   return { ids: rows.map((row) => row.id), created: created.length };
 }
 
-/** The product fields the search document and typo words are built from. */
+/** The product fields the search tokens and typo-correction words are drawn from. */
 export type DerivedSource = Pick<
   typeof products.$inferSelect,
   'id' | 'catalogNo' | 'name' | 'description' | 'target' | 'geneSymbol' | 'clone' | 'isotype' | 'reactivity' | 'host' | 'format' | 'applications'
@@ -229,19 +229,23 @@ export function derivedSources(db: Database, ids: string[]): Promise<DerivedSour
     .where(inArray(products.id, ids));
 }
 
-export type DerivedDocument = { id: string; a: string[]; b: string[]; c: string[] };
+/** Products written before search tokens were stored (migration 0028 added the column empty). */
+export async function idsWithoutSearchTokens(db: Database, limit: number): Promise<string[]> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.searchTokens, '')).limit(limit);
+  return rows.map((row) => row.id);
+}
 
-/** Writes the weighted search documents (A: identifiers, B: names, C: the rest) and the lowest list prices. */
-export async function writeDerived(db: Database, documents: DerivedDocument[]): Promise<void> {
+/** Writes each product's stored search tokens and its lowest list price per currency (list pages sort by it). */
+export async function writeDerived(db: Database, documents: { id: string; searchTokens: string }[]): Promise<void> {
   await inChunks(documents, async (chunk) => {
     await db.execute(sql`
       update ${products} set
-        search_document = setweight(array_to_tsvector(d.a), 'A') || setweight(array_to_tsvector(d.b), 'B') || setweight(array_to_tsvector(d.c), 'C'),
+        search_tokens = d."searchTokens",
         price_from_usd = (select min(pr.amount) from ${productPrices} pr join ${productPacks} pk on pk.id = pr.pack_id
                           where pk.product_id = "products"."id" and pr.price_group = 'list' and pr.currency = 'USD'),
         price_from_cny = (select min(pr.amount) from ${productPrices} pr join ${productPacks} pk on pk.id = pr.pack_id
                           where pk.product_id = "products"."id" and pr.price_group = 'list' and pr.currency = 'CNY')
-      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as d(id uuid, a text[], b text[], c text[])
+      from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as d(id uuid, "searchTokens" text)
       where ${products.id} = d.id`);
   });
 }
