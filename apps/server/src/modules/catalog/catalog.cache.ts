@@ -5,8 +5,11 @@ import { onCatalogueChanged } from './catalog.revision.js';
 import { readRevision } from './catalog.write.repository.js';
 
 export const REVISION_CHANNEL = 'portal:catalog-revision';
-/** Replies kept per process; beyond it the oldest go first. */
-const MAX_ENTRIES = 5_000;
+/**
+ * Characters of reply JSON kept per process; beyond it the oldest replies go first. Bounded by size, not count:
+ * five thousand search pages of fifty products would hold a hundred megabytes.
+ */
+const MAX_CHARACTERS = 16 * 1024 * 1024;
 /**
  * How often the revision in the database is looked at: writes by commands run in another process (import,
  * generator) reach this process within this time, or at once through Redis when it is configured.
@@ -26,6 +29,7 @@ export function weakEtag(json: string): string {
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedReply<unknown>>();
+  private characters = 0;
   private readonly instance = randomUUID();
   private revision = -1;
   /** Counts clears, so a load that started before one does not store what it read. */
@@ -70,6 +74,7 @@ export class CatalogueCache {
     this.revision = revision;
     this.generation += 1;
     this.entries.clear();
+    this.characters = 0;
   }
 
   private async poll(): Promise<void> {
@@ -99,9 +104,14 @@ export class CatalogueCache {
     const body = await load();
     const json = JSON.stringify(body);
     const entry = { body, json, etag: weakEtag(json) };
-    if (generation === this.generation) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value as string);
+    if (generation === this.generation && !this.entries.has(key)) {
+      for (const [oldest, kept] of this.entries) {
+        if (this.characters + json.length <= MAX_CHARACTERS) break;
+        this.entries.delete(oldest);
+        this.characters -= kept.json.length;
+      }
       this.entries.set(key, entry);
+      this.characters += json.length;
     }
     return entry;
   }

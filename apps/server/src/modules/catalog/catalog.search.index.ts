@@ -1,5 +1,6 @@
 import { type FacetCount, LANGUAGES, type Language, type LocalizedText, PRODUCT_LINES, type ProductLine } from '@portal/domain';
 import type { SummaryRow } from './catalog.repository.js';
+import { type Bitset, addBit, bitCount, fullSet, intersect, unite, wordsFor } from './catalog.search.bitset.js';
 import { SortedKeys } from './catalog.search.keys.js';
 import type { Postings } from './catalog.search.postings.js';
 
@@ -23,51 +24,79 @@ export type IndexQuery = {
 
 export type IndexAnswer = { products: IndexedProduct[]; total: number; lines: FacetCount[] };
 
-/** A word that is a whole token counts one more than a word that only begins one. */
-const WHOLE_BONUS = 1;
-/** The most a term scores: an identifier's weight (3) plus the bonus. */
-const TERM_POINTS = 3 + WHOLE_BONUS;
+/** The products holding a word as an identifier (class A), as an identifier or in a name (A or B), anywhere. */
+type ClassSets = { a: Bitset; ab: Bitset; all: Bitset };
+
 /** Exact catalogue number; exact clone, gene symbol or target; the query begins one of those or the name; the rest. */
 const TIERS = 4;
-/** Queries hold fewer terms than this (100 characters make at most 99 Chinese pairs). */
-const STAMP_SPAN = 128;
+/** Every word in identifiers; every word in identifiers or names; the rest. */
+const CLASSES = 3;
+/** Token weights as the builder stores them. */
+const IDENTIFIER = 3;
+const NAME = 2;
 
 export const localizedName = (name: LocalizedText, language: Language) => name[language] || name.en || '';
 
+function emptySets(words: number): ClassSets {
+  return { a: new Uint32Array(words), ab: new Uint32Array(words), all: new Uint32Array(words) };
+}
+
 /**
- * The catalogue's search index for one catalogue revision (built by `SearchIndexBuilder`). A query costs a pass
- * over the postings of its words and one over a few bytes per product, with no database round trip, so a query
- * nobody asked before answers as fast as a repeated one. Docs are numbered in catalogue-number order.
+ * The catalogue's search index for one catalogue revision (built by `SearchIndexBuilder`). Docs are numbered
+ * in catalogue-number order. A query is a few passes of bitwise operations over one bit per product, plus the
+ * postings of its rarer words, so its cost hardly depends on how many products match: "human" across 100,000
+ * products costs about what "TIGIT" does, and no database round trip is made.
  */
 export class SearchIndex {
-  private readonly lineOf: Uint8Array;
+  private readonly words: number;
+  private readonly everything: Bitset;
+  private readonly lineSets: Bitset[];
+  /**
+   * The line of every product of a word of 32, or −1 when they are of several lines: catalogue numbers carry
+   * their line's prefix, so most words are of one line and are counted with one bit count instead of eight.
+   */
+  private readonly wordLine: Int8Array;
+  /** Class sets of the words held by many products, by vocabulary position; rarer words are read from postings. */
+  private readonly dense = new Map<number, ClassSets>();
   private readonly catalogNos = new Map<string, number>();
   /** Exact matches rank tier 1. */
   private readonly exactKeys: SortedKeys[];
   /** Prefix matches rank tier 2; names in the request's language. */
   private readonly prefixKeys: SortedKeys[];
   private readonly nameKeys: Record<Language, SortedKeys>;
-  /**
-   * Scratch space reused by every query (a query runs to its end without yielding): `stamp[doc] − base` is the
-   * number of terms the doc met in this query, and a tier counts only when `tierStamp[doc]` is this query's.
-   */
-  private readonly stamp: Uint32Array;
-  private readonly points: Uint16Array;
-  private readonly tier: Uint8Array;
-  private readonly tierStamp: Uint32Array;
-  /** The docs that met every term, and the ranking key of each. */
-  private readonly found: Int32Array;
-  private foundCount = 0;
-  private readonly keys: Uint16Array;
-  private generation = 0;
+  /** Scratch sets reused by every query (a query runs to its end without yielding). */
+  private readonly term: ClassSets;
+  private readonly matched: ClassSets;
+  private readonly tiers: Bitset[];
+  /** The words of `matched.all` with a doc in them: the only words the counts and the page need to read. */
+  private readonly active: Int32Array;
+  private activeCount = 0;
 
   constructor(
     private readonly products: IndexedProduct[],
     private readonly postings: Postings,
   ) {
     const count = products.length;
-    this.lineOf = Uint8Array.from(products, (product) => PRODUCT_LINES.indexOf(product.line));
-    products.forEach((product, doc) => this.catalogNos.set(product.catalogNo, doc));
+    this.words = wordsFor(count);
+    this.everything = fullSet(count);
+    this.lineSets = PRODUCT_LINES.map(() => new Uint32Array(this.words));
+    products.forEach((product, doc) => {
+      this.catalogNos.set(product.catalogNo, doc);
+      addBit(this.lineSets[PRODUCT_LINES.indexOf(product.line)] as Bitset, doc);
+    });
+    this.wordLine = Int8Array.from({ length: this.words }, (_unused, word) => {
+      const lines = this.lineSets.flatMap((set, line) => ((set[word] as number) !== 0 ? [line] : []));
+      return lines.length === 1 ? (lines[0] as number) : -1;
+    });
+    // Below this many postings a word is cheaper to read from its postings than from three bitsets.
+    const denseFrom = Math.max(64, this.words * 2);
+    for (let position = 0; position < postings.terms.length; position += 1) {
+      const range = { from: position, to: position + 1 };
+      if (postings.size(range) < denseFrom) continue;
+      const sets = emptySets(this.words);
+      this.fromPostings(range, sets);
+      this.dense.set(position, sets);
+    }
     const lowered = new Map<string, string>();
     const lower = (text: string) => lowered.get(text) ?? (lowered.set(text, text.toLowerCase()), text.toLowerCase());
     const field = (valueOf: (product: IndexedProduct) => string) => new SortedKeys(products.map((product) => lower(valueOf(product))));
@@ -79,147 +108,149 @@ export class SearchIndex {
       Language,
       SortedKeys
     >;
-    this.stamp = new Uint32Array(count);
-    this.points = new Uint16Array(count);
-    this.tier = new Uint8Array(count);
-    this.tierStamp = new Uint32Array(count);
-    this.found = new Int32Array(count);
-    this.keys = new Uint16Array(count);
+    this.term = emptySets(this.words);
+    this.matched = emptySets(this.words);
+    this.tiers = [0, 1, 2].map(() => new Uint32Array(this.words));
+    this.active = new Int32Array(this.words);
   }
 
   get size(): number {
     return this.products.length;
   }
 
-  private nextBase(): number {
-    this.generation += 1;
-    if ((this.generation + 1) * STAMP_SPAN >= 0xffffffff) {
-      this.stamp.fill(0);
-      this.tierStamp.fill(0);
-      this.generation = 1;
+  private fromPostings(range: { from: number; to: number }, sets: ClassSets): void {
+    const { starts, docs, weights } = this.postings;
+    const { a, ab, all } = sets;
+    const end = starts[range.to] as number;
+    for (let entry = starts[range.from] as number; entry < end; entry += 1) {
+      const doc = docs[entry] as number;
+      const word = doc >>> 5;
+      const bit = 1 << (doc & 31);
+      const weight = weights[entry] as number;
+      all[word] = (all[word] as number) | bit;
+      if (weight >= NAME) ab[word] = (ab[word] as number) | bit;
+      if (weight >= IDENTIFIER) a[word] = (a[word] as number) | bit;
     }
-    return this.generation * STAMP_SPAN;
   }
 
-  /** Every term must match (a prefix term by any token it begins); a doc counts a term once, with its first posting. */
-  private match(terms: IndexQuery['terms'], base: number): void {
-    const { stamp, points } = this;
-    const { starts, docs, weights, terms: vocabulary } = this.postings;
-    const ranges = terms
-      .map((term) => ({ term, range: this.postings.range(term.token, term.prefix) }))
-      .sort((x, y) => this.postings.size(x.range) - this.postings.size(y.range));
-    const { found } = this;
-    const last = ranges.length - 1;
-    this.foundCount = 0;
-    ranges.forEach(({ term, range }, index) => {
-      const expected = base + index;
-      for (let position = range.from; position < range.to; position += 1) {
-        const bonus = vocabulary[position] === term.token ? WHOLE_BONUS : 0;
-        const end = starts[position + 1] as number;
-        for (let entry = starts[position] as number; entry < end; entry += 1) {
-          const doc = docs[entry] as number;
-          // Only docs that met every earlier term go on; the first term starts from docs of no earlier query.
-          if (index === 0 ? (stamp[doc] as number) >= base : stamp[doc] !== expected) continue;
-          stamp[doc] = expected + 1;
-          points[doc] = (index === 0 ? 0 : (points[doc] as number)) + (weights[entry] as number) + bonus;
-          if (index === last) found[this.foundCount++] = doc;
-        }
+  /** The class sets of a term: the union over every vocabulary word it stands for (itself, or all it begins). */
+  private termSets(term: IndexQuery['terms'][number]): ClassSets {
+    const range = this.postings.range(term.token, term.prefix);
+    const single = range.to - range.from === 1 ? this.dense.get(range.from) : undefined;
+    if (single) return single;
+    const sets = this.term;
+    sets.a.fill(0);
+    sets.ab.fill(0);
+    sets.all.fill(0);
+    for (let position = range.from; position < range.to; position += 1) {
+      const dense = this.dense.get(position);
+      if (!dense) {
+        this.fromPostings({ from: position, to: position + 1 }, sets);
+        continue;
       }
-    });
+      unite(sets.a, dense.a);
+      unite(sets.ab, dense.ab);
+      unite(sets.all, dense.all);
+    }
+    return sets;
   }
 
-  private markTiers(query: IndexQuery, base: number, exactDoc: number | undefined): void {
-    const { tier, tierStamp } = this;
+  /** Every term must match; `matched.a` and `.ab` keep the docs whose every word is an identifier, or a name. */
+  private match(terms: IndexQuery['terms'], exactDoc: number | undefined): ClassSets {
+    const { matched } = this;
+    for (const set of [matched.a, matched.ab, matched.all]) {
+      if (terms.length > 0) set.set(this.everything);
+      else set.fill(0);
+    }
+    for (const term of terms) {
+      const sets = this.termSets(term);
+      intersect(matched.all, sets.all);
+      intersect(matched.a, sets.a);
+      intersect(matched.ab, sets.ab);
+    }
+    if (exactDoc !== undefined) addBit(matched.all, exactDoc);
+    return matched;
+  }
+
+  private markTiers(query: IndexQuery, exactDoc: number | undefined): Bitset[] {
+    const { tiers } = this;
+    for (const tier of tiers) tier.fill(0);
     const text = query.raw.toLowerCase();
-    const mark = (keys: SortedKeys, prefix: boolean, level: number) => {
+    const mark = (keys: SortedKeys, prefix: boolean, tier: Bitset) => {
       const { from, to } = keys.run(text, prefix);
-      for (let index = from; index < to; index += 1) {
-        const doc = keys.docs[index] as number;
-        if (tierStamp[doc] !== base || (tier[doc] as number) > level) {
-          tierStamp[doc] = base;
-          tier[doc] = level;
-        }
-      }
+      for (let index = from; index < to; index += 1) addBit(tier, keys.docs[index] as number);
     };
-    for (const keys of [...this.prefixKeys, this.nameKeys[query.language]]) mark(keys, true, 2);
-    for (const keys of this.exactKeys) mark(keys, false, 1);
-    if (exactDoc !== undefined) {
-      tierStamp[exactDoc] = base;
-      tier[exactDoc] = 0;
-    }
+    for (const keys of [...this.prefixKeys, this.nameKeys[query.language]]) mark(keys, true, tiers[2] as Bitset);
+    for (const keys of this.exactKeys) mark(keys, false, tiers[1] as Bitset);
+    if (exactDoc !== undefined) addBit(tiers[0] as Bitset, exactDoc);
+    return tiers;
   }
 
   /**
-   * The docs that met every term, ascending. Few are sorted where the last term's pass found them; many are
-   * collected by one pass over the stamps, which costs less than sorting them.
+   * The page of the ranking. One pass over the words with matches sorts each word's docs into the twelve buckets
+   * (tier by class), keeping in each only as many as the page could need; docs come in catalogue-number order.
    */
-  private candidates(needed: number): Int32Array {
-    const { found, stamp } = this;
-    if (this.foundCount * 16 < found.length) {
-      let kept = 0;
-      for (let index = 0; index < this.foundCount; index += 1) if (stamp[found[index] as number] === needed) found[kept++] = found[index] as number;
-      return found.subarray(0, kept).sort();
+  private page(offset: number, limit: number, within: Bitset): IndexedProduct[] {
+    const need = offset + limit;
+    const buckets: number[][] = Array.from({ length: TIERS * CLASSES }, () => []);
+    const { a, ab, all } = this.matched;
+    const [exact, identifier, prefix] = this.tiers as [Bitset, Bitset, Bitset];
+    const collect = (bucket: number, bits: number, word: number) => {
+      const list = buckets[bucket] as number[];
+      for (let rest = bits; rest !== 0 && list.length < need; rest ^= rest & -rest) list.push(word * 32 + 31 - Math.clz32(rest & -rest));
+    };
+    for (let index = 0; index < this.activeCount; index += 1) {
+      const word = this.active[index] as number;
+      const base = (all[word] as number) & (within[word] as number);
+      if (base === 0) continue;
+      const t0 = exact[word] as number;
+      const t1 = (identifier[word] as number) & ~t0;
+      const t2 = (prefix[word] as number) & ~t0 & ~t1;
+      const inA = a[word] as number;
+      const inAB = ab[word] as number;
+      const classes = [inA, inAB & ~inA, ~inAB];
+      [t0, t1, t2, ~(t0 | t1 | t2)].forEach((tier, level) => {
+        const inTier = tier & base;
+        if (inTier === 0) return;
+        classes.forEach((kind, order) => {
+          const bits = inTier & kind;
+          if (bits !== 0) collect(level * CLASSES + order, bits, word);
+        });
+      });
     }
-    let kept = 0;
-    for (let doc = 0; doc < stamp.length; doc += 1) if (stamp[doc] === needed) found[kept++] = doc;
-    return found.subarray(0, kept);
+    return buckets
+      .flat()
+      .slice(offset, need)
+      .map((doc) => this.products[doc] as IndexedProduct);
   }
 
   /**
-   * One page of matches: the exact catalogue number, then exact clone, gene symbol or target, then those or the
-   * name beginning with the query, then the rest; within each, more and weightier words first, then by catalogue
-   * number. Totals count every match, and the line counts ignore the line the search keeps to.
+   * One page of matches: the exact catalogue number, then exact clone, gene symbol or target, then those, the
+   * catalogue number or the name beginning with the query, then the rest; within each, products whose every word
+   * is an identifier, then an identifier or a name, then the rest, by catalogue number. Totals count every
+   * match, and the line counts ignore the line the search keeps to.
    */
   search(query: IndexQuery): IndexAnswer {
     const exactDoc = this.catalogNos.get(query.raw.toUpperCase());
     if (query.terms.length === 0 && exactDoc === undefined) return { products: [], total: 0, lines: [] };
-    const base = this.nextBase();
-    const needed = base + Math.max(query.terms.length, 1);
-    if (query.terms.length > 0) this.match(query.terms, base);
-    if (query.terms.length === 0) this.foundCount = 0;
-    if (exactDoc !== undefined && this.stamp[exactDoc] !== needed) {
-      this.stamp[exactDoc] = needed;
-      this.points[exactDoc] = query.terms.length * TERM_POINTS;
-      this.found[this.foundCount++] = exactDoc;
+    const matched = this.match(query.terms, exactDoc);
+    this.activeCount = 0;
+    for (let word = 0; word < this.words; word += 1) if (matched.all[word] !== 0) this.active[this.activeCount++] = word;
+    const counts = new Array<number>(PRODUCT_LINES.length).fill(0);
+    for (let index = 0; index < this.activeCount; index += 1) {
+      const word = this.active[index] as number;
+      const bits = matched.all[word] as number;
+      const line = this.wordLine[word] as number;
+      if (line !== -1) counts[line] = (counts[line] as number) + bitCount(bits);
+      else this.lineSets.forEach((set, other) => (counts[other] = (counts[other] as number) + bitCount(bits & (set[word] as number))));
     }
-    this.markTiers(query, base, exactDoc);
-    const candidates = this.candidates(needed);
-    const { points, tier, tierStamp, lineOf, keys } = this;
-    const maxPoints = Math.max(query.terms.length, 1) * TERM_POINTS;
-    const bucketStart = new Int32Array(TIERS * (maxPoints + 1) + 1);
-    const lineCounts = new Int32Array(PRODUCT_LINES.length);
     const wanted = query.line === null ? -1 : PRODUCT_LINES.indexOf(query.line);
-    let total = 0;
-    for (let index = 0; index < candidates.length; index += 1) {
-      const doc = candidates[index] as number;
-      const line = lineOf[doc] as number;
-      lineCounts[line] = (lineCounts[line] as number) + 1;
-      if (wanted !== -1 && line !== wanted) continue;
-      const key = (tierStamp[doc] === base ? (tier[doc] as number) : TIERS - 1) * (maxPoints + 1) + maxPoints - (points[doc] as number);
-      keys[doc] = key;
-      bucketStart[key + 1] = (bucketStart[key + 1] as number) + 1;
-      total += 1;
-    }
-    for (let key = 1; key < bucketStart.length; key += 1) bucketStart[key] = (bucketStart[key] as number) + (bucketStart[key - 1] as number);
-    // Candidates come in catalogue-number order, so each bucket's positions follow it: a doc's place in the
-    // ranking is its bucket's start plus the docs of that bucket seen before it.
-    const end = Math.min(query.offset + query.limit, total);
-    const page: IndexedProduct[] = [];
-    for (let index = 0, placed = 0; index < candidates.length && placed < end - query.offset; index += 1) {
-      const doc = candidates[index] as number;
-      if (wanted !== -1 && lineOf[doc] !== wanted) continue;
-      const key = keys[doc] as number;
-      const position = bucketStart[key] as number;
-      bucketStart[key] = position + 1;
-      if (position >= query.offset && position < end) {
-        page[position - query.offset] = this.products[doc] as IndexedProduct;
-        placed += 1;
-      }
-    }
+    const total = wanted === -1 ? counts.reduce((sum, count) => sum + count, 0) : (counts[wanted] as number);
+    this.markTiers(query, exactDoc);
     return {
-      products: page,
+      products: this.page(query.offset, query.limit, wanted === -1 ? this.everything : (this.lineSets[wanted] as Bitset)),
       total,
-      lines: PRODUCT_LINES.map((line, index) => ({ value: line, count: lineCounts[index] as number })).filter((entry) => entry.count > 0),
+      lines: PRODUCT_LINES.map((line, index) => ({ value: line, count: counts[index] as number })).filter((entry) => entry.count > 0),
     };
   }
 }
