@@ -72,9 +72,11 @@ export class SearchIndex {
   private readonly active: Int32Array;
   private activeCount = 0;
 
+  private readonly postings: Postings;
+
   constructor(
     private readonly products: IndexedProduct[],
-    private readonly postings: Postings,
+    postings: Postings,
   ) {
     const count = products.length;
     this.words = wordsFor(count);
@@ -90,6 +92,7 @@ export class SearchIndex {
     });
     // Below this many postings a word is cheaper to read from its postings than from three bitsets.
     const denseFrom = Math.max(64, this.words * 2);
+    this.postings = postings;
     for (let position = 0; position < postings.terms.length; position += 1) {
       const range = { from: position, to: position + 1 };
       if (postings.size(range) < denseFrom) continue;
@@ -97,6 +100,8 @@ export class SearchIndex {
       this.fromPostings(range, sets);
       this.dense.set(position, sets);
     }
+    // A dense word's postings are in its bitsets now; most postings belong to the few dense words.
+    this.postings = postings.without((position) => this.dense.has(position));
     const lowered = new Map<string, string>();
     const lower = (text: string) => lowered.get(text) ?? (lowered.set(text, text.toLowerCase()), text.toLowerCase());
     const field = (valueOf: (product: IndexedProduct) => string) => new SortedKeys(products.map((product) => lower(valueOf(product))));

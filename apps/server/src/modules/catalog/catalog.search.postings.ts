@@ -43,6 +43,27 @@ export class Postings {
     return sortedRun(this.terms, token, prefix);
   }
 
+  /** The same vocabulary with the postings of some terms left out (the search keeps those as bitsets instead). */
+  without(left: (position: number) => boolean): Postings {
+    const starts = new Int32Array(this.starts.length);
+    let kept = 0;
+    for (let position = 0; position < this.terms.length; position += 1) {
+      starts[position] = kept;
+      if (!left(position)) kept += (this.starts[position + 1] as number) - (this.starts[position] as number);
+    }
+    starts[this.terms.length] = kept;
+    const docs = new Int32Array(kept);
+    const weights = new Uint8Array(kept);
+    for (let position = 0; position < this.terms.length; position += 1) {
+      if (left(position)) continue;
+      const from = this.starts[position] as number;
+      const to = this.starts[position + 1] as number;
+      docs.set(this.docs.subarray(from, to), starts[position] as number);
+      weights.set(this.weights.subarray(from, to), starts[position] as number);
+    }
+    return new Postings(this.terms, starts, docs, weights);
+  }
+
   /** How many postings a range of terms holds: the cost of visiting it. */
   size(range: { from: number; to: number }): number {
     return (this.starts[range.to] as number) - (this.starts[range.from] as number);
