@@ -1,5 +1,5 @@
 import { PRODUCT_SPEC_KEYS, type ProductSpecKey } from '@portal/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../pdf/pdfkit.js';
 import type { productDocuments, products } from './catalog.table.js';
 
 type DocumentRow = typeof productDocuments.$inferSelect;
@@ -73,7 +73,8 @@ function table(pdf: PDFKit.PDFDocument, rows: [string, string][]): void {
 }
 
 /** A datasheet or a lot's certificate of analysis, drawn from the records in English with the built-in Helvetica. */
-export function documentPdf(document: DocumentRow, product: ProductRow | null, brand: string): Promise<Buffer> {
+export async function documentPdf(document: DocumentRow, product: ProductRow | null, brand: string): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   return new Promise((resolve, reject) => {
     const pdf = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${KIND_TITLES[document.kind]} ${product?.catalogNo ?? ''}`.trim(), Author: brand } });
     const chunks: Buffer[] = [];

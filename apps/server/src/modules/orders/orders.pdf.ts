@@ -1,5 +1,5 @@
 import { type Language, type SupplierDetails, formatPrice, orderTotals, serviceRowText, translate } from '@portal/domain';
-import PDFDocument from 'pdfkit';
+import { loadPdfKit } from '../../pdf/pdfkit.js';
 import { drawable, pdfFonts } from '../../pdf/pdf-fonts.js';
 import type { InvoiceRow, OrderLineRow, OrderRow } from './orders.repository.js';
 import { dayOf } from './orders.view.js';
@@ -41,7 +41,8 @@ function paymentTerms(supplier: SupplierDetails, invoice: InvoiceRow | null, t: 
  * stored), so the PDF, the screens and the e-mail agree; a zero discount is left off, and with a tax rate the total
  * says how much of it is tax.
  */
-export function orderPdf(input: OrderPdfInput): Promise<Buffer> {
+export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
+  const PDFDocument = await loadPdfKit();
   const { order, lines, invoice } = input;
   const { brand, supplier } = input.letterhead;
   const fonts = pdfFonts();

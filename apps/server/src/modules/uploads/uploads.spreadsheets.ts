@@ -3,11 +3,14 @@ import { basename, extname } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Multipart } from '@fastify/multipart';
 import { IMPORT_MAX_ROWS, type SheetRow, isImportFileName } from '@portal/domain';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { AppError } from '../../errors.js';
 import { sniffFileType } from './uploads.file-types.js';
 import { type Received, discard, isSafeFileName, receiveParts } from './uploads.service.js';
 import { inflatesWithin, readZip, reorderedZip } from './uploads.zip.js';
+
+/** exceljs takes about a second to load, and only imports and exports use it: loaded on first use, not at start. */
+const excel = async () => (await import('exceljs')).default;
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const XLS_CONTENT_TYPE = 'application/vnd.ms-excel';
@@ -83,7 +86,7 @@ export async function readSheetRows(sheet: ReceivedSpreadsheet, limit: number): 
   let more = false;
   let first = true;
   try {
-    const workbook = new ExcelJS.stream.xlsx.WorkbookReader(input, {
+    const workbook = new (await excel()).stream.xlsx.WorkbookReader(input, {
       sharedStrings: 'cache',
       styles: 'ignore',
       hyperlinks: 'ignore',
@@ -118,7 +121,7 @@ export async function readSpreadsheetFile(path: string, maxInflatedBytes: number
   if (extname(name).toLowerCase() === '.csv') {
     const text = (await readFile(path, 'utf8')).replace(/^\uFEFF/, '');
     const rows: SheetRow[] = [];
-    const worksheet = await new ExcelJS.Workbook().csv.read(Readable.from([text]), {
+    const worksheet = await new (await excel()).Workbook().csv.read(Readable.from([text]), {
       map: (value: unknown) => value,
       parserOptions: { delimiter: ',' },
     } as never);
@@ -134,7 +137,7 @@ export async function readSpreadsheetFile(path: string, maxInflatedBytes: number
 
 /** A one-sheet workbook with a bold, frozen header row: import templates and error reports. */
 export async function spreadsheetBuffer(sheet: { name: string; header: string[]; rows: (string | number)[][] }): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
+  const workbook = new (await excel()).Workbook();
   // Excel allows 31 characters and none of []:*?/\ in a sheet's name.
   const worksheet = workbook.addWorksheet(sheet.name.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   worksheet.columns = sheet.header.map((title, index) => ({
