@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { databaseTarget, openDatabase } from './db/client.js';
@@ -36,7 +35,8 @@ async function main() {
     await database.migrate();
     await seedDemoData(database.db, { demoAccount: config.mode !== 'production' });
   }
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  // ioredis is loaded only where Redis is configured (a multi-instance deployment).
+  const redis = config.redisUrl ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
 
   const app = await buildApp({
     config,

@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-
 export type OutgoingMessage = { recipient: string; subject: string; body: string };
 
 /** One way out per channel; production, tests and local trials differ only in which adapter is plugged in. */
@@ -24,11 +22,12 @@ export function smsGatewaySender(url: string, token: string | undefined, fetchIm
 }
 
 export function smtpSender(url: string, from: string): Sender {
-  const transport = nodemailer.createTransport(url);
+  // Loaded only where SMTP is configured, so other starts do not pay for it.
+  const transport = import('nodemailer').then(({ default: mailer }) => mailer.createTransport(url));
   return {
     name: 'smtp',
     send: async (message) => {
-      await transport.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
+      await (await transport).sendMail({ from, to: message.recipient, subject: message.subject, text: message.body });
     },
   };
 }
