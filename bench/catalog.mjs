@@ -1,127 +1,73 @@
-// Catalogue throughput on a large generated catalogue (run through `npm run bench:catalog`, which builds first).
-// CATALOG_BENCH_PRODUCTS sets the catalogue's size (default 100,000); generating it takes a few minutes.
-// CATALOG_BENCH_POSTGRES (a server URL, e.g. postgres://postgres@127.0.0.1:5432/postgres) runs it on a fresh
-// PostgreSQL database instead of PGlite, and compares the uncached reads with hand-written SQL.
-import autocannon from 'autocannon';
-import pg from 'pg';
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// The public catalogue's reads at 32 connections: list, product and search, cached (one URL over and over) and
+// uncached. The portal keeps replies by their parsed query (catalog.cache.ts), ignoring `_t` and unknown
+// parameters, so an uncached row sends every URL once, with values the API really reads (page, size, query). The
+// count of a filter's products is kept apart from the replies and stays in use, as it does in production.
+import { againstCeiling } from './ceiling.mjs';
 import { startHandWritten } from './hand-written.mjs';
+import { measure, pathsOf } from './load.mjs';
+import { CATALOGUE } from './portal.mjs';
+import { SEARCH_KINDS, listPaths, searchPaths } from './queries.mjs';
 
-const PORT = 18_082;
-const HAND_WRITTEN_PORT = 18_083;
-const base = `http://127.0.0.1:${PORT}/jeecg-boot/by-abinvivo/abinvivo/product`;
-const products = Number(process.env.CATALOG_BENCH_PRODUCTS ?? 100_000);
-const WORDS = ['PD-1', 'CTLA-4', 'Pembrolizumab', 'RMP1-14', 'anti-mouse', 'HER2', 'trastuzumab', 'GK1.5', 'IL-2', 'Reporter'];
-const TYPOS = ['pembrolizumb', 'nivolumb', 'trastuzumap', 'ipilimumb', 'bevacizumb'];
+export const CACHED = {
+  list: `${CATALOGUE}/list?line=anti-mouse&pageSize=20`,
+  search: `${CATALOGUE}/search?seachValue=PD-1`,
+  detail: (catalogNo) => `${CATALOGUE}/detail?catalogNo=${encodeURIComponent(catalogNo)}`,
+};
 
-const postgresServer = process.env.CATALOG_BENCH_POSTGRES;
-const benchDatabase = `portal_catalog_bench_${process.pid}`;
-const databaseUrl = postgresServer ? Object.assign(new URL(postgresServer), { pathname: `/${benchDatabase}` }).toString() : undefined;
+const language = (code) => ({ 'Accept-Language': code });
 
-const environment = (dataDir) => ({
-  ...process.env,
-  PORT: String(PORT),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  RATE_LIMIT_MAX: '100000000',
-  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-});
-
-/** Creates (or drops) the benchmark's own database on the PostgreSQL server. */
-async function onServer(statement) {
-  const client = new pg.Client({ connectionString: postgresServer });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/** A row that was meant to send each URL once and did not is marked, and its figures are not to be trusted. */
+function checkedDistinct(row) {
+  return row.repeats > 0 ? { ...row, failed: `${row.repeats} repeated URLs: the reply cache may have answered` } : row;
 }
 
-function startPortal(dataDir) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js', '--api-only'], { env: environment(dataDir), stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return { stop: async () => (child.kill('SIGTERM'), exited) };
-}
+/**
+ * The rows of one database run: `totals` are the lines' sizes, `queries` the search kinds' queries, `detailNumbers`
+ * the products no one has read yet, `cachedNumber` the product read every time.
+ */
+export async function catalogueRows({ origin, ceiling, totals, queries, detailNumbers, cachedNumber }) {
+  const rows = [];
+  const add = (id, label, row, extra = {}) => rows.push({ id, label, connections: 32, ...againstCeiling(row, ceiling), ...extra });
+  // Warm-up (JIT, pools, the catalogue's first reads), on URLs the rows below do not send.
+  await measure({ origin, path: `${CATALOGUE}/list?pageSize=10`, connections: 8, seconds: 2 });
+  await measure({ origin, path: `${CATALOGUE}/search?seachValue=antibody`, connections: 8, seconds: 1 });
 
-async function waitUntilServing() {
-  const started = performance.now();
-  for (;;) {
-    try {
-      if ((await fetch(`${base}/list?pageSize=1`)).status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    if (performance.now() - started > 120_000) throw new Error('the portal did not answer within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Loads one URL, or a new path per request when `path` is a function (uncached reads); `origin` for another server. */
-function load(path, connections = 32, seconds = 5, origin = base) {
-  const options =
-    typeof path === 'function' ? { url: origin, requests: [{ setupRequest: (request) => ({ ...request, path: path() }) }] } : { url: origin + path };
-  return new Promise((resolve, reject) =>
-    autocannon({ ...options, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))),
+  add('list.cached', 'list, cached (same URL)', await measure({ origin, path: CACHED.list }));
+  add('list.uncached', 'list, uncached (line × page size × page)', checkedDistinct(await measure({ origin, paths: pathsOf(listPaths(totals)) })));
+  add('detail.cached', 'product detail, cached (same URL)', await measure({ origin, path: CACHED.detail(cachedNumber) }));
+  add(
+    'detail.uncached',
+    'product detail, uncached (each product once)',
+    checkedDistinct(await measure({ origin, paths: pathsOf(detailNumbers.map(({ catalogNo }) => CACHED.detail(catalogNo))) })),
   );
+  add('search.cached', 'search, cached (same URL: "PD-1")', await measure({ origin, path: CACHED.search }));
+  for (const kind of SEARCH_KINDS) {
+    const list = queries[kind.key];
+    const row = await measure({ origin, paths: searchPaths(list, kind.pages), headers: language(kind.language) });
+    add(`search.${kind.id}`, `search, uncached: ${kind.label}`, checkedDistinct(row), { queries: list.length });
+  }
+  return rows;
 }
 
-const summary = (result) => ({
-  'req/s': Math.round(result.requests.average),
-  'p50 ms': result.latency.p50,
-  'p99 ms': result.latency.p99,
-  errors: result.errors + result.non2xx,
-});
-
-const pick = (items) => items[Math.floor(Math.random() * items.length)];
-const apiPath = '/jeecg-boot/by-abinvivo/abinvivo/product';
-
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-catalog-bench-'));
-if (postgresServer) await onServer(`create database ${benchDatabase}`);
-try {
-  const generated = spawnSync(process.execPath, ['apps/server/dist/catalog-generate.cli.js', '--count', String(products)], {
-    env: environment(dataDir),
-    stdio: 'inherit',
-  });
-  if (generated.status !== 0) throw new Error('generating the catalogue failed');
-  const portal = startPortal(dataDir);
+/**
+ * The same uncached list and product reads answered by hand-written SQL through a bare node:http server (PostgreSQL
+ * only): what the portal's layers cost over the queries themselves. Fresh walks, so neither side reads the other's
+ * pages in the same order.
+ */
+export async function handWrittenRows({ databaseUrl, port, ceiling, totals, numbers }) {
+  const handWritten = await startHandWritten(databaseUrl, port);
+  const origin = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilServing();
-    // The sitemap's first page names up to 50,000 products: enough to pick uncached ones from.
-    const numbers = (await (await fetch(`${base}/sitemap?page=1`)).json()).result.products.map((entry) => entry.catalogNo);
-    await load('/list?pageSize=10', 8, 2);
-    const listPage = () => `line=anti-mouse&pageSize=20&pageNo=${1 + Math.floor(Math.random() * 500)}`;
-    const table = {
-      'list, cached': summary(await load('/list?line=anti-mouse&pageSize=20')),
-      'list, uncached pages': summary(await load(() => `${apiPath}/list?${listPage()}`)),
-      'detail, cached': summary(await load('/detail?catalogNo=AM00016')),
-      'detail, uncached products': summary(await load(() => `${apiPath}/detail?catalogNo=${pick(numbers)}`)),
-      'search, cached': summary(await load('/search?seachValue=PD-1')),
-      'search, one or two words': summary(
-        await load(() => `${apiPath}/search?seachValue=${encodeURIComponent(pick(WORDS))}&pageNo=${1 + Math.floor(Math.random() * 3)}`),
-      ),
-      'search, typos': summary(await load(() => `${apiPath}/search?seachValue=${pick(TYPOS)}&pageNo=${1 + Math.floor(Math.random() * 3)}`)),
-    };
-    if (databaseUrl) {
-      const handWritten = await startHandWritten(databaseUrl, HAND_WRITTEN_PORT);
-      const origin = `http://127.0.0.1:${HAND_WRITTEN_PORT}`;
-      try {
-        table['hand-written SQL: list, uncached pages'] = summary(await load(() => `/list?${listPage()}`, 32, 5, origin));
-        table['hand-written SQL: detail, uncached products'] = summary(await load(() => `/detail?catalogNo=${pick(numbers)}`, 32, 5, origin));
-      } finally {
-        await handWritten.close();
-      }
-    }
-    console.log(`Catalogue of ${products.toLocaleString('en')} generated products, ${databaseUrl ? 'PostgreSQL' : 'PGlite'}, 32 connections:`);
-    console.table(table);
+    await measure({ origin, path: '/list?line=anti-mouse&pageSize=10&pageNo=1', connections: 8, seconds: 1 }); // warm-up
+    const list = checkedDistinct(await measure({ origin, paths: pathsOf(listPaths(totals, '/list')) }));
+    const detail = checkedDistinct(
+      await measure({ origin, paths: pathsOf(numbers.map(({ catalogNo }) => `/detail?catalogNo=${encodeURIComponent(catalogNo)}`)) }),
+    );
+    return [
+      { id: 'hand.list.uncached', label: 'hand-written SQL: list, uncached', connections: 32, ...againstCeiling(list, ceiling) },
+      { id: 'hand.detail.uncached', label: 'hand-written SQL: product detail, uncached', connections: 32, ...againstCeiling(detail, ceiling) },
+    ];
   } finally {
-    await portal.stop();
+    await handWritten.close();
   }
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-  if (postgresServer) await onServer(`drop database if exists ${benchDatabase} with (force)`);
 }

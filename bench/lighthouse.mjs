@@ -50,7 +50,12 @@ export async function lighthouseScores(base, paths) {
       try {
         table[path] = await scoresOf(base + path, dir);
       } catch (error) {
-        table[path] = { error: String(error.message ?? error).split('\n')[0] };
+        // Lighthouse says what went wrong on standard error; the message only repeats the command.
+        const said = String(error.stderr ?? '')
+          .split('\n')
+          .filter((line) => line.trim() !== '')
+          .at(-1);
+        table[path] = { error: said ?? String(error.message ?? error).split('\n')[0] };
       }
     }
   } finally {

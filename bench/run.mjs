@@ -1,101 +1,157 @@
-// Start-up and serving benchmarks for the built portal (run through `npm run bench`, which builds first).
-// Every figure comes from this one run on this machine; the load generator shares the machine's cores.
-import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+// `npm run bench` (which builds first): every benchmark of the portal in one command, on a generated catalogue in
+// the embedded database and then, with BENCH_POSTGRES, in a throw-away PostgreSQL database; the report goes to
+// bench/results/. Every figure comes from this one run on this machine.
+//   BENCH_PRODUCTS  catalogue size (default 100,000; at least 2,000 for the 999-line inquiry)
+//   BENCH_SECONDS   duration of each measured row (default 5)
+//   BENCH_POSTGRES  a PostgreSQL server URL whose user may create databases, e.g. postgres://postgres@127.0.0.1:5432/postgres
+//   BENCH_SKIP_LIGHTHOUSE=1  leaves Lighthouse out (a quick check; the report says so)
+//   --only=catalog  the catalogue rows alone (npm run bench:catalog), reported beside, not as, latest.md
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkBudgets } from './budgets.mjs';
+import { CACHED, catalogueRows, handWrittenRows } from './catalog.mjs';
+import { measureCeiling } from './ceiling.mjs';
+import { INQUIRY_LINES, LOGIN_WORKERS, cartAndInquiry, loginBurst, registerCustomers } from './customer.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
+import { SECONDS } from './load.mjs';
+import { pageRows, productPage } from './pages.mjs';
 import { initialJavaScript } from './page-weight.mjs';
 import { builderTimings } from './plasmid-builder.mjs';
+import {
+  CATALOGUE,
+  HOME,
+  generateCatalogue,
+  homeWithProducts,
+  memoryOf,
+  migrateAndSeed,
+  msUntil,
+  portalEnvironment,
+  startPortal,
+  throwAwayDatabase,
+} from './portal.mjs';
+import { MIN_QUERIES, ProductPool, catalogueNumbers, queryKinds, vocabularyRecords } from './queries.mjs';
+import { machine, writeReport } from './report.mjs';
 
 const PORT = 18_080;
 const CEILING_PORT = 18_081;
-const base = `http://127.0.0.1:${PORT}`;
-const LIST = '/jeecg-boot/by-abinvivo/abinvivo/product/list?pageNo=1&pageSize=10';
-const HOME = '/abinvivo/Home';
+const HAND_WRITTEN_PORT = 18_083;
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const POSTGRES = process.env.BENCH_POSTGRES;
+const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
 const PUBLIC_PAGES = [HOME, '/Biosimilar', '/Search?seachValue=PD-1&categoryId=0'];
+// Products whose pack the cart takes; a few spare, for products sold only on quotation without a pack.
+const CART_PRODUCTS = INQUIRY_LINES + 20 + 50;
 
-function startPortal(dataDir) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    // The load comes from one address; the limiter would otherwise answer most of it with 429.
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '100000000' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  return { child, stop: async () => (child.kill('SIGTERM'), exited) };
+if (!Number.isInteger(PRODUCTS) || PRODUCTS < 2_000) throw new Error('BENCH_PRODUCTS must be a whole number of at least 2,000');
+if (ONLY !== undefined && ONLY !== 'catalog') throw new Error('--only takes "catalog"');
+
+const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11, 19)}] ${message}`);
+
+/** Start-up on an empty database, the catalogue generated, and the restart on it. */
+async function startUp(run, env) {
+  if (env.DATABASE_URL) run.startup['migrate and seed the empty database (s)'] = migrateAndSeed(env);
+  let portal = startPortal(env);
+  const cold = env.DATABASE_URL ? 'start on the seeded database, to first page (ms)' : 'cold start, empty database (migrate, demo data), to first page (ms)';
+  run.startup[cold] = await msUntil(portal, HOME, homeWithProducts);
+  await portal.stop();
+  log(`generating ${PRODUCTS.toLocaleString('en')} products`);
+  run.startup[`generating ${PRODUCTS.toLocaleString('en')} products (s)`] = generateCatalogue(env, PRODUCTS);
+  portal = startPortal(env);
+  run.startup['reopen to first API reply (ms)'] = await msUntil(portal, `${CATALOGUE}/list?pageSize=1`);
+  run.startup['reopen to first page (ms)'] = await msUntil(portal, HOME, homeWithProducts);
+  run.startup['reopen to first search answered (ms)'] = await msUntil(portal, `${CATALOGUE}/search?seachValue=PD-L1`);
+  return portal;
 }
 
-async function msUntilFirstPage() {
-  const started = performance.now();
-  for (;;) {
-    try {
-      const reply = await fetch(base + HOME);
-      if (reply.status === 200 && (await reply.text()).includes('data-testid="product-card"')) return performance.now() - started;
-    } catch {
-      // not listening yet
+/** Everything measured against one database; `site` also measures the pages in the browser. */
+async function databaseRun(database, { site }) {
+  const run = { database, startup: {}, rows: [] };
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const postgres = database === 'PostgreSQL' ? await throwAwayDatabase(POSTGRES) : null;
+  const env = portalEnvironment({ port: PORT, dataDir, databaseUrl: postgres?.url });
+  let portal = null;
+  try {
+    portal = await startUp(run, env);
+    const { origin } = portal;
+    log(`${database}: reading the catalogue's vocabulary`);
+    const numbers = await catalogueNumbers(origin);
+    const { records, totals } = await vocabularyRecords(origin, [...new Set(numbers.map((product) => product.line))]);
+    const queries = queryKinds(records, numbers);
+    run.queryCounts = Object.fromEntries(Object.entries(queries).map(([kind, list]) => [kind, list.length]));
+    run.queryCounts.total = Object.values(queries).reduce((sum, list) => sum + list.length, 0);
+    if (run.queryCounts.total < MIN_QUERIES) log(`${database}: only ${run.queryCounts.total} distinct queries (fewer than ${MIN_QUERIES}): a small catalogue`);
+    run.queryExamples = Object.fromEntries(Object.entries(queries).map(([kind, list]) => [kind, list.slice(0, 6)]));
+
+    const sample = await (await fetch(`${origin}${CATALOGUE}/list?pageNo=1&pageSize=10`)).text();
+    run.ceiling = await measureCeiling(sample, CEILING_PORT);
+    log(`${database}: ceiling ${run.ceiling['req/s']} req/s`);
+
+    // Each product is read once across the rows that must miss the reply cache.
+    const pool = new ProductPool(numbers);
+    const cartProducts = ONLY ? [] : pool.take(CART_PRODUCTS);
+    const [cachedProduct, visitorProduct] = pool.take(2);
+    // More than the signed-in page row can render in its time; the uncached product row gets the rest.
+    const customerProducts = ONLY ? [] : pool.take(Math.min(SECONDS * 400, Math.floor(pool.left / 3)));
+    const detailNumbers = pool.take(pool.left);
+
+    log(`${database}: catalogue rows`);
+    run.rows.push(...(await catalogueRows({ origin, ceiling: run.ceiling, totals, queries, detailNumbers, cachedNumber: cachedProduct.catalogNo })));
+    if (postgres) {
+      log(`${database}: hand-written SQL rows`);
+      run.rows.push(...(await handWrittenRows({ databaseUrl: postgres.url, port: HAND_WRITTEN_PORT, ceiling: run.ceiling, totals, numbers: [...numbers] })));
     }
-    if (performance.now() - started > 120_000) throw new Error('no first page within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 25));
+    // The catalogue as served (search index built, reply cache full); sign-ins below add password hashing's memory.
+    run.memory = memoryOf(portal.pid);
+    if (!ONLY) {
+      log(`${database}: registering customers`);
+      const customers = await registerCustomers(origin, LOGIN_WORKERS);
+      log(`${database}: server-rendered pages`);
+      run.rows.push(...(await pageRows({ origin, ceiling: run.ceiling, product: visitorProduct, customer: customers[0], customerProducts })));
+      log(`${database}: cart and 999-line inquiries`);
+      const ordering = await cartAndInquiry({
+        origin,
+        ceiling: run.ceiling,
+        customer: customers[0],
+        numbers: cartProducts.map((product) => product.catalogNo),
+      });
+      run.rows.push(...ordering.rows);
+      run.inquiries = ordering.inquiries;
+      log(`${database}: sign-ins beside catalogue reads`);
+      run.rows.push(...(await loginBurst({ origin, ceiling: run.ceiling, customers, readPath: CACHED.list })));
+    }
+    run.memoryAfterAll = memoryOf(portal.pid);
+    if (site) run.site = await siteRun(origin, productPage(visitorProduct));
+  } catch (error) {
+    run.error = String(error?.stack ?? error);
+    console.error(error);
+  } finally {
+    await portal?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+    await postgres?.drop();
   }
+  return run;
 }
 
-function load(url, connections, seconds = 5, headers = {}) {
-  return new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result))),
-  );
+/** The pages as a browser gets them; after the load, alone, so nothing else disturbs the timings. */
+async function siteRun(origin, product) {
+  log('page weight, Lighthouse, plasmid builder');
+  const pages = [...PUBLIC_PAGES, product];
+  const site = { pageWeight: {} };
+  for (const path of pages) site.pageWeight[path] = await initialJavaScript(origin, path);
+  if (process.env.BENCH_SKIP_LIGHTHOUSE) site.lighthouseSkipped = 'BENCH_SKIP_LIGHTHOUSE was set';
+  else site.lighthouse = await lighthouseScores(origin, pages);
+  site.builder = await builderTimings(origin);
+  return site;
 }
 
-// A session cookie makes a page personal, so it is rendered for every request instead of served from the page cache.
-const RENDER_EACH_TIME = { cookie: 'access_token=bench-not-a-session' };
-
-const summary = (result) => ({
-  'req/s': Math.round(result.requests.average),
-  'p50 ms': result.latency.p50,
-  'p90 ms': result.latency.p90,
-  'p97.5 ms': result.latency.p97_5,
-  'p99 ms': result.latency.p99,
-  errors: result.errors + result.non2xx,
-});
-
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const results = {};
-try {
-  let portal = startPortal(dataDir);
-  results['cold start to first page (ms)'] = Math.round(await msUntilFirstPage());
-  await portal.stop();
-  portal = startPortal(dataDir);
-  results['restart to first page (ms)'] = Math.round(await msUntilFirstPage());
-
-  const sample = await (await fetch(base + LIST)).text();
-  const [first] = JSON.parse(sample).result.records;
-  const productPage = `/product/detailCommon?catalogNo=${encodeURIComponent(first.catalogNo)}`;
-  const ceiling = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(sample);
-  }).listen(CEILING_PORT, '127.0.0.1');
-
-  await load(base + LIST, 8, 2); // warm-up
-  const table = {
-    'bare node:http, same JSON (32 conn)': summary(await load(`http://127.0.0.1:${CEILING_PORT}/`, 32)),
-    'catalogue list API, PGlite (32 conn)': summary(await load(base + LIST, 32)),
-    'server-rendered home (16 conn)': summary(await load(base + HOME, 16)),
-    'server-rendered product page (16 conn)': summary(await load(base + productPage, 16)),
-    'product page rendered each time (16 conn)': summary(await load(base + productPage, 16, 5, RENDER_EACH_TIME)),
-  };
-  const weights = {};
-  for (const path of [...PUBLIC_PAGES, productPage]) weights[path] = await initialJavaScript(base, path);
-  ceiling.close();
-  // Lighthouse runs alone, so the load above does not disturb its timings.
-  const lighthouse = await lighthouseScores(base, [...PUBLIC_PAGES, productPage]);
-  const builder = await builderTimings(base);
-  await portal.stop();
-  console.log(results);
-  console.table(table);
-  console.table(weights);
-  console.table(lighthouse);
-  console.table(builder);
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
+const meta = { ...machine(), products: PRODUCTS, seconds: SECONDS, ...(ONLY ? { only: ONLY } : {}) };
+const runs = [await databaseRun('PGlite', { site: !ONLY })];
+if (POSTGRES) runs.push(await databaseRun('PostgreSQL', { site: false }));
+const site = runs[0].site;
+delete runs[0].site;
+const report = { meta, budgets: checkBudgets(runs), runs, ...(site ? { site } : {}) };
+const { written, text } = await writeReport(report);
+console.log(`\n${text}`);
+log(`report written: ${written.join(', ')}`);
+if (runs.some((run) => run.error)) process.exitCode = 1;
