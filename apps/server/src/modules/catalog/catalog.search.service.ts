@@ -1,4 +1,11 @@
-import { type Language, type ProductSearchQuery, type ProductSearchResult, SEARCH_MIN_LENGTH, lineForSearchCategory } from '@portal/domain';
+import {
+  type Language,
+  type ProductSearchQuery,
+  type ProductSummary,
+  type ProductSearchResult,
+  SEARCH_MIN_LENGTH,
+  lineForSearchCategory,
+} from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import type { Pricing } from './catalog.repository.js';
@@ -7,7 +14,7 @@ import { SearchIndexBuilder } from './catalog.search.builder.js';
 import { type IndexAnswer, type IndexedProduct, type SearchIndex, localizedName } from './catalog.search.index.js';
 import { NearWords } from './catalog.search.near-words.js';
 import { groupPricesFrom, readCatalogueWords, readIndexSources } from './catalog.search.repository.js';
-import { checkPageDepth, toSummary } from './catalog.service.js';
+import { checkPageDepth } from './catalog.service.js';
 import { queryTerms, queryWords } from './catalog.tokens.js';
 import { readRevision } from './catalog.write.repository.js';
 
@@ -105,8 +112,9 @@ export class CatalogueSearch {
     return this.built;
   }
 
-  private async summaries(products: IndexedProduct[], context: SearchContext) {
-    const { pricing } = context;
+  /** Result rows written as one object each, straight from the index (this runs for every row of every search). */
+  private async summaries(products: IndexedProduct[], context: SearchContext): Promise<ProductSummary[]> {
+    const { pricing, language } = context;
     const groupPrices =
       pricing.priceGroup === 'list'
         ? null
@@ -115,11 +123,22 @@ export class CatalogueSearch {
             products.map((product) => product.id),
             pricing,
           );
-    return products.map(({ name, geneSymbol: _geneSymbol, priceFromUsd, priceFromCny, ...product }) => {
-      const listPrice = pricing.currency === 'USD' ? priceFromUsd : priceFromCny;
-      const row = { ...product, name: localizedName(name, context.language), priceFrom: groupPrices ? (groupPrices.get(product.id) ?? null) : listPrice };
-      return toSummary(row, pricing.currency);
-    });
+    return products.map((product) => ({
+      id: product.id,
+      catalogNo: product.catalogNo,
+      line: product.line,
+      categorySec: product.categorySec,
+      name: localizedName(product.name, language),
+      target: product.target,
+      clone: product.clone,
+      isotype: product.isotype,
+      reactivity: product.reactivity,
+      host: product.host,
+      format: product.format,
+      applications: product.applications,
+      priceFrom: groupPrices ? (groupPrices.get(product.id) ?? null) : pricing.currency === 'USD' ? product.priceFromUsd : product.priceFromCny,
+      currency: pricing.currency,
+    }));
   }
 
   async search(query: ProductSearchQuery, context: SearchContext): Promise<ProductSearchResult> {
