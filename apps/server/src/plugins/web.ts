@@ -107,7 +107,10 @@ async function loadBuild(app: FastifyInstance, dev: boolean): Promise<() => Prom
   }
   const serverEntry = join(WEB_DIR, 'build/server/index.js');
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing); run npm run build.`);
-  const build = (await import(serverEntry)) as ServerBuild;
+  // Loaded beside the start, not before it: the API answers while the renderer (React, antd) is still loading,
+  // and the first page waits for it.
+  const build = import(serverEntry) as Promise<ServerBuild>;
+  build.catch((error: unknown) => app.log.error({ err: error }, 'the web app could not be loaded'));
   await app.register(fastifyStatic, {
     root: join(WEB_DIR, 'build/client'),
     wildcard: false,
@@ -118,7 +121,7 @@ async function loadBuild(app: FastifyInstance, dev: boolean): Promise<() => Prom
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
-  return async () => build;
+  return () => build;
 }
 
 /** Serves every non-API path with the server-rendered React Router app. */

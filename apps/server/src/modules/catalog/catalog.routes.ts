@@ -34,8 +34,9 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
   const cache = new CatalogueCache(db, options.redis);
   await cache.start((error) => app.log.error({ err: error }, 'catalogue revision message unreadable'));
   const search = new CatalogueSearch(db, () => cache.revisionNow());
-  app.addHook('onReady', async () => {
-    // In the background: the portal serves at once, and the first search waits only for what is left.
+  app.addHook('onListen', async () => {
+    // Once the portal answers, in the background: a start is not slowed by it, and the first search waits only
+    // for what is left of the build.
     search.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue search index not built ahead'));
   });
   app.addHook('onClose', async () => Promise.all([cache.stop(), search.stop()]));
