@@ -1,21 +1,33 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { REPO_ROOT, SEED_CLI, SERVER_ENTRY, STAFF_CLI, createStaffMember, portalEnvWith, waitForHealth } from '../../e2e/support/portal-process';
+import {
+  REPO_ROOT,
+  SEED_CLI,
+  SERVER_ENTRY,
+  STAFF_CLI,
+  createStaffMember,
+  exited as hasExited,
+  portalEnvWith,
+  waitForHealth,
+} from '../../e2e/support/portal-process';
 
-// The built portal as a child process on the embedded database (PGlite in DATA_DIR), for the fault suite: it can be
-// killed with SIGKILL at any moment and started again on the same data directory.
+// The built portal as a child process for the fault suite, on the embedded database (PGlite in DATA_DIR) or on a
+// PostgreSQL (DATABASE_URL): it can be killed with SIGKILL at any moment and started again on the same data.
 
 export const API = '/jeecg-boot';
 const READY_TIMEOUT_MS = 30_000;
 
-/** The browser suite's baseline, on a port of 127.0.0.1 and the given data directory. */
-export function portalEnv(dataDir: string, port: number): Record<string, string> {
+/** The browser suite's baseline, on a port of 127.0.0.1 and the given data directory (`overrides` on top, e.g. DATABASE_URL). */
+export function portalEnv(dataDir: string, port: number, overrides: Record<string, string> = {}): Record<string, string> {
   // The clients all come from 127.0.0.1; the general limiter would otherwise answer them with 429.
-  return portalEnvWith({ RATE_LIMIT_MAX: '100000000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+  return portalEnvWith({ RATE_LIMIT_MAX: '100000000', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...overrides });
 }
 
-/** Migrates and seeds the data directory (demo customer and catalogue) and creates a staff member who may quote. */
+/**
+ * Migrates and seeds the portal's database (the embedded one in the data directory, or DATABASE_URL's) with the demo
+ * customer and catalogue, and creates a staff member who may quote.
+ */
 export async function prepareDataDir(env: Record<string, string>, staff: { username: string; password: string }): Promise<void> {
   for (const file of [SERVER_ENTRY, SEED_CLI, STAFF_CLI]) if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   await promisify(execFile)(process.execPath, [SEED_CLI], { cwd: REPO_ROOT, env });
@@ -71,6 +83,21 @@ export class PortalProcess {
     }
     this.current = { child, exited, readyMs: performance.now() - started };
     return this.current;
+  }
+
+  /** The running server's exit code or signal if it has gone by itself, null while it runs (or when none was started). */
+  exitStatus(): { code: number | null; signal: NodeJS.Signals | null } | null {
+    const child = this.current?.child;
+    return child && hasExited(child) ? { code: child.exitCode, signal: child.signalCode } : null;
+  }
+
+  /** Waits until the running server's /health (which pings its database) answers 200; throws with the log if it exits. */
+  async healthy(timeoutMs: number): Promise<number> {
+    const running = this.current;
+    if (!running) throw new Error('the portal is not running');
+    const started = performance.now();
+    await waitForHealth(this.baseUrl, running.child, () => this.output, timeoutMs);
+    return performance.now() - started;
   }
 
   /** SIGKILL: no shutdown hook runs, the database is left as the crash leaves it. */

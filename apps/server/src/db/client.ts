@@ -37,9 +37,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
       import('drizzle-orm/node-postgres/migrator'),
     ]);
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-    // An idle connection the server drops (restart, failover) must not crash the process; the pool
-    // replaces it on the next query.
-    pool.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`));
+    // A connection the server drops (restart, failover) must not end the process. The pool listens on idle
+    // connections only; one checked out for a transaction has no other listener, so each connection gets its own.
+    // The query in flight fails with the error, and the pool discards the dead connection on release.
+    pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', (error) => console.warn(`PostgreSQL connection lost: ${error.message}`)));
     const db = drizzlePg({ client: pool, schema, casing: 'snake_case' });
     return {
       db,
