@@ -40,7 +40,8 @@ export async function vocabularyRecords(origin, lines) {
   for (const line of lines) {
     const first = await json(origin, `${CATALOGUE}/list?line=${line}&pageSize=1000&pageNo=1`);
     totals[line] = first.total;
-    const pages = [...new Set([1, 1 + Math.floor(Math.random() * Math.max(1, first.pages))])];
+    // The list answers no deeper than MAX_LIST_DEPTH (10,000) products: ten pages of 1,000.
+    const pages = [...new Set([1, 1 + Math.floor(Math.random() * Math.min(10, Math.max(1, first.pages)))])];
     for (const [language, key] of [
       ['en', 'en'],
       ['zh-CN', 'zh'],

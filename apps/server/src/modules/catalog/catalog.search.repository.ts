@@ -5,8 +5,12 @@ import type { IndexSource } from './catalog.search.builder.js';
 import type { CatalogueWord } from './catalog.search.near-words.js';
 import { products, searchWords } from './catalog.table.js';
 
-/** Rows per read: short statements, so building the index never holds the embedded database for long. */
-const PAGE = 2_000;
+/**
+ * Rows per read: short statements, so building the index never holds the embedded database for long. Measured
+ * after a restart at 100,000 products on PGlite: with pages of 2,000 the home page waited 11.6 s for the build,
+ * with 500 it waited 3.7 s (2.3 s without any build).
+ */
+const PAGE = 500;
 
 /** The columns of an index source, in the order each page's JSON rows list them. */
 const SOURCE_COLUMNS = [
