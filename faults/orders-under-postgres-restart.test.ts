@@ -4,16 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { freePort } from '../e2e/support/portal-process';
-import {
-  expectEveryRequestAnswered,
-  expectSoundRun,
-  orderProblems,
-  outboxProblems,
-  readNewOrders,
-  readOutbox,
-  releaseOutboxLeases,
-  replayProblems,
-} from './support/checks';
+import { expectEveryRequestAnswered, expectSoundRun, outboxProblems, readOutbox, releaseOutboxLeases, trafficProblems } from './support/checks';
 import { PortalProcess, portalEnv, prepareDataDir, sleep } from './support/portal';
 import { PrivatePostgres } from './support/postgres';
 import { type Pace, STAFF, runTraffic, setUpWorkload } from './support/workload';
@@ -94,11 +85,8 @@ test('acknowledged inquiries survive PostgreSQL restarts exactly once, with tota
   const leased = await database.withClient(releaseOutboxLeases);
   const dispatcherTick = sleep(7_500);
 
-  const problems = await replayProblems(workload, traffic);
-  lap('replayed');
-  const { details, problems: listProblems } = await readNewOrders(workload);
-  problems.push(...listProblems, ...orderProblems(traffic, details));
-  lap('read orders');
+  const { problems, details } = await trafficProblems(workload, traffic);
+  lap('replayed and read orders');
 
   await dispatcherTick;
   const outbox = await database.withClient(readOutbox);

@@ -6,16 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { freePort } from '../e2e/support/portal-process';
-import {
-  expectEveryRequestAnswered,
-  expectSoundRun,
-  orderProblems,
-  outboxProblems,
-  readNewOrders,
-  readOutbox,
-  releaseOutboxLeases,
-  replayProblems,
-} from './support/checks';
+import { expectEveryRequestAnswered, expectSoundRun, outboxProblems, readOutbox, releaseOutboxLeases, trafficProblems } from './support/checks';
 import { PortalProcess, portalEnv, prepareDataDir, sleep } from './support/portal';
 import { STAFF, runTraffic, setUpWorkload } from './support/workload';
 
@@ -91,11 +82,8 @@ test('acknowledged inquiries survive SIGKILL exactly once, with totals, history 
   const dispatcherTick = sleep(7_500);
   lap('final start');
 
-  const problems = await replayProblems(workload, traffic);
-  lap('replayed');
-  const { details, problems: listProblems } = await readNewOrders(workload);
-  problems.push(...listProblems, ...orderProblems(traffic, details));
-  lap('read orders');
+  const { problems, details } = await trafficProblems(workload, traffic);
+  lap('replayed and read orders');
 
   await dispatcherTick;
   expect(await server.stop(), 'the server stops cleanly').toEqual({ code: 0, signal: null });

@@ -236,3 +236,11 @@ export function expectSoundRun(traffic: Traffic, problems: string[], figures: Re
   expect(acked.length, 'the clients placed orders').toBeGreaterThan(traffic.clients);
   expect(retried.length, 'some requests met the fault and were retried').toBeGreaterThan(0);
 }
+
+/** Every key replayed and every order the workload placed read back: the problems found, and the orders for the outbox check. */
+export async function trafficProblems(workload: Workload, traffic: Traffic): Promise<{ problems: string[]; details: Map<string, OrderDetail> }> {
+  const problems = await replayProblems(workload, traffic);
+  const { details, problems: listProblems } = await readNewOrders(workload);
+  problems.push(...listProblems, ...orderProblems(traffic, details));
+  return { problems, details };
+}
