@@ -10,10 +10,6 @@ export function addBit(set: Bitset, doc: number): void {
   set[doc >>> 5] = (set[doc >>> 5] as number) | (1 << (doc & 31));
 }
 
-export function hasBit(set: Bitset, doc: number): boolean {
-  return ((set[doc >>> 5] as number) & (1 << (doc & 31))) !== 0;
-}
-
 /** The number of set bits of a 32-bit word. */
 export function bitCount(word: number): number {
   const pairs = word - ((word >>> 1) & 0x55555555);

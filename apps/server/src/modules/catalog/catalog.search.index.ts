@@ -119,10 +119,6 @@ export class SearchIndex {
     this.active = new Int32Array(this.words);
   }
 
-  get size(): number {
-    return this.products.length;
-  }
-
   private fromPostings(range: { from: number; to: number }, sets: ClassSets): void {
     const { starts, docs, weights } = this.postings;
     const { a, ab, all } = sets;

@@ -4,7 +4,7 @@ export function byCodeUnits(x: string, y: string): number {
 }
 
 /** The first position in a sorted list whose entry is not before `text`. */
-export function lowerBound(sorted: readonly string[], text: string, from = 0, to = sorted.length): number {
+function lowerBound(sorted: readonly string[], text: string, from = 0, to = sorted.length): number {
   let low = from;
   let high = to;
   while (low < high) {
