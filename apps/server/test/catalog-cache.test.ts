@@ -1,7 +1,8 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from '../src/db/client.js';
-import { CatalogueCache, REVISION_CHANNEL, cacheKey } from '../src/modules/catalog/catalog.cache.js';
+import { okEnvelope } from '@portal/domain';
+import { CatalogueCache, REVISION_CHANNEL, cacheKey, okEnvelopeBytes } from '../src/modules/catalog/catalog.cache.js';
 import { notifyCatalogueChanged } from '../src/modules/catalog/index.js';
 import { bumpRevision } from '../src/modules/catalog/catalog.write.repository.js';
 import { openTestDatabase } from './helpers/test-database.js';
@@ -25,6 +26,14 @@ function counter() {
 }
 
 describe('the catalogue read cache', () => {
+  it('writes around a kept result the same envelope okEnvelope builds, the timestamp apart', () => {
+    const result = { records: [{ id: 7, name: '抗体 "A"' }], total: 1, empty: null };
+    const { timestamp, ...written } = JSON.parse(okEnvelopeBytes(Buffer.from(JSON.stringify(result))).toString('utf8')) as ReturnType<typeof okEnvelope>;
+    const { timestamp: _built, ...built } = okEnvelope(result);
+    expect(written).toStrictEqual(built);
+    expect(Number.isInteger(timestamp)).toBe(true);
+  });
+
   it('keys replies by the normalized query and drops them when this process writes', async () => {
     expect(cacheKey('list', { pageSize: 10, line: 'adc', _t: '1' }, { language: 'en' })).toBe(
       cacheKey('list', { line: 'adc', pageSize: 10, _t: '2' }, { language: 'en' }),

@@ -8,6 +8,11 @@ import { constants } from 'node:zlib';
  * gzip -9 for a fraction of the CPU, which matters on small machines serving pages per request.
  */
 async function compressionPlugin(app: FastifyInstance) {
+  // A request without a body has nothing to decompress; left out, its hook would run on every catalogue read.
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD')) route.decompress ??= false;
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -17,6 +17,8 @@ function pathOf(visit: Visit): string {
  * stack, not recursion, so a deeply nested body cannot overflow the call stack.
  */
 export function fieldWithNul(value: unknown): string | null {
+  // Most values are plain strings: looked at without building the walk.
+  if (typeof value === 'string') return value.includes(NUL) ? '' : null;
   const pending: Visit[] = [{ value, key: '', parent: null }];
   for (let visit = pending.pop(); visit; visit = pending.pop()) {
     if (typeof visit.value === 'string') {
@@ -45,13 +47,16 @@ export function refuseNul(value: unknown, field: string): void {
  * Multipart fields are read by the handler and checked where they are read.
  */
 async function nulCharactersPlugin(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
-    for (const [name, value] of Object.entries(request.headers)) refuseNul(value, name);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { headers } = request;
+    for (const name in headers) refuseNul(headers[name], name);
     refuseNul(request.params, '');
     refuseNul(request.query, '');
+    done();
   });
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     refuseNul(request.body, '');
+    done();
   });
 }
 

@@ -33,6 +33,24 @@ export function requestLanguage(acceptLanguage: string | undefined, edition: Edi
   return editionLanguage(edition);
 }
 
+/** Distinct Accept-Language values remembered: browsers send a handful, so each is read once. */
+const REMEMBERED_LANGUAGES = 256;
+
+/** `requestLanguage` for every request: the answer per header value is kept, as reading it is most of a cached reply's own work. */
+function languageReader(edition: Edition): (acceptLanguage: string | undefined) => Language {
+  const known = new Map<string, Language>();
+  return (acceptLanguage) => {
+    if (acceptLanguage === undefined) return editionLanguage(edition);
+    let language = known.get(acceptLanguage);
+    if (language === undefined) {
+      language = requestLanguage(acceptLanguage, edition);
+      if (known.size >= REMEMBERED_LANGUAGES) known.clear();
+      known.set(acceptLanguage, language);
+    }
+    return language;
+  };
+}
+
 function validTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
@@ -44,8 +62,9 @@ function validTimeZone(zone: string): boolean {
 
 async function requestContextPlugin(app: FastifyInstance, options: { edition: Edition }) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
-    const language = requestLanguage(header(request, 'accept-language'), options.edition);
+  const languageOf = languageReader(options.edition);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const language = languageOf(header(request, 'accept-language'));
     // Set first so that errors raised below already speak the request's language.
     request.ctx = { language, tenantId: '0', timeZone: DEFAULT_TIME_ZONE[options.edition], lowAppId: null, accessToken: null };
     const tenantId = header(request, HEADERS.tenantId) ?? header(request, HEADERS.tenantIdAlt);
@@ -61,6 +80,7 @@ async function requestContextPlugin(app: FastifyInstance, options: { edition: Ed
       lowAppId: header(request, HEADERS.lowAppId)?.trim() || null,
       accessToken: token || null,
     };
+    done();
   });
 }
 

@@ -23,8 +23,8 @@ const FAILURE_KEYS = { missing: 'signatureMissing', expired: 'signatureExpired',
  */
 async function signaturePlugin(app: FastifyInstance, options: { secret: string; now?: () => number }) {
   const now = options.now ?? Date.now;
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config.signed) return;
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.routeOptions.config.signed) return done();
     const result = verifySignature({
       path: request.url,
       params: flatParams(request),
@@ -34,6 +34,7 @@ async function signaturePlugin(app: FastifyInstance, options: { secret: string; 
       now: now(),
     });
     if (result !== 'ok') throw new AppError(401, FAILURE_KEYS[result]);
+    done();
   });
 }
 

@@ -133,8 +133,9 @@ export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
     const pages = new PageCache();
     // A staff page's form posts to the API in-process with the staff session, so that inner request is the one
     // carrying `request.staff` and emptying the store.
-    app.addHook('onResponse', async (request, reply) => {
+    app.addHook('onResponse', (request, reply, done) => {
       if (changesPublicPages(request, reply.statusCode)) pages.clear();
+      done();
     });
 
     await app.register(async (scope) => {

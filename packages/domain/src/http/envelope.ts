@@ -54,11 +54,6 @@ export function okEnvelope<T>(result: T, message = ''): Envelope<T> {
   return { success: true, message, code: 200, result, timestamp: Date.now() };
 }
 
-/** The same envelope as JSON around a result already written as JSON (a kept reply), without writing it again. */
-export function okEnvelopeJson(resultJson: string): string {
-  return `{"success":true,"message":"","code":200,"result":${resultJson},"timestamp":${Date.now()}}`;
-}
-
 /** `code` mirrors the status, except where the spec gives the client a code to act on (501: frozen account). */
 export function errorEnvelope(status: number, message: string, code = status): Envelope<null> {
   return { success: false, message, code, result: null, timestamp: Date.now() };

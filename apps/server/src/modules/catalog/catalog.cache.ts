@@ -1,4 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.js';
 import { onCatalogueChanged } from './catalog.revision.js';
@@ -6,21 +8,42 @@ import { readRevision } from './catalog.write.repository.js';
 
 export const REVISION_CHANNEL = 'portal:catalog-revision';
 /**
- * Characters of reply JSON kept per process; beyond it the oldest replies go first. Bounded by size, not count:
+ * Bytes of reply JSON kept per process; beyond it the oldest replies go first. Bounded by size, not count:
  * five thousand search pages of fifty products would hold a hundred megabytes.
  */
-const MAX_CHARACTERS = 16 * 1024 * 1024;
+const MAX_BYTES = 24 * 1024 * 1024;
 /**
  * How often the revision in the database is looked at: writes by commands run in another process (import,
  * generator) reach this process within this time, or at once through Redis when it is configured.
  */
 const POLL_MS = 1_000;
 
-/** A reply as kept: the value, its JSON (written once, sent as it is) and the ETag of that JSON. */
-export type CachedReply<T> = { body: T; json: string; etag: string };
+/**
+ * A reply as kept: the value, its JSON as UTF-8 bytes (written and encoded once, sent as they are) and its ETag.
+ */
+export type CachedReply<T> = { body: T; json: Buffer; etag: string };
 
-export function weakEtag(json: string): string {
-  return `W/"${createHash('sha1').update(json).digest('base64url')}"`;
+const ENVELOPE_HEAD = Buffer.from('{"success":true,"message":"","code":200,"result":');
+
+/** The success envelope around a kept result, as okEnvelope would write it with the time of this reply. */
+export function okEnvelopeBytes(result: Buffer): Buffer {
+  return Buffer.concat([ENVELOPE_HEAD, result, Buffer.from(`,"timestamp":${Date.now()}}`)]);
+}
+
+/**
+ * This build of the server: a reply's form may change with the code while the catalogue stays, so a tag from an
+ * earlier release must not match. Read from the module's own file, which is the whole server in a built release.
+ */
+const RELEASE = createHash('sha1')
+  .update(readFileSync(fileURLToPath(import.meta.url)))
+  .digest('base64url');
+
+/**
+ * The ETag of a reply: within one release and catalogue revision, a key always has the same reply, so the tag is
+ * made from those instead of from the reply's text (hashing every reply was a twentieth of an uncached search).
+ */
+export function weakEtag(revision: number, key: string): string {
+  return `W/"${createHash('sha1').update(`${RELEASE}|${revision}|${key}`).digest('base64url')}"`;
 }
 
 /**
@@ -29,7 +52,7 @@ export function weakEtag(json: string): string {
  */
 export class CatalogueCache {
   private readonly entries = new Map<string, CachedReply<unknown>>();
-  private characters = 0;
+  private bytes = 0;
   private readonly instance = randomUUID();
   private revision = -1;
   /** Counts clears, so a load that started before one does not store what it read. */
@@ -74,7 +97,7 @@ export class CatalogueCache {
     this.revision = revision;
     this.generation += 1;
     this.entries.clear();
-    this.characters = 0;
+    this.bytes = 0;
   }
 
   private async poll(): Promise<void> {
@@ -100,18 +123,19 @@ export class CatalogueCache {
     await this.poll();
     const hit = this.entries.get(key) as CachedReply<T> | undefined;
     if (hit) return hit;
-    const generation = this.generation;
+    const { generation, revision } = this;
     const body = await load();
-    const json = JSON.stringify(body);
-    const entry = { body, json, etag: weakEtag(json) };
+    const json = Buffer.from(JSON.stringify(body));
+    // The revision from before the load: what was read is at least that new, so the tag never claims a newer one.
+    const entry = { body, json, etag: weakEtag(revision, key) };
     if (generation === this.generation && !this.entries.has(key)) {
       for (const [oldest, kept] of this.entries) {
-        if (this.characters + json.length <= MAX_CHARACTERS) break;
+        if (this.bytes + json.length <= MAX_BYTES) break;
         this.entries.delete(oldest);
-        this.characters -= kept.json.length;
+        this.bytes -= kept.json.length;
       }
       this.entries.set(key, entry);
-      this.characters += json.length;
+      this.bytes += json.length;
     }
     return entry;
   }
@@ -119,10 +143,14 @@ export class CatalogueCache {
 
 /** A cache key that does not depend on the order of the query's parameters or on `_t`. */
 export function cacheKey(kind: string, query: Record<string, unknown>, context: Record<string, string>): string {
-  const parts = Object.entries({ ...query, ...context })
-    .filter(([name, value]) => name !== '_t' && value !== undefined)
-    // Plain code-point order: the key only has to be the same for the same query, and collation is slow.
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([name, value]) => `${name}=${Array.isArray(value) ? value.join(',') : String(value)}`);
-  return `${kind}?${parts.join('&')}`;
+  const values: Record<string, unknown> = { ...query, ...context };
+  // Plain code-point order: the key only has to be the same for the same query, and collation is slow.
+  const names = Object.keys(values).sort();
+  let key = `${kind}?`;
+  for (const name of names) {
+    const value = values[name];
+    if (name === '_t' || value === undefined) continue;
+    key += `${name}=${Array.isArray(value) ? value.join(',') : String(value)}&`;
+  }
+  return key;
 }

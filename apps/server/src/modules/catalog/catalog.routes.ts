@@ -1,4 +1,4 @@
-import { type Edition, STORED_PATH_PATTERN, catalogEndpoints, okEnvelope, okEnvelopeJson } from '@portal/domain';
+import { type Edition, STORED_PATH_PATTERN, catalogEndpoints, okEnvelope } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Database } from '../../db/client.js';
@@ -6,7 +6,7 @@ import { AppError } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import { customerForToken } from '../accounts/index.js';
 import { sendStoredFile } from '../uploads/index.js';
-import { CatalogueCache, cacheKey } from './catalog.cache.js';
+import { CatalogueCache, cacheKey, okEnvelopeBytes } from './catalog.cache.js';
 import { DOCUMENT_FOLDER } from './catalog.documents.service.js';
 import { documentFileName, documentPdf } from './catalog.pdf.js';
 import type { Pricing } from './catalog.repository.js';
@@ -63,7 +63,7 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
       return reply.code(304).send();
     }
     // The kept JSON goes out as it is: writing the same reply again through the schema is most of a cached read.
-    return reply.type('application/json; charset=utf-8').send(okEnvelopeJson(entry.json));
+    return reply.type('application/json; charset=utf-8').send(okEnvelopeBytes(entry.json));
   };
 
   const totals: TotalsCache = async (filters, count) => (await cache.read(cacheKey('total', filters, {}), count)).body;

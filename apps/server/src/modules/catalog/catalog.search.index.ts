@@ -1,8 +1,9 @@
 import { type FacetCount, LANGUAGES, type Language, type LocalizedText, PRODUCT_LINES, type ProductLine } from '@portal/domain';
 import type { SummaryRow } from './catalog.repository.js';
-import { type Bitset, addBit, bitCount, fullSet, intersect, unite, wordsFor } from './catalog.search.bitset.js';
+import { type Bitset, addBit, bitCount, fullSet, wordsFor } from './catalog.search.bitset.js';
 import { SortedKeys } from './catalog.search.keys.js';
 import type { Postings } from './catalog.search.postings.js';
+import { type ClassSets, type TermProducts, TermIndex, emptySets } from './catalog.search.terms.js';
 
 /** A published product as the search keeps it: what a result row shows, and the fields it is ranked by. */
 export type IndexedProduct = Omit<SummaryRow, 'name' | 'priceFrom'> & {
@@ -24,28 +25,19 @@ export type IndexQuery = {
 
 export type IndexAnswer = { products: IndexedProduct[]; total: number; lines: FacetCount[] };
 
-/** The products holding a word as an identifier (class A), as an identifier or in a name (A or B), anywhere. */
-type ClassSets = { a: Bitset; ab: Bitset; all: Bitset };
-
 /** Exact catalogue number; exact clone, gene symbol or target; the query begins one of those or the name; the rest. */
 const TIERS = 4;
 /** Every word in identifiers; every word in identifiers or names; the rest. */
 const CLASSES = 3;
-/** Token weights as the builder stores them. */
-const IDENTIFIER = 3;
-const NAME = 2;
 
 export const localizedName = (name: LocalizedText, language: Language) => name[language] || name.en || '';
-
-function emptySets(words: number): ClassSets {
-  return { a: new Uint32Array(words), ab: new Uint32Array(words), all: new Uint32Array(words) };
-}
 
 /**
  * The catalogue's search index for one catalogue revision (built by `SearchIndexBuilder`). Docs are numbered
  * in catalogue-number order. A query is a few passes of bitwise operations over one bit per product, plus the
  * postings of its rarer words, so its cost hardly depends on how many products match: "human" across 100,000
- * products costs about what "TIGIT" does, and no database round trip is made.
+ * products costs about what "TIGIT" does, and no database round trip is made. The most selective term is taken
+ * first, and every later pass reads only the blocks of 32 products that still hold a match.
  */
 export class SearchIndex {
   private readonly words: number;
@@ -56,8 +48,7 @@ export class SearchIndex {
    * their line's prefix, so most words are of one line and are counted with one bit count instead of eight.
    */
   private readonly wordLine: Int8Array;
-  /** Class sets of the words held by many products, by vocabulary position; rarer words are read from postings. */
-  private readonly dense = new Map<number, ClassSets>();
+  private readonly terms: TermIndex;
   private readonly catalogNos = new Map<string, number>();
   /** Exact matches rank tier 1. */
   private readonly exactKeys: SortedKeys[];
@@ -68,11 +59,18 @@ export class SearchIndex {
   private readonly term: ClassSets;
   private readonly matched: ClassSets;
   private readonly tiers: Bitset[];
-  /** The words of `matched.all` with a doc in them: the only words the counts and the page need to read. */
+  /** The blocks of `matched.all` with a doc in them, ascending: the only blocks later passes read. */
   private readonly active: Int32Array;
   private activeCount = 0;
-
-  private readonly postings: Postings;
+  /**
+   * The blocks the ranking tiers marked, ascending and distinct, with a flag per block while they are collected;
+   * a count of −1 when they were too many to list.
+   */
+  private readonly tierBlocks: Int32Array;
+  private tierBlockCount = 0;
+  /** Blocks of tier marks listed at most: beyond an eighth of the blocks, reading the active ones costs no more. */
+  private readonly tierBlockLimit: number;
+  private readonly tierFlags: Uint8Array;
 
   constructor(
     private readonly products: IndexedProduct[],
@@ -90,18 +88,7 @@ export class SearchIndex {
       const lines = this.lineSets.flatMap((set, line) => ((set[word] as number) !== 0 ? [line] : []));
       return lines.length === 1 ? (lines[0] as number) : -1;
     });
-    // Below this many postings a word is cheaper to read from its postings than from three bitsets.
-    const denseFrom = Math.max(64, this.words * 2);
-    this.postings = postings;
-    for (let position = 0; position < postings.terms.length; position += 1) {
-      const range = { from: position, to: position + 1 };
-      if (postings.size(range) < denseFrom) continue;
-      const sets = emptySets(this.words);
-      this.fromPostings(range, sets);
-      this.dense.set(position, sets);
-    }
-    // A dense word's postings are in its bitsets now; most postings belong to the few dense words.
-    this.postings = postings.without((position) => this.dense.has(position));
+    this.terms = new TermIndex(postings, this.words);
     const lowered = new Map<string, string>();
     const lower = (text: string) => lowered.get(text) ?? (lowered.set(text, text.toLowerCase()), text.toLowerCase());
     const field = (valueOf: (product: IndexedProduct) => string) => new SortedKeys(products.map((product) => lower(valueOf(product))));
@@ -117,112 +104,156 @@ export class SearchIndex {
     this.matched = emptySets(this.words);
     this.tiers = [0, 1, 2].map(() => new Uint32Array(this.words));
     this.active = new Int32Array(this.words);
+    this.tierBlockLimit = Math.ceil(this.words / 8);
+    this.tierBlocks = new Int32Array(this.tierBlockLimit);
+    this.tierFlags = new Uint8Array(this.words);
   }
 
-  private fromPostings(range: { from: number; to: number }, sets: ClassSets): void {
-    const { starts, docs, weights } = this.postings;
-    const { a, ab, all } = sets;
-    const end = starts[range.to] as number;
-    for (let entry = starts[range.from] as number; entry < end; entry += 1) {
-      const doc = docs[entry] as number;
-      const word = doc >>> 5;
-      const bit = 1 << (doc & 31);
-      const weight = weights[entry] as number;
-      all[word] = (all[word] as number) | bit;
-      if (weight >= NAME) ab[word] = (ab[word] as number) | bit;
-      if (weight >= IDENTIFIER) a[word] = (a[word] as number) | bit;
+  /** Keeps in `active` only the blocks where `matched.all` still has a doc. */
+  private compactActive(): void {
+    const { all } = this.matched;
+    let kept = 0;
+    for (let index = 0; index < this.activeCount; index += 1) {
+      const block = this.active[index] as number;
+      if ((all[block] as number) !== 0) this.active[kept++] = block;
     }
-  }
-
-  /** The class sets of a term: the union over every vocabulary word it stands for (itself, or all it begins). */
-  private termSets(term: IndexQuery['terms'][number]): ClassSets {
-    const range = this.postings.range(term.token, term.prefix);
-    const single = range.to - range.from === 1 ? this.dense.get(range.from) : undefined;
-    if (single) return single;
-    const sets = this.term;
-    sets.a.fill(0);
-    sets.ab.fill(0);
-    sets.all.fill(0);
-    for (let position = range.from; position < range.to; position += 1) {
-      const dense = this.dense.get(position);
-      if (!dense) {
-        this.fromPostings({ from: position, to: position + 1 }, sets);
-        continue;
-      }
-      unite(sets.a, dense.a);
-      unite(sets.ab, dense.ab);
-      unite(sets.all, dense.all);
-    }
-    return sets;
-  }
-
-  /** Every term must match; `matched.a` and `.ab` keep the docs whose every word is an identifier, or a name. */
-  private match(terms: IndexQuery['terms'], exactDoc: number | undefined): ClassSets {
-    const { matched } = this;
-    for (const set of [matched.a, matched.ab, matched.all]) {
-      if (terms.length > 0) set.set(this.everything);
-      else set.fill(0);
-    }
-    for (const term of terms) {
-      const sets = this.termSets(term);
-      intersect(matched.all, sets.all);
-      intersect(matched.a, sets.a);
-      intersect(matched.ab, sets.ab);
-    }
-    if (exactDoc !== undefined) addBit(matched.all, exactDoc);
-    return matched;
-  }
-
-  private markTiers(query: IndexQuery, exactDoc: number | undefined): Bitset[] {
-    const { tiers } = this;
-    for (const tier of tiers) tier.fill(0);
-    const text = query.raw.toLowerCase();
-    const mark = (keys: SortedKeys, prefix: boolean, tier: Bitset) => {
-      const { from, to } = keys.run(text, prefix);
-      for (let index = from; index < to; index += 1) addBit(tier, keys.docs[index] as number);
-    };
-    for (const keys of [...this.prefixKeys, this.nameKeys[query.language]]) mark(keys, true, tiers[2] as Bitset);
-    for (const keys of this.exactKeys) mark(keys, false, tiers[1] as Bitset);
-    if (exactDoc !== undefined) addBit(tiers[0] as Bitset, exactDoc);
-    return tiers;
+    this.activeCount = kept;
   }
 
   /**
-   * The page of the ranking. One pass over the words with matches sorts each word's docs into the twelve buckets
-   * (tier by class), keeping in each only as many as the page could need; docs come in catalogue-number order.
+   * Every term must match; `matched.a` and `.ab` keep the docs whose every word is an identifier, or a name. The
+   * term with the fewest products is laid down first, and the others are intersected within its blocks only.
+   */
+  private match(terms: IndexQuery['terms']): void {
+    const { matched } = this;
+    const sources = terms.map((term) => this.terms.products(term.token, term.prefix)).sort((x, y) => x.size - y.size);
+    const first = sources[0] as TermProducts;
+    if (first.sets) {
+      matched.all.set(first.sets.all);
+      matched.ab.set(first.sets.ab);
+      matched.a.set(first.sets.a);
+    } else {
+      matched.all.fill(0);
+      matched.ab.fill(0);
+      matched.a.fill(0);
+    }
+    this.activeCount = 0;
+    if (!first.sets) {
+      // A range has no blocks of its own yet: its dense words are read whole, once.
+      for (let block = 0; block < this.words; block += 1) this.active[this.activeCount++] = block;
+      this.terms.addRange(first, matched, this.active, this.activeCount);
+    }
+    this.activeCount = 0;
+    for (let block = 0; block < this.words; block += 1) if ((matched.all[block] as number) !== 0) this.active[this.activeCount++] = block;
+    for (const source of sources.slice(1)) {
+      if (this.activeCount === 0) return;
+      let sets: ClassSets;
+      if (source.sets) sets = source.sets;
+      else {
+        sets = this.term;
+        sets.all.fill(0);
+        sets.ab.fill(0);
+        sets.a.fill(0);
+        this.terms.addRange(source, sets, this.active, this.activeCount);
+      }
+      for (let index = 0; index < this.activeCount; index += 1) {
+        const block = this.active[index] as number;
+        matched.all[block] = (matched.all[block] as number) & (sets.all[block] as number);
+        matched.ab[block] = (matched.ab[block] as number) & (sets.ab[block] as number);
+        matched.a[block] = (matched.a[block] as number) & (sets.a[block] as number);
+      }
+      this.compactActive();
+    }
+  }
+
+  /** Adds the exact catalogue number's product to the matches, its block to the active ones (kept ascending). */
+  private addExact(doc: number): void {
+    const block = doc >>> 5;
+    const had = (this.matched.all[block] as number) !== 0;
+    addBit(this.matched.all, doc);
+    if (had) return;
+    let at = this.activeCount;
+    while (at > 0 && (this.active[at - 1] as number) > block) {
+      this.active[at] = this.active[at - 1] as number;
+      at -= 1;
+    }
+    this.active[at] = block;
+    this.activeCount += 1;
+  }
+
+  /**
+   * Marks the docs of the first three tiers. Their blocks are listed for the page while they are few; a query that
+   * begins most names ("recombinant") marks too many to list, and the page then reads the active blocks instead.
+   */
+  private markTiers(query: IndexQuery, exactDoc: number | undefined): void {
+    const { tiers, tierFlags, tierBlocks } = this;
+    for (const tier of tiers) tier.fill(0);
+    let listed = 0;
+    let overflow = false;
+    const list = (block: number) => {
+      if (overflow || tierFlags[block] === 1) return;
+      if (listed === this.tierBlockLimit) overflow = true;
+      else {
+        tierFlags[block] = 1;
+        tierBlocks[listed++] = block;
+      }
+    };
+    const text = query.raw.toLowerCase();
+    const mark = (keys: SortedKeys, prefix: boolean, tier: Bitset) => {
+      const { from, to } = keys.run(text, prefix);
+      const { docs } = keys;
+      for (let index = from; index < to; index += 1) {
+        const doc = docs[index] as number;
+        const block = doc >>> 5;
+        tier[block] = (tier[block] as number) | (1 << (doc & 31));
+        if (!overflow) list(block);
+      }
+    };
+    for (const keys of this.prefixKeys) mark(keys, true, tiers[2] as Bitset);
+    mark(this.nameKeys[query.language], true, tiers[2] as Bitset);
+    for (const keys of this.exactKeys) mark(keys, false, tiers[1] as Bitset);
+    if (exactDoc !== undefined) {
+      addBit(tiers[0] as Bitset, exactDoc);
+      list(exactDoc >>> 5);
+    }
+    for (let index = 0; index < listed; index += 1) tierFlags[tierBlocks[index] as number] = 0;
+    if (overflow) this.tierBlockCount = -1;
+    else {
+      tierBlocks.subarray(0, listed).sort();
+      this.tierBlockCount = listed;
+    }
+  }
+
+  /**
+   * The page of the ranking: the twelve buckets (tier by class) are read in order, each over the blocks that can
+   * hold it (the marked blocks for the first three tiers, the active ones for the rest), until the page is full;
+   * within a bucket docs come in catalogue-number order.
    */
   private page(offset: number, limit: number, within: Bitset): IndexedProduct[] {
     const need = offset + limit;
-    const buckets: number[][] = Array.from({ length: TIERS * CLASSES }, () => []);
+    const docs: number[] = [];
     const { a, ab, all } = this.matched;
     const [exact, identifier, prefix] = this.tiers as [Bitset, Bitset, Bitset];
-    const collect = (bucket: number, bits: number, word: number) => {
-      const list = buckets[bucket] as number[];
-      for (let rest = bits; rest !== 0 && list.length < need; rest ^= rest & -rest) list.push(word * 32 + 31 - Math.clz32(rest & -rest));
+    const bucket = (level: number, order: number, blocks: Int32Array, count: number) => {
+      for (let index = 0; index < count && docs.length < need; index += 1) {
+        const block = blocks[index] as number;
+        const base = (all[block] as number) & (within[block] as number);
+        if (base === 0) continue;
+        const t0 = exact[block] as number;
+        const t1 = (identifier[block] as number) & ~t0;
+        const t2 = (prefix[block] as number) & ~t0 & ~t1;
+        const tier = level === 0 ? t0 : level === 1 ? t1 : level === 2 ? t2 : ~(t0 | t1 | t2);
+        const inA = a[block] as number;
+        const kind = order === 0 ? inA : order === 1 ? (ab[block] as number) & ~inA : ~(ab[block] as number);
+        for (let rest = tier & base & kind; rest !== 0 && docs.length < need; rest ^= rest & -rest) docs.push(block * 32 + 31 - Math.clz32(rest & -rest));
+      }
     };
-    for (let index = 0; index < this.activeCount; index += 1) {
-      const word = this.active[index] as number;
-      const base = (all[word] as number) & (within[word] as number);
-      if (base === 0) continue;
-      const t0 = exact[word] as number;
-      const t1 = (identifier[word] as number) & ~t0;
-      const t2 = (prefix[word] as number) & ~t0 & ~t1;
-      const inA = a[word] as number;
-      const inAB = ab[word] as number;
-      const classes = [inA, inAB & ~inA, ~inAB];
-      [t0, t1, t2, ~(t0 | t1 | t2)].forEach((tier, level) => {
-        const inTier = tier & base;
-        if (inTier === 0) return;
-        classes.forEach((kind, order) => {
-          const bits = inTier & kind;
-          if (bits !== 0) collect(level * CLASSES + order, bits, word);
-        });
-      });
+    for (let level = 0; level < TIERS; level += 1) {
+      const listed = level < TIERS - 1 && this.tierBlockCount !== -1;
+      const [blocks, count] = listed ? [this.tierBlocks, this.tierBlockCount] : [this.active, this.activeCount];
+      for (let order = 0; order < CLASSES && docs.length < need; order += 1) bucket(level, order, blocks, count);
     }
-    return buckets
-      .flat()
-      .slice(offset, need)
-      .map((doc) => this.products[doc] as IndexedProduct);
+    return docs.slice(offset).map((doc) => this.products[doc] as IndexedProduct);
   }
 
   /**
@@ -234,16 +265,22 @@ export class SearchIndex {
   search(query: IndexQuery): IndexAnswer {
     const exactDoc = this.catalogNos.get(query.raw.toUpperCase());
     if (query.terms.length === 0 && exactDoc === undefined) return { products: [], total: 0, lines: [] };
-    const matched = this.match(query.terms, exactDoc);
-    this.activeCount = 0;
-    for (let word = 0; word < this.words; word += 1) if (matched.all[word] !== 0) this.active[this.activeCount++] = word;
+    if (query.terms.length > 0) this.match(query.terms);
+    else {
+      this.matched.all.fill(0);
+      this.matched.ab.fill(0);
+      this.matched.a.fill(0);
+      this.activeCount = 0;
+    }
+    if (exactDoc !== undefined) this.addExact(exactDoc);
     const counts = new Array<number>(PRODUCT_LINES.length).fill(0);
+    const { all } = this.matched;
     for (let index = 0; index < this.activeCount; index += 1) {
-      const word = this.active[index] as number;
-      const bits = matched.all[word] as number;
-      const line = this.wordLine[word] as number;
+      const block = this.active[index] as number;
+      const bits = all[block] as number;
+      const line = this.wordLine[block] as number;
       if (line !== -1) counts[line] = (counts[line] as number) + bitCount(bits);
-      else this.lineSets.forEach((set, other) => (counts[other] = (counts[other] as number) + bitCount(bits & (set[word] as number))));
+      else this.lineSets.forEach((set, other) => (counts[other] = (counts[other] as number) + bitCount(bits & (set[block] as number))));
     }
     const wanted = query.line === null ? -1 : PRODUCT_LINES.indexOf(query.line);
     const total = wanted === -1 ? counts.reduce((sum, count) => sum + count, 0) : (counts[wanted] as number);
