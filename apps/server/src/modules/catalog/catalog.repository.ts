@@ -1,5 +1,6 @@
 import type { Currency, Language, PriceGroup, ProductFacet, ProductLine } from '@portal/domain';
-import { type SQL, and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { type Placeholder, type SQL, and, asc, count, desc, eq, getTableName, sql } from 'drizzle-orm';
+import type { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { customerAttributes } from '../../db/schema.js';
 import { productDocuments, productPacks, productPrices, products } from './catalog.table.js';
@@ -16,54 +17,62 @@ const FACET_COLUMNS = {
   format: products.format,
 } as const;
 
-function facetCondition(facet: ProductFacet, values: string[]): SQL {
-  if (facet === 'application')
-    return sql`${products.applications} && ${sql`array[${sql.join(
-      values.map((value) => sql`${value}`),
-      sql`, `,
-    )}]::text[]`}`;
-  return inArray(FACET_COLUMNS[facet], values);
+/** A filter's values as one array parameter, or the placeholder a prepared statement has for them. */
+type FacetValues = string[] | Placeholder;
+
+function facetCondition(facet: ProductFacet, values: FacetValues): SQL {
+  const list = Array.isArray(values) ? sql.param(values) : values;
+  if (facet === 'application') return sql`${products.applications} && ${list}::text[]`;
+  return sql`${FACET_COLUMNS[facet]} = any(${list}::text[])`;
 }
+
+const FILTER_FACETS = ['target', 'reactivity', 'application', 'isotype', 'host', 'format'] as const;
 
 /** Published products within the line and filters. */
 export function filterConditions(filters: ProductFilters): SQL | undefined {
   const conditions: SQL[] = [eq(products.published, true)];
   if (filters.line) conditions.push(eq(products.line, filters.line));
   if (filters.categorySec) conditions.push(eq(products.categorySec, filters.categorySec));
-  for (const facet of ['target', 'reactivity', 'application', 'isotype', 'host', 'format'] as const) {
+  for (const facet of FILTER_FACETS) {
     const values = filters[facet];
     if (values && values.length > 0) conditions.push(facetCondition(facet, values));
   }
   return and(...conditions);
 }
 
-export function localizedName(language: Language): SQL<string> {
-  return sql<string>`coalesce(nullif(${products.name} ->> ${language}, ''), ${products.name} ->> 'en')`;
+/** The products table, or an alias of it (a related product read beside its product). */
+type ProductsTable = typeof products | ReturnType<typeof alias<typeof products, string>>;
+
+export function localizedName(language: Language, table: ProductsTable = products): SQL<string> {
+  return sql<string>`coalesce(nullif(${table.name} ->> ${language}, ''), ${table.name} ->> 'en')`;
 }
+
+/** The product's id named with its table: a single-table select writes its own columns unqualified, which a subquery would misread. */
+const qualifiedId = (table: ProductsTable) => sql`${sql.identifier(getTableName(table))}.${sql.identifier('id')}`;
 
 /** The lowest pack price in the caller's currency and group; list prices are kept on the product row. */
-export function priceFrom(pricing: Pricing): SQL<number | null> {
+export function priceFrom(pricing: Pricing, table: ProductsTable = products): SQL<number | null> {
   if (pricing.priceGroup === 'list')
-    return pricing.currency === 'USD' ? sql<number | null>`${products.priceFromUsd}` : sql<number | null>`${products.priceFromCny}`;
+    return pricing.currency === 'USD' ? sql<number | null>`${table.priceFromUsd}` : sql<number | null>`${table.priceFromCny}`;
   return sql<number | null>`(select min(pr.amount) from ${productPrices} pr join ${productPacks} pk on pk.id = pr.pack_id
-    where pk.product_id = "products"."id" and pr.price_group = ${pricing.priceGroup} and pr.currency = ${pricing.currency})`;
+    where pk.product_id = ${qualifiedId(table)} and pr.price_group = ${pricing.priceGroup} and pr.currency = ${pricing.currency})`;
 }
 
-export function summaryColumns(language: Language, pricing: Pricing) {
+export function summaryColumns(language: Language, pricing: Pricing, table: ProductsTable = products) {
   return {
-    id: products.id,
-    catalogNo: products.catalogNo,
-    line: products.line,
-    categorySec: products.categorySec,
-    name: localizedName(language),
-    target: products.target,
-    clone: products.clone,
-    isotype: products.isotype,
-    reactivity: products.reactivity,
-    host: products.host,
-    format: products.format,
-    applications: products.applications,
-    priceFrom: priceFrom(pricing),
+    id: table.id,
+    catalogNo: table.catalogNo,
+    line: table.line,
+    categorySec: table.categorySec,
+    name: localizedName(language, table),
+    target: table.target,
+    clone: table.clone,
+    isotype: table.isotype,
+    reactivity: table.reactivity,
+    host: table.host,
+    format: table.format,
+    applications: table.applications,
+    priceFrom: priceFrom(pricing, table),
   };
 }
 
@@ -97,17 +106,54 @@ function sortExpression(sort: ListSort, language: Language, currency: Currency):
   }
 }
 
-export async function listSummaries(
-  db: Database,
-  query: { filters: ProductFilters; sort: ListSort; limit: number; offset: number; language: Language; pricing: Pricing },
-): Promise<SummaryRow[]> {
-  const rows = await db
-    .select(summaryColumns(query.language, query.pricing))
+type ListQuery = { filters: ProductFilters; sort: ListSort; limit: number; offset: number; language: Language; pricing: Pricing };
+
+/**
+ * A list page as a prepared statement of its shape (which filters it has, its sort, language and pricing; the values
+ * are its parameters). The page's ids are read first, ordered and skipped within the list's index alone, and only
+ * the page's rows are read whole: a deep page skips index entries instead of rows.
+ */
+function listStatement(db: Database, query: ListQuery, name: string) {
+  const { filters, sort, language, pricing } = query;
+  const conditions: SQL[] = [eq(products.published, true)];
+  if (filters.line) conditions.push(eq(products.line, sql.placeholder('line')));
+  if (filters.categorySec) conditions.push(eq(products.categorySec, sql.placeholder('categorySec')));
+  for (const facet of FILTER_FACETS) if (filters[facet]?.length) conditions.push(facetCondition(facet, sql.placeholder(facet)));
+  const order = [sortExpression(sort, language, pricing.currency), asc(products.catalogNo)];
+  const page = db
+    .select({ id: products.id })
     .from(products)
-    .where(filterConditions(query.filters))
-    .orderBy(sortExpression(query.sort, query.language, query.pricing.currency), asc(products.catalogNo))
-    .limit(query.limit)
-    .offset(query.offset);
+    .where(and(...conditions))
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .as('page');
+  return db
+    .select(summaryColumns(language, pricing))
+    .from(products)
+    .innerJoin(page, eq(products.id, page.id))
+    .orderBy(...order)
+    .prepare(name);
+}
+
+type ListStatement = ReturnType<typeof listStatement>;
+const listStatements = new WeakMap<Database, Map<string, ListStatement>>();
+/**
+ * Shapes kept prepared per database: the few that visitors use (a line, a facet or two, a sort). Others, which
+ * only odd combinations of filters make, run as unnamed statements, so no one can fill the server with them.
+ */
+const PREPARED_LIST_SHAPES = 64;
+
+export async function listSummaries(db: Database, query: ListQuery): Promise<SummaryRow[]> {
+  const { filters, sort, language, pricing } = query;
+  const present = [filters.line ? 'line' : '', filters.categorySec ? 'category' : '', ...FILTER_FACETS.filter((facet) => filters[facet]?.length)];
+  const shape = [...present.filter(Boolean), sort.column, sort.order, language, pricing.currency, pricing.priceGroup].join('_');
+  let statements = listStatements.get(db);
+  if (!statements) listStatements.set(db, (statements = new Map()));
+  let statement = statements.get(shape);
+  if (!statement && statements.size < PREPARED_LIST_SHAPES) statements.set(shape, (statement = listStatement(db, query, `catalogue_list_${statements.size}`)));
+  statement ??= listStatement(db, query, '');
+  const rows = await statement.execute({ ...filters, limit: query.limit, offset: query.offset });
   return rows as SummaryRow[];
 }
 

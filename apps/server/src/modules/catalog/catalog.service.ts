@@ -31,7 +31,7 @@ import {
   publishedCount,
   sitemapRows,
 } from './catalog.repository.js';
-import { productParts, productRow } from './catalog.detail.repository.js';
+import { productWithParts } from './catalog.detail.repository.js';
 
 /**
  * The deepest row a list may be paged to. People narrow a list long before ten thousand rows; deep offsets are
@@ -115,9 +115,9 @@ export async function productDetail(
   context: { language: Language; pricing: Pricing; apiBase: string },
 ): Promise<ProductDetail> {
   const { language, pricing } = context;
-  const row = await productRow(db, by, language, pricing);
+  const row = await productWithParts(db, by, language, pricing);
   if (!row) throw new AppError(404, 'catalogProductNotFound');
-  const { packs, documents, citations, relations } = await productParts(db, row.id, language, pricing);
+  const { packs, documents, citations, relations } = row;
   const massPacks = packs.map((pack) => pack.amountUg).filter((amount): amount is number => amount !== null);
   const relationOf = (kind: string) => relations.filter((relation) => relation.kind === kind).map((relation) => toSummary(relation.summary, pricing.currency));
   const listFrom = pricing.currency === 'USD' ? row.priceFromUsd : row.priceFromCny;
