@@ -52,8 +52,7 @@ const qualifiedId = (table: ProductsTable) => sql`${sql.identifier(getTableName(
 
 /** The lowest pack price in the caller's currency and group; list prices are kept on the product row. */
 export function priceFrom(pricing: Pricing, table: ProductsTable = products): SQL<number | null> {
-  if (pricing.priceGroup === 'list')
-    return pricing.currency === 'USD' ? sql<number | null>`${table.priceFromUsd}` : sql<number | null>`${table.priceFromCny}`;
+  if (pricing.priceGroup === 'list') return pricing.currency === 'USD' ? sql<number | null>`${table.priceFromUsd}` : sql<number | null>`${table.priceFromCny}`;
   return sql<number | null>`(select min(pr.amount) from ${productPrices} pr join ${productPacks} pk on pk.id = pr.pack_id
     where pk.product_id = ${qualifiedId(table)} and pr.price_group = ${pricing.priceGroup} and pr.currency = ${pricing.currency})`;
 }
