@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
-import { type ServerBuild, createRequestHandler } from 'react-router';
+import { type RequestHandler, type ServerBuild, createRequestHandler } from 'react-router';
 import type { ServerConfig } from '../config.js';
 import { AppError } from '../errors.js';
 import { PageCache, changesPublicPages } from './page-cache.js';
@@ -95,7 +95,8 @@ function injectingFetch(app: FastifyInstance, onRefused: (token: string) => void
   };
 }
 
-async function loadBuild(app: FastifyInstance, dev: boolean): Promise<() => Promise<ServerBuild>> {
+/** The renderer: React Router's handler of the built web app, or of Vite's live one in development. */
+async function loadRenderer(app: FastifyInstance, dev: boolean): Promise<RequestHandler> {
   if (dev) {
     const { createServer } = await import('vite');
     const middie = (await import('@fastify/middie')).default;
@@ -103,7 +104,7 @@ async function loadBuild(app: FastifyInstance, dev: boolean): Promise<() => Prom
     await app.register(middie);
     app.use(vite.middlewares);
     app.addHook('onClose', () => vite.close());
-    return () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    return createRequestHandler(() => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>, 'development');
   }
   const serverEntry = join(WEB_DIR, 'build/server/index.js');
   if (!existsSync(serverEntry)) throw new Error(`The web app is not built (${serverEntry} is missing); run npm run build.`);
@@ -121,14 +122,18 @@ async function loadBuild(app: FastifyInstance, dev: boolean): Promise<() => Prom
       res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
     },
   });
-  return () => build;
+  // Handed the build itself, not a function giving it: from a function React Router derives the whole route table
+  // and request handler again for every page (measured, a tenth of a signed-in product page).
+  const handler = build.then((loaded) => createRequestHandler(loaded, 'production'));
+  // Logged above; each page then answers with the failure.
+  handler.catch(() => undefined);
+  return async (request, context) => (await handler)(request, context);
 }
 
 /** Serves every non-API path with the server-rendered React Router app. */
 export function webPlugin(options: { config: ServerConfig; dev: boolean }) {
   return async (app: FastifyInstance) => {
-    const getBuild = await loadBuild(app, options.dev);
-    const handle = createRequestHandler(getBuild, options.dev ? 'development' : 'production');
+    const handle = await loadRenderer(app, options.dev);
     const apiPrefix = `${options.config.public.apiBasePath}/`;
     const pages = new PageCache();
     // A staff page's form posts to the API in-process with the staff session, so that inner request is the one

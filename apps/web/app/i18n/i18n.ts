@@ -78,10 +78,20 @@ export async function createI18n(language: Language, resources?: Resource): Prom
  */
 const PAGE_MESSAGES = '__portalMessages';
 
+/** Written once per translator and language: a catalogue never changes while its translator lives. */
+const messagesScripts = new WeakMap<I18n, Map<Language, string>>();
+
 export function pageMessagesScript(i18n: I18n, language: Language): string {
-  const json = JSON.stringify({ [language]: i18n.getDataByLanguage(language) ?? {} });
-  // '<' escaped so no text in a catalogue can close the script element.
-  return `window.${PAGE_MESSAGES}=${json.replace(/</g, '\\u003c')};`;
+  let scripts = messagesScripts.get(i18n);
+  if (!scripts) messagesScripts.set(i18n, (scripts = new Map()));
+  let script = scripts.get(language);
+  if (script === undefined) {
+    const json = JSON.stringify({ [language]: i18n.getDataByLanguage(language) ?? {} });
+    // '<' escaped so no text in a catalogue can close the script element.
+    script = `window.${PAGE_MESSAGES}=${json.replace(/</g, '\\u003c')};`;
+    scripts.set(language, script);
+  }
+  return script;
 }
 
 export function pageMessages(): Resource | undefined {
