@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config.js';
@@ -47,7 +47,7 @@ import errorHandler from './plugins/error-handler.js';
 import { clientErrorReplies, frameworkErrorReplies } from './plugins/framework-errors.js';
 import internalCalls from './plugins/internal-calls.js';
 import nulCharacters from './plugins/nul-characters.js';
-import openApi from './plugins/open-api.js';
+import openApi, { routeDescriptions } from './plugins/open-api.js';
 import { keepRepliesPrivate } from './plugins/private-replies.js';
 import rateLimit from './plugins/rate-limit.js';
 import requestContext from './plugins/request-context.js';
@@ -67,9 +67,19 @@ export type AppOptions = {
   web?: (app: FastifyInstance) => Promise<void>;
   /** Shortens the account-wide login slow-down, for tests that measure it. */
   loginDelays?: AccountDelays;
+  /** Collects the routes' OpenAPI document (`app.swagger()`), which the integration suite compares with the committed one. */
+  describeRoutes?: boolean;
   /** Lets a test add routes (for example a signed probe) before the app is sealed. */
   extend?: (app: FastifyInstance) => Promise<void>;
 };
+
+/**
+ * Every schema is zod: given as the compilers' factories, Fastify never loads its own JSON-schema compilers (Ajv and
+ * fast-json-stringify took a fifth of a second of every start).
+ */
+const ZOD_COMPILERS = {
+  compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
+} as unknown as FastifyServerOptions['schemaController'];
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -80,9 +90,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     frameworkErrors: frameworkErrorReplies({ apiBasePath: config.public.apiBasePath, edition: config.public.edition }),
     clientErrorHandler: clientErrorReplies(config.public.edition),
+    schemaController: ZOD_COMPILERS,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
 
   await app.register(requestContext, { edition: config.public.edition });
   await app.register(errorHandler);
@@ -91,7 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(internalCalls);
   await app.register(rateLimit, { ...config.rateLimit, redis: options.redis ?? null });
   await app.register(websocket);
-  await app.register(openApi, { basePath: config.public.apiBasePath, serve: config.mode !== 'production' });
+  if (options.describeRoutes) await app.register(routeDescriptions);
+  if (config.mode !== 'production') await app.register(openApi, { basePath: config.public.apiBasePath });
   await app.register(sessionCookies, { secure: config.mode === 'production' });
   await app.register(accountsAuthPlugin, { db: database.db });
   await app.register(staffAuthPlugin, { db: database.db });

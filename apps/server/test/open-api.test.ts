@@ -1,5 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
+import { OPEN_API_FILE } from '../src/plugins/open-api.js';
 import { TEST_SIGNING_SECRET, type TestApp, createTestApp } from './helpers/test-app.js';
 
 const apps: TestApp[] = [];
@@ -25,7 +26,7 @@ describe('the OpenAPI document', () => {
     const t = await createTestApp();
     apps.push(t);
     const generated = `${JSON.stringify(t.app.swagger(), null, 2)}\n`;
-    const committed = new URL('../openapi.json', import.meta.url);
+    const committed = OPEN_API_FILE;
     if (process.env.OPENAPI_WRITE === '1') await writeFile(committed, generated);
     expect(generated, 'the API changed: run `npm run openapi:write` and commit apps/server/openapi.json').toBe(await readFile(committed, 'utf8'));
   });

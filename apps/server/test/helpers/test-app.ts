@@ -54,6 +54,8 @@ export async function createTestApp(
     redis: options.redis ?? null,
     ...(options.extend ? { extend: options.extend } : {}),
     ...(options.loginDelays ? { loginDelays: options.loginDelays } : {}),
+    // The sweeps of the security suite and the OpenAPI test read the routes' own document.
+    describeRoutes: true,
   });
   await app.ready();
   return {

@@ -1,6 +1,5 @@
 import { CAPTCHA_LENGTH, CAPTCHA_TTL_MS } from '@portal/domain';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import svgCaptcha from 'svg-captcha';
 import type { Database } from '../../db/client.js';
 import { replaceCaptcha, takeCaptcha } from './accounts.repository.js';
 
@@ -13,6 +12,8 @@ function answerHash(answer: string): Buffer {
 
 /** A new image for the key, replacing any earlier one; the glyphs are drawn as paths, not text. */
 export async function issueCaptcha(db: Database, checkKey: string, now = new Date()): Promise<{ image: string; answer: string }> {
+  // Loaded on first use: its font parser is a twentieth of a second of every start otherwise.
+  const { default: svgCaptcha } = await import('svg-captcha');
   const captcha = svgCaptcha.create({
     size: CAPTCHA_LENGTH,
     charPreset: CHARACTERS,

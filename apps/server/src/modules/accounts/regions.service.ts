@@ -1,14 +1,15 @@
 import type { Country, Language, Region } from '@portal/domain';
-import countries, { type LocaleData } from 'i18n-iso-countries';
+import type { LocaleData } from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
 
-// The data files are read on first use, through require so the bundled server loads them as they are.
+// The package and its data files are read on first use, through require so the bundled server loads them as they are.
 const require = createRequire(import.meta.url);
-let localesRegistered = false;
-function registerLocales() {
-  if (localesRegistered) return;
-  for (const language of ['en', 'es', 'ja', 'zh']) countries.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
-  localesRegistered = true;
+let countries: typeof import('i18n-iso-countries') | null = null;
+function countryNames(): typeof import('i18n-iso-countries') {
+  if (countries) return countries;
+  const loaded = require('i18n-iso-countries') as typeof import('i18n-iso-countries');
+  for (const language of ['en', 'es', 'ja', 'zh']) loaded.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
+  return (countries = loaded);
 }
 
 let regions: Region[] | null = null;
@@ -27,12 +28,11 @@ const countryLists = new Map<Language, Country[]>();
 export function countryList(language: Language): Country[] {
   let list = countryLists.get(language);
   if (!list) {
-    registerLocales();
     const collator = new Intl.Collator(language);
     // ICU's names are the short ones people use ('China', 'South Korea'); the ISO list's official names are not.
     // The Chinese list keeps the ISO package's names, which follow mainland usage for Taiwan, Hong Kong and Macao.
     const displayNames = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
-    list = Object.entries(countries.getNames(language, { select: 'official' }))
+    list = Object.entries(countryNames().getNames(language, { select: 'official' }))
       .map(([code, name]) => ({ code, name: language === 'zh' ? name : (displayNames.of(code) ?? name) }))
       .sort((a, b) => collator.compare(a.name, b.name));
     countryLists.set(language, list);

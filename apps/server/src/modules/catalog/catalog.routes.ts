@@ -25,6 +25,8 @@ import {
 
 type CatalogOptions = { db: Database; redis: Redis | null; edition: Edition; brand: string; uploadRoot: string };
 
+const SEARCH_WARM_DELAY_MS = 1_000;
+
 /** Short, as a document's file can be replaced under the same address. */
 const DOCUMENT_CACHE = 'public, max-age=300';
 
@@ -34,12 +36,19 @@ export async function catalogRoutes(app: FastifyInstance, options: CatalogOption
   const cache = new CatalogueCache(db, options.redis);
   await cache.start((error) => app.log.error({ err: error }, 'catalogue revision message unreadable'));
   const search = new CatalogueSearch(db, () => cache.revisionNow());
+  // A second after the portal answers, in the background: the build reads every product, and begun at once it held
+  // up the first replies after a restart (by 0.4 s at 100,000 products). A search before then builds it itself,
+  // and the first search waits only for what is left of the build.
+  let warming: NodeJS.Timeout | undefined;
   app.addHook('onListen', async () => {
-    // Once the portal answers, in the background: a start is not slowed by it, and the first search waits only
-    // for what is left of the build.
-    search.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue search index not built ahead'));
+    warming = setTimeout(() => {
+      search.warm().catch((error: unknown) => app.log.warn({ err: error }, 'catalogue search index not built ahead'));
+    }, SEARCH_WARM_DELAY_MS);
   });
-  app.addHook('onClose', async () => Promise.all([cache.stop(), search.stop()]));
+  app.addHook('onClose', async () => {
+    clearTimeout(warming);
+    await Promise.all([cache.stop(), search.stop()]);
+  });
   const currency = editionCurrency(options.edition);
   const apiBase = app.prefix;
 

@@ -1,6 +1,5 @@
 import { open } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { fileTypeFromFile } from 'file-type';
 
 export type SniffedType = { contentType: string; extension: string; image: boolean };
 
@@ -73,6 +72,8 @@ async function plainText(path: string): Promise<boolean> {
  */
 export async function sniffFileType(path: string, originalName: string): Promise<SniffedType | null> {
   const named = extensionOf(originalName);
+  // Loaded on first use, as uploads are rare next to the reads every start is for.
+  const { fileTypeFromFile } = await import('file-type');
   const detected = await fileTypeFromFile(path);
   if (detected) {
     const known = BINARY_TYPES[detected.mime];
