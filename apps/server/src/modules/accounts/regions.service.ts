@@ -1,14 +1,14 @@
 import type { Country, Language, Region } from '@portal/domain';
-import type { LocaleData } from 'i18n-iso-countries';
+import type * as IsoCountries from 'i18n-iso-countries';
 import { createRequire } from 'node:module';
 
 // The package and its data files are read on first use, through require so the bundled server loads them as they are.
 const require = createRequire(import.meta.url);
-let countries: typeof import('i18n-iso-countries') | null = null;
-function countryNames(): typeof import('i18n-iso-countries') {
+let countries: typeof IsoCountries | null = null;
+function countryNames(): typeof IsoCountries {
   if (countries) return countries;
-  const loaded = require('i18n-iso-countries') as typeof import('i18n-iso-countries');
-  for (const language of ['en', 'es', 'ja', 'zh']) loaded.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as LocaleData);
+  const loaded = require('i18n-iso-countries') as typeof IsoCountries;
+  for (const language of ['en', 'es', 'ja', 'zh']) loaded.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as IsoCountries.LocaleData);
   return (countries = loaded);
 }
 
