@@ -28,6 +28,13 @@ function migrationsFolder(): string {
   return process.env.PORTAL_MIGRATIONS_DIR ?? join(import.meta.dirname, 'migrations');
 }
 
+/**
+ * The embedded database's own page cache. Its memory is the process's and is never given back, while the files it
+ * caches are in the system's page cache anyway: at 100,000 products, 32 MB instead of PostgreSQL's 128 MB kept the
+ * portal 100 MB smaller and read the catalogue as fast (measured with the benchmark's uncached rows).
+ */
+const EMBEDDED_SHARED_BUFFERS = '32MB';
+
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHandle> {
   if (target.kind === 'postgres') {
     // The PostgreSQL driver is loaded only for a PostgreSQL deployment: the embedded default starts without it.
@@ -57,7 +64,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
   try {
     // pg_trgm backs catalogue search's typo matching; PostgreSQL ships it in contrib.
     const extensions = { pg_trgm };
-    const client = await PGlite.create(target.dataDir ? { dataDir: join(target.dataDir, 'pglite'), extensions } : { extensions, loadDataDir: target.image });
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
+    const client = await PGlite.create(
+      target.dataDir ? { dataDir: join(target.dataDir, 'pglite'), extensions, startParams } : { extensions, loadDataDir: target.image, startParams },
+    );
     const db = drizzlePglite({ client: parsersOnce(client), schema, casing: 'snake_case' });
     return {
       db,

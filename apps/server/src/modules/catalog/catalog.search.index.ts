@@ -89,14 +89,13 @@ export class SearchIndex {
       return lines.length === 1 ? (lines[0] as number) : -1;
     });
     this.terms = new TermIndex(postings, this.words);
-    const lowered = new Map<string, string>();
-    const lower = (text: string) => lowered.get(text) ?? (lowered.set(text, text.toLowerCase()), text.toLowerCase());
-    const field = (valueOf: (product: IndexedProduct) => string) => new SortedKeys(products.map((product) => lower(valueOf(product))));
+    const field = (valueOf: (product: IndexedProduct) => string, kept: 'keys' | 'order' = 'keys') =>
+      new SortedKeys((doc) => valueOf(products[doc] as IndexedProduct).toLowerCase(), products.length, kept);
     const clone = field((product) => product.clone);
     const target = field((product) => product.target);
     this.exactKeys = [clone, target, field((product) => product.geneSymbol)];
     this.prefixKeys = [clone, target, field((product) => product.catalogNo)];
-    this.nameKeys = Object.fromEntries(LANGUAGES.map((language) => [language, field((product) => localizedName(product.name, language))])) as Record<
+    this.nameKeys = Object.fromEntries(LANGUAGES.map((language) => [language, field((product) => localizedName(product.name, language), 'order')])) as Record<
       Language,
       SortedKeys
     >;
