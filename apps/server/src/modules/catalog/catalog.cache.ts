@@ -11,7 +11,7 @@ export const REVISION_CHANNEL = 'portal:catalog-revision';
  * Bytes of reply JSON kept per process; beyond it the oldest replies go first. Bounded by size, not count:
  * five thousand search pages of fifty products would hold a hundred megabytes.
  */
-const MAX_BYTES = 24 * 1024 * 1024;
+const MAX_BYTES = 16 * 1024 * 1024;
 /**
  * How often the revision in the database is looked at: writes by commands run in another process (import,
  * generator) reach this process within this time, or at once through Redis when it is configured.
