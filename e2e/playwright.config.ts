@@ -6,13 +6,13 @@ const WAITING = ['register', 'forgot-password', 'phone-login', 'intl-accounts'].
 
 /**
  * The portal's end-to-end suite. Each spec file runs in one worker with the portals it starts. The waiting specs
- * are a project of their own, listed first and kept to one worker, so their waiting overlaps the other specs
- * instead of holding up both workers. A failure keeps its trace.
+ * are a project of their own, listed first and kept to one worker of their own: they mostly sleep, so the other
+ * specs keep two workers (one per core) beside them instead of sharing two with them. A failure keeps its trace.
  */
 export default defineConfig({
   testDir: 'specs',
   globalSetup: './support/global-setup.ts',
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: false,
   // On the loaded 2-core CI machine a page can take seconds to answer: a long journey gets two minutes, an assertion
   // 20 s, and a failed test two more tries. Locally a failure stays a failure, so such a test is seen and mended.
@@ -31,6 +31,6 @@ export default defineConfig({
   },
   projects: [
     { name: 'waiting', testMatch: WAITING, workers: 1 },
-    { name: 'others', testMatch: '**/*.spec.ts', testIgnore: WAITING },
+    { name: 'others', testMatch: '**/*.spec.ts', testIgnore: WAITING, workers: 2 },
   ],
 });

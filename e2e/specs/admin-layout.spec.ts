@@ -21,28 +21,18 @@ const sideMenuItems = (page: Page) => page.getByTestId('side-menu').getByRole('m
 const panelWidth = async (page: Page) => (await page.getByTestId('side-panel').boundingBox())?.width;
 
 /**
- * Right-clicks the tab titled `title` and picks `command` in its context menu. A tab bar that re-renders while the
- * menu opens (as it does just after a refresh) can close the menu under the pointer, so a menu that never lets its
- * item be clicked is opened again, a bounded number of times with short waits. Every command here does the same
- * thing when it runs twice, so an attempt whose click landed before it timed out does no harm.
+ * Right-clicks the tab titled `title` and picks `command` in its context menu. The menu must open on the right-click;
+ * its item is then chosen with a click event on the item itself. A pointer click sometimes found the open menu still
+ * without pointer events (antd keeps a popup so while it places it) until the menu closed again, on this 2-core
+ * machine before and after any change to the tabs, in one run in three when alone; what the test checks is that
+ * the right-click opens the menu and that each command does what it says.
  */
 async function tabMenu(page: Page, title: string, command: string) {
   // Every tab has a menu of its own, and a closed one is hidden, so the shown item is the open menu's.
   const item = page.getByRole('menuitem', { name: command, exact: true });
-  const attempts = 3;
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await pageTab(page, title).click({ button: 'right', timeout: 5_000 });
-      await item.click({ timeout: 3_000 });
-      break;
-    } catch (error) {
-      if (attempt >= attempts) throw new Error(`the tab menu of '${title}' did not let '${command}' be clicked in ${attempts} attempts`, { cause: error });
-      // Let a menu that is closing finish before the next right-click.
-      await expect(page.getByRole('menuitem', { name: command, exact: true }))
-        .toHaveCount(0, { timeout: 2_000 })
-        .catch(() => undefined);
-    }
-  }
+  await pageTab(page, title).click({ button: 'right' });
+  await expect(item).toBeVisible();
+  await item.dispatchEvent('click');
   // The menu's leave animation ends before the next right-click opens another.
   await expect(item).toHaveCount(0);
 }
@@ -104,6 +94,9 @@ test.describe('the admin layout', () => {
     await page.getByRole('tab', { name: '收货地址' }).click();
     await page.waitForURL((url) => url.search === '?tab=addresses');
     await page.getByRole('tab', { name: '个人资料' }).click();
+    // The page tab keeps the address its page is at: leaving before the profile's address is in place would leave
+    // the tab on the addresses, where the refresh below would then open it.
+    await page.waitForURL((url) => url.search === '?tab=profile');
     await expect(pageTabs(page)).toHaveText(['首页', '个人中心']);
 
     await pageTab(page, '首页').click();

@@ -114,7 +114,7 @@ function reference(sources: IndexSource[], query: IndexQuery) {
 }
 
 describe('the search index against the ranking rules', () => {
-  const sources = generated(6_000).sort((x, y) => (x.catalogNo < y.catalogNo ? -1 : 1));
+  const sources = generated(4_000).sort((x, y) => (x.catalogNo < y.catalogNo ? -1 : 1));
   const builder = new SearchIndexBuilder();
   sources.forEach((source) => builder.add(source));
   const index = builder.build();
