@@ -114,7 +114,7 @@ function reference(sources: IndexSource[], query: IndexQuery) {
 }
 
 describe('the search index against the ranking rules', () => {
-  const sources = generated(4_000).sort((x, y) => (x.catalogNo < y.catalogNo ? -1 : 1));
+  const sources = generated(3_000).sort((x, y) => (x.catalogNo < y.catalogNo ? -1 : 1));
   const builder = new SearchIndexBuilder();
   sources.forEach((source) => builder.add(source));
   const index = builder.build();
@@ -140,7 +140,7 @@ describe('the search index against the ranking rules', () => {
     '抗小鼠 CD3',
     sources[17]?.catalogNo as string,
     (sources[42]?.catalogNo as string).toLowerCase(),
-    ...Array.from({ length: 120 }, () => {
+    ...Array.from({ length: 80 }, () => {
       const word = pick(words.filter(Boolean));
       const roll = next();
       if (roll < 0.3) return word.slice(0, 1 + Math.floor(next() * word.length));
