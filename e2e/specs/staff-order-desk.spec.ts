@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { unexpectedErrors } from '../support/account-pages';
 import { apiCall, chooseDay, localDay } from '../support/api';
@@ -13,7 +15,7 @@ const DESK_STAFF: StaffMember = {
   username: 'desk.e2e',
   password: 'Order-Desk-2026!',
   realname: 'Mara Lind',
-  permissions: ['orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view'],
+  permissions: ['orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view', 'system:webhooks'],
 };
 const baseUrl = usePortal({}, { staff: [DESK_STAFF] });
 
@@ -172,5 +174,66 @@ test.describe('the staff order desk', () => {
     await expect(page.getByTestId('order-events')).toContainText('Discontinued antibody');
     await expect(step(page, 'quote')).toHaveCount(0);
     expect(unexpectedErrors(errors, 409, 400)).toEqual([]);
+  });
+
+  test("registers the supplier's ERP for webhooks, shows the secret once, and lists an order's deliveries with a failed try and a resend", async ({ open }) => {
+    // The ERP: answers the first delivery 500 (down for maintenance) and every later one 204, keeping their ids.
+    const ids: string[] = [];
+    const erp = createServer((request, response) => {
+      request.resume();
+      request.on('end', () => {
+        ids.push(String(request.headers['webhook-id']));
+        if (ids.length === 1) response.writeHead(500).end('maintenance');
+        else response.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => erp.listen(0, '127.0.0.1', resolve));
+    const erpUrl = `http://127.0.0.1:${(erp.address() as AddressInfo).port}/portal-events`;
+    try {
+      const { page, errors } = await deskSession(open);
+      await page.goto('/staff/webhooks');
+      await waitForAppReady(page, '[data-testid="webhook-endpoints"]');
+      await button(page, 'Add endpoint').click();
+      const form = page.getByTestId('webhook-endpoint-modal');
+      await form.getByLabel('Address').fill('ftp://erp.example/hook');
+      // The customer's registration that comes with the inquiry below is not asked for: the ERP's first answer is the order's.
+      await form.getByLabel('Order status changed').uncheck();
+      await form.getByLabel('Customer registered').uncheck();
+      await button(form, 'Save').click();
+      await expect(formMessages(form).filter({ hasText: 'The address must start with http:// or https://' })).toBeVisible();
+      await form.getByLabel('Address').fill(erpUrl);
+      await button(form, 'Save').click();
+      const secret = page.getByTestId('webhook-secret');
+      await expect(secret).toHaveText(/^whsec_\S{44}/);
+      const shown = (await secret.textContent()) ?? '';
+      await button(page.getByRole('dialog'), 'OK').click();
+      const endpoint = page.getByTestId('webhook-endpoints').getByRole('row').filter({ hasText: erpUrl });
+      await expect(endpoint).toContainText('Order created');
+      await expect(endpoint).not.toContainText('Order status changed');
+      await expect(endpoint).not.toContainText('Customer registered');
+      // Only the secret's start is shown again.
+      await expect(endpoint).toContainText(`${shown.slice(0, 10)}…`);
+      await expect(page.getByText(shown.slice(0, 20))).toHaveCount(0);
+
+      const inquiry = await freshInquiry(baseUrl());
+      await button(endpoint, 'Deliveries').click();
+      const delivery = page.getByTestId('webhook-deliveries').getByRole('row').filter({ hasText: 'Order created' });
+      // The first try failed; the retry five seconds later lands, and the list follows it without a reload.
+      await expect(delivery.getByTestId('webhook-delivery-status')).toHaveText('Delivered', { timeout: 30_000 });
+      await expect(delivery.getByRole('cell').nth(5)).toHaveText('2');
+      await delivery.getByRole('button', { name: 'Expand row' }).click();
+      const attempts = page.getByTestId('webhook-attempts');
+      await expect(attempts).toContainText(inquiry.orderNo);
+      await expect(attempts.getByRole('row').filter({ hasText: 'HTTP 500' })).toContainText('maintenance');
+      await expect(attempts.getByRole('row').filter({ hasText: '204' })).toHaveCount(1);
+
+      await button(delivery, 'Send again').click();
+      await expect.poll(() => ids.length).toBe(3);
+      expect(ids[2]).toBe(ids[1]);
+      await expect(delivery.getByTestId('webhook-delivery-status')).toHaveText('Delivered');
+      expect(unexpectedErrors(errors)).toEqual([]);
+    } finally {
+      await new Promise((resolve) => erp.close(resolve));
+    }
   });
 });

@@ -25,6 +25,7 @@ import { catalogRoutes, catalogStaffRoutes } from './modules/catalog/index.js';
 import { contentRoutes, contentStaffRoutes } from './modules/content/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { jobsRoutes } from './modules/jobs/index.js';
+import { createWebhookDispatcher, webhooksRoutes } from './modules/webhooks/index.js';
 import { orderPersonalData, ordersRoutes, ordersStaffRoutes } from './modules/orders/index.js';
 import { designPersonalData, plasmidsRoutes } from './modules/plasmids/index.js';
 import { servicesRoutes } from './modules/services/index.js';
@@ -113,6 +114,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const loginDelays = options.loginDelays ?? ACCOUNT_DELAYS;
   const dispatcher = createDispatcher(db, sendersFor(config.messaging, production), (error) => app.log.error({ err: error }, 'outbox dispatch failed'));
   app.addHook('onClose', async () => dispatcher.stop());
+  const webhookDispatcher = createWebhookDispatcher(db, {
+    retryBaseMs: config.webhooks.retryBaseMs,
+    intervalMs: config.webhooks.pollMs,
+    log: (error) => app.log.error({ err: error }, 'webhook dispatch failed'),
+  });
+  app.addHook('onClose', async () => webhookDispatcher.stop());
   const scheduler = createJobScheduler(db, config, dispatcher, app.log);
   // Every instance lists the jobs; those configured to run them also start the timers.
   if (config.runJobs) await scheduler.start();
@@ -179,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditRoutes, { db });
       await api.register(staffRoutes, { db, loginDelays });
       await api.register(jobsRoutes, { db, scheduler });
+      await api.register(webhooksRoutes, { db, kick: webhookDispatcher.kick });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });
       if (options.extend) await options.extend(api);
     },

@@ -124,6 +124,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** The first webhook retry's wait (each further one three times longer) and how often due deliveries are looked for. */
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).default(2_000),
 });
 
 export type ServerConfig = {
@@ -144,6 +147,7 @@ export type ServerConfig = {
   casServerUrl: string | undefined;
   oauthProviders: z.infer<typeof envSchema>['OAUTH_PROVIDERS'];
   messaging: { smsGatewayUrl: string | undefined; smsGatewayToken: string | undefined; smtpUrl: string | undefined; mailFrom: string };
+  webhooks: { retryBaseMs: number; pollMs: number };
   /** What quotations and invoices print about the supplier; never sent to browsers. */
   supplier: SupplierDetails;
   public: PublicConfig;
@@ -230,6 +234,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       smtpUrl: e.SMTP_URL || undefined,
       mailFrom: e.MAIL_FROM,
     },
+    webhooks: { retryBaseMs: e.WEBHOOK_RETRY_BASE_MS, pollMs: e.WEBHOOK_POLL_MS },
     supplier: {
       legalName: e.SUPPLIER_LEGAL_NAME || e.BRAND_NAME,
       address: e.CONTACT_ADDRESS,

@@ -57,6 +57,8 @@ export * from './cron/index.js';
 export * from './system/import.contract.js';
 export * from './jobs/jobs.contract.js';
 export * from './jobs/jobs.endpoints.js';
+export * from './webhooks/webhooks.contract.js';
+export * from './webhooks/webhooks.endpoints.js';
 export * from './orders/order-status.js';
 export * from './orders/order-status-shown.js';
 export * from './orders/order-totals.js';

@@ -30,3 +30,4 @@ export { orderResults, subOrders } from '../modules/orders/orders.results.table.
 export { orderDesigns } from '../modules/orders/orders.designs.table.js';
 export { auditLog } from '../modules/audit/audit.table.js';
 export { plasmidDesigns } from '../modules/plasmids/plasmids.table.js';
+export { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../modules/webhooks/webhooks.table.js';

@@ -11,6 +11,7 @@ export const NAMESPACES = [
   'account',
   'policy',
   'staff',
+  'webhooks',
   'menu',
   'dashboard',
   'cron',

@@ -4,6 +4,7 @@ import { MY_INVOICES_PATH, MY_PARCELS_PATH } from './route-guard.js';
 import { CATALOG_EDIT_PERMISSION, CONTENT_EDIT_PERMISSION } from '../catalog/catalog-staff.contract.js';
 import { AUDIT_PERMISSION, ORDERS_VIEW_PERMISSION } from '../orders/order.contract.js';
 import { GALLERY_PERMISSION, JOBS_PERMISSION, type PermissionEntry, REPORTS_PERMISSION, hasPermission } from '../permissions/permissions.js';
+import { WEBHOOKS_PERMISSION } from '../webhooks/webhooks.contract.js';
 
 /**
  * A menu item as spec section 2 describes them (path, name, hidden, meta with title, icon, permission list,
@@ -113,6 +114,7 @@ export const STAFF_MENU: MenuSet = {
   items: [
     STAFF_HOME,
     { path: '/staff/jobs', name: 'staff-jobs', title: 'scheduledJobs', icon: 'schedule', permission: JOBS_PERMISSION, keepAlive: true },
+    { path: '/staff/webhooks', name: 'staff-webhooks', title: 'webhooks', icon: 'api', permission: WEBHOOKS_PERMISSION, keepAlive: true },
     { path: '/staff/reports', name: 'staff-reports', title: 'reports', icon: 'report', permission: REPORTS_PERMISSION, keepAlive: true },
     { path: '/staff/orders', name: 'staff-orders', title: 'orderDesk', icon: 'orders', permission: ORDERS_VIEW_PERMISSION, keepAlive: true },
     { path: '/staff/orders/detail', name: 'staff-order-detail', title: 'orderDetail', permission: ORDERS_VIEW_PERMISSION, hidden: true },

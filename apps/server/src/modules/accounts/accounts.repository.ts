@@ -188,3 +188,9 @@ export async function findCustomerByEmail(db: Database, email: string): Promise<
   const rows = await db.select().from(customers).where(eq(customers.email, email.toLowerCase())).limit(1);
   return rows[0] ?? null;
 }
+
+/** The account's verified mobile number, where it has one (status texts go only there). */
+export async function customerPhone(db: Database, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ phone: customers.phone }).from(customers).where(eq(customers.id, customerId));
+  return row?.phone ?? null;
+}

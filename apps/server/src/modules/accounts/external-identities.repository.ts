@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { emitCustomerRegistered } from './accounts.events.js';
 import type { CustomerRow } from './accounts.repository.js';
 import { customers, externalIdentities, loginTickets, oauthStates } from './accounts.table.js';
 
@@ -29,6 +30,7 @@ export async function createLinkedCustomer(
         .returning();
       if (!customer) throw new Error('customer insert returned nothing');
       await tx.insert(externalIdentities).values({ ...identity, customerId: customer.id });
+      await emitCustomerRegistered(tx, customer, identity.provider);
       return customer;
     }
     throw new Error('no free username for the linked account');

@@ -2,7 +2,7 @@ export { accountCentreRoutes } from './account-centre.routes.js';
 export { default as accountsAuthPlugin } from './accounts.auth.js';
 export { attributesRoutes } from './attributes.routes.js';
 export { accountsRoutes } from './accounts.routes.js';
-export { insertCustomer } from './accounts.repository.js';
+export { customerPhone, insertCustomer } from './accounts.repository.js';
 export { captchaRoutes } from './captcha.routes.js';
 export { casRoutes } from './cas.routes.js';
 export { addToDepartment } from './departments.repository.js';

@@ -2,6 +2,7 @@ import { type CodeLogin, type EmailCodeRequest, type Edition, type PasswordReset
 import { isUniqueViolation } from '../../db/errors.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
+import { emitCustomerRegistered } from './accounts.events.js';
 import {
   type CustomerRow,
   findCustomerByEmail,
@@ -71,7 +72,10 @@ export async function register(db: Database, input: Registration): Promise<void>
   if (!(await consumeCode(db, recipient, 'register', input.smscode))) throw wrongCode(input.kind);
   const passwordHash = await hashPassword(input.password);
   try {
-    await insertCustomer(db, { username: input.username, phone: input.kind === 'mobile' ? input.mobile : null, email, passwordHash });
+    await db.transaction(async (tx) => {
+      const customer = await insertCustomer(tx, { username: input.username, phone: input.kind === 'mobile' ? input.mobile : null, email, passwordHash });
+      await emitCustomerRegistered(tx, customer, input.kind);
+    });
   } catch (error) {
     // Two registrations racing for one name, number or address: the unique indexes decide, the loser hears which.
     if (!isUniqueViolation(error)) throw error;

@@ -1,3 +1,4 @@
+import { backgroundLoop } from '../../background-loop.js';
 import type { Database } from '../../db/client.js';
 import type { Sender } from './notifications.adapters.js';
 import { type NewOutboxMessage, claimDueMessages, insertOutboxMessage, markFailed, markSent } from './notifications.repository.js';
@@ -20,9 +21,6 @@ export function createDispatcher(
   log: (error: unknown) => void,
   intervalMs = 5_000,
 ): Dispatcher {
-  let running: Promise<number> | null = null;
-  let again = false;
-
   async function run(): Promise<number> {
     let sent = 0;
     for (;;) {
@@ -47,22 +45,6 @@ export function createDispatcher(
     }
   }
 
-  function dispatchNow(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = run().finally(() => {
-      running = null;
-      if (again) {
-        again = false;
-        void dispatchNow().catch(log);
-      }
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void dispatchNow().catch(log), intervalMs);
-  timer.unref();
-  return { kick: () => void dispatchNow().catch(log), dispatchNow, stop: () => clearInterval(timer) };
+  const loop = backgroundLoop(run, intervalMs, log);
+  return { kick: loop.kick, dispatchNow: loop.runNow, stop: loop.stop };
 }

@@ -2,6 +2,7 @@ import { ORDER_ACTIONS, type OrderAction, type OrderActor, mayTakeAction } from 
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { appendAudit } from '../audit/index.js';
+import { emitOrderEvents } from './orders.events.js';
 import { queueOrderMail } from './orders.mail.js';
 import { type NewOrder, type OrderRow, insertEvent, updateOrderSeen } from './orders.repository.js';
 
@@ -42,5 +43,6 @@ export async function takeOrderStep(tx: Database, order: OrderRow, step: OrderSt
     });
   }
   await queueOrderMail(tx, moved, step.action, note, brand);
+  await emitOrderEvents(tx, moved, { action: step.action, from: order.status, actor: step.actor.kind, note, ...step.details });
   return moved;
 }

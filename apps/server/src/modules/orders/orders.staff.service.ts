@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
 import { type StaffActor, appendAudit } from '../audit/index.js';
 import { newOrderNo } from './orders.inquiry.service.js';
+import { emitInvoiceIssued } from './orders.events.js';
 import { labelTubes } from './orders.labels.service.js';
 import { type OrderActorRef, takeOrderStep } from './orders.move.js';
 import { type OrderRow, findOrder, insertInvoice, insertParcel, linesOf, orderPage, setLinePrices } from './orders.repository.js';
@@ -136,6 +137,7 @@ export async function issueInvoice(db: Database, context: StaffContext, input: z
       objectId: order.orderNo,
       details: { invoiceNo: invoice.invoiceNo, amountMinor: invoice.amountMinor, note: input.note },
     });
+    await emitInvoiceIssued(tx, order, invoice);
   });
   return describeOrder(db, order, 'staff');
 }

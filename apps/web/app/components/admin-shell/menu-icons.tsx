@@ -1,6 +1,7 @@
 import {
   AccountBookOutlined,
   AppstoreOutlined,
+  ApiOutlined,
   AuditOutlined,
   BarChartOutlined,
   DashboardOutlined,
@@ -36,6 +37,7 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   report: <BarChartOutlined />,
   appstore: <AppstoreOutlined />,
   audit: <AuditOutlined />,
+  api: <ApiOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

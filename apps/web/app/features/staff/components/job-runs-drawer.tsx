@@ -2,7 +2,7 @@ import type { JobCode } from '@portal/domain';
 import { Drawer, Empty, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useJobRuns } from '../api/jobs-api';
-import { JobTime } from './job-time';
+import { LocalTime } from '../../../components/local-time';
 
 /** The latest runs of a job, newest first. */
 export function JobRunsDrawer({ code, onClose }: { code: JobCode | null; onClose: () => void }) {
@@ -25,7 +25,7 @@ export function JobRunsDrawer({ code, onClose }: { code: JobCode | null; onClose
             <List.Item.Meta
               title={
                 <>
-                  <JobTime value={run.startedAt} /> <Tag>{t(`jobs.trigger.${run.trigger}`)}</Tag>
+                  <LocalTime value={run.startedAt} /> <Tag>{t(`jobs.trigger.${run.trigger}`)}</Tag>
                   {run.status ? <Tag color={run.status === 'ok' ? 'green' : 'red'}>{t(`jobs.status.${run.status}`)}</Tag> : <Tag>{t('jobs.running')}</Tag>}
                 </>
               }

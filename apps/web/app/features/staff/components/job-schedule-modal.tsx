@@ -17,7 +17,9 @@ export function JobScheduleModal({ job, onClose }: { job: Job | null; onClose: (
 
   const save = async () => {
     if (!job) return;
-    const values = await form.validateFields();
+    // A field the form refuses shows its own message; nothing is sent.
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
     try {
       await change.mutateAsync({ code: job.code, change: values });
       void message.success(t('jobs.saved'));

@@ -6,7 +6,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { useChangeJob, useJobs, useRunJob } from '../api/jobs-api';
 import { JobRunsDrawer } from './job-runs-drawer';
 import { JobScheduleModal } from './job-schedule-modal';
-import { JobTime } from './job-time';
+import { LocalTime } from '../../../components/local-time';
 
 /** The scheduled jobs: schedule, next runs, last outcome; edit, pause, run now, history. */
 export function JobsTable() {
@@ -68,12 +68,12 @@ export function JobsTable() {
                 <Tooltip
                   title={job.nextRuns.map((time) => (
                     <div key={time}>
-                      <JobTime value={time} />
+                      <LocalTime value={time} />
                     </div>
                   ))}
                 >
                   <span data-testid="job-next-run">
-                    <JobTime value={job.nextRuns[0]} />
+                    <LocalTime value={job.nextRuns[0]} />
                   </span>
                 </Tooltip>
               ) : (
@@ -87,7 +87,7 @@ export function JobsTable() {
               job.lastRunAt ? (
                 <Space direction="vertical" size={0}>
                   <span>
-                    <JobTime value={job.lastRunAt} />{' '}
+                    <LocalTime value={job.lastRunAt} />{' '}
                     {job.lastStatus ? <Tag color={job.lastStatus === 'ok' ? 'green' : 'red'}>{t(`jobs.status.${job.lastStatus}`)}</Tag> : null}
                   </span>
                   <Typography.Text type="secondary" data-testid="job-last-message">
