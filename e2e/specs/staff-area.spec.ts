@@ -1,12 +1,16 @@
 import { DEMO_USER, apiLogin } from '../support/accounts';
+import { button, selectOption } from '../support/antd';
+import { customerWithAddress, sendInquiry } from '../support/orders';
 import { LoginPage, waitForAppReady } from '../support/pages';
+import { signInStaffContext } from '../support/staff';
 import { usePortal } from '../support/portal';
 import { cookieValue, expect, type Open, test } from '../support/test';
 
 // A portal of its own, with a staff member created by the staff:create command before it starts.
 const STAFF = { username: 'desk.e2e', password: 'Quote-Desk-2026!', realname: 'Li Wei', permissions: ['orders:quote', 'jobs:edit'] };
 const CURATOR = { username: 'gallery.e2e', password: 'Widget-Shelf-2026!', realname: 'Ana Ruiz', permissions: ['system:gallery'] };
-const baseUrl = usePortal({}, { staff: [STAFF, CURATOR] });
+const ORGANISER = { username: 'accounts.e2e', password: 'Cost-Centre-2026!', realname: 'Hana Ito', permissions: ['customers:organisations'] };
+const baseUrl = usePortal({}, { staff: [STAFF, CURATOR, ORGANISER] });
 
 /** The staff login form: username, password and the captcha on screen (read through the test-mode endpoint). */
 async function signIn(login: LoginPage, password: string, after = 0, username = STAFF.username) {
@@ -163,5 +167,68 @@ test.describe('the widget gallery', () => {
     }).toPass();
     await expect(page.getByTestId('picked-row')).toHaveText('Chosen from the context menu: row-3');
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('institutional buyers', () => {
+  test('keeps an institute with two labs and their cost centres; its member chooses a lab after signing in and orders in its name', async ({ open }) => {
+    const { account, addressId } = await customerWithAddress(baseUrl());
+    const desk = await open({ baseURL: baseUrl() });
+    await signInStaffContext(desk.context, baseUrl(), ORGANISER);
+    const { page } = desk;
+    await page.goto('/staff/organisations');
+    await waitForAppReady(page, '[data-testid="organisations"]');
+    await button(page, 'Add organisation').click();
+    const organisationForm = page.getByTestId('organisation-modal');
+    await button(organisationForm, 'Save').click();
+    await expect(organisationForm.getByText("Enter the organisation's name.")).toBeVisible();
+    await organisationForm.getByRole('textbox', { name: 'Name' }).fill('Longwood Institute');
+    await button(organisationForm, 'Save').click();
+    const row = page.getByTestId('organisations').getByRole('row').filter({ hasText: 'Longwood Institute' });
+    await expect(row).toContainText('Institute');
+
+    for (const [name, costCentre] of [
+      ['Immunology Lab', 'CC-4410'],
+      ['Protein Core', 'CC-7702'],
+    ] as const) {
+      await button(row, 'Add department').click();
+      const departmentForm = page.getByTestId('department-modal');
+      await departmentForm.getByRole('textbox', { name: 'Department' }).fill(name);
+      await departmentForm.getByRole('textbox', { name: 'Cost centre' }).fill(costCentre);
+      await button(departmentForm, 'Save').click();
+      await expect(row).toContainText(`${name} (${costCentre})`);
+    }
+
+    await button(row, 'Members').click();
+    const drawer = page.getByRole('dialog').filter({ hasText: 'Members of Longwood Institute' });
+    await drawer.getByRole('textbox', { name: 'Customer' }).fill('no-such-buyer');
+    await button(drawer, 'Add or update member').click();
+    await expect(page.getByText('No customer account has this username, e-mail address or mobile number.')).toBeVisible();
+    await drawer.getByRole('textbox', { name: 'Customer' }).fill(account.username);
+    await drawer.getByLabel('Immunology Lab').check();
+    await drawer.getByLabel('Protein Core').check();
+    await button(drawer, 'Add or update member').click();
+    const member = drawer.getByTestId('organisation-members').getByRole('row').filter({ hasText: account.username });
+    await expect(member).toContainText('Immunology Lab');
+    await expect(member).toContainText('Protein Core');
+    await expect(row).toContainText('1 member');
+
+    // The customer signs in and is asked which lab they work for today.
+    const buyer = await open({ baseURL: baseUrl() });
+    const login = new LoginPage(buyer.page);
+    await login.goto();
+    await login.signIn(account);
+    const chooser = buyer.page.getByRole('dialog').filter({ hasText: 'Choose a department' });
+    await expect(chooser).toBeVisible();
+    await chooser.getByLabel('Department').click();
+    await selectOption(buyer.page, 'Protein Core').click();
+    await button(chooser, 'Save').click();
+    await expect(chooser).toBeHidden();
+
+    const inquiry = await sendInquiry(baseUrl(), await apiLogin(baseUrl(), account), addressId);
+    await buyer.page.goto(`/abinvivoMyOrder-Detail?id=${inquiry.id}`);
+    const facts = buyer.page.getByTestId('order-facts');
+    await expect(facts).toContainText('Longwood Institute · Protein Core');
+    await expect(facts).toContainText('CC-7702');
   });
 });

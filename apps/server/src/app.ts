@@ -15,6 +15,7 @@ import {
   captchaRoutes,
   casRoutes,
   departmentsRoutes,
+  organisationsRoutes,
   oauthRoutes,
   personalDataOf,
   registrationRoutes,
@@ -146,6 +147,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(addressImportRoutes, { db, edition: config.public.edition, uploadRoot: config.uploadDir });
       await api.register(attributesRoutes, { db });
       await api.register(departmentsRoutes, { db });
+      await api.register(organisationsRoutes, { db, edition: config.public.edition });
       await api.register(oauthRoutes, { db, providers: config.oauthProviders, apiBasePath: config.public.apiBasePath, dictionaries });
       if (config.casServerUrl) await api.register(casRoutes, { db, casServerUrl: config.casServerUrl, dictionaries });
       await api.register(registrationRoutes, {

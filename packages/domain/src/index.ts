@@ -31,6 +31,8 @@ export * from './accounts/address.contract.js';
 export * from './accounts/profile.contract.js';
 export * from './accounts/attribute.contract.js';
 export * from './accounts/department.contract.js';
+export * from './accounts/organisation.contract.js';
+export * from './accounts/organisation.endpoints.js';
 export * from './accounts/accounts.endpoints.js';
 export * from './accounts/third-party-login.endpoints.js';
 export * from './accounts/registration.endpoints.js';

@@ -9,6 +9,8 @@ export {
   departments,
   externalIdentities,
   loginTickets,
+  organisationMembers,
+  organisations,
   oauthStates,
   loginFailures,
   loginTurns,

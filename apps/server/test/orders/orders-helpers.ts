@@ -36,6 +36,7 @@ export async function somePacks(t: TestApp, count: number): Promise<Pack[]> {
 
 export type Client = {
   id: string;
+  username: string;
   password: string;
   token: string;
   addressId: string;
@@ -64,7 +65,7 @@ export async function signedInClient(t: TestApp, language = 'en'): Promise<Clien
     company: 'Longwood Institute',
   });
   if (address.statusCode !== 200) throw new Error(`address: ${address.body}`);
-  return { id: customer.id, password, token, addressId: address.json().result.id as string, call };
+  return { id: customer.id, username, password, token, addressId: address.json().result.id as string, call };
 }
 
 /** Uploads a file for an order (the `order` folder) as `client`, and answers its stored path. */

@@ -69,6 +69,8 @@ const INQUIRY: OrderDetail = {
   contactName: 'Ada Researcher',
   contactPhone: '+44 20 7946 0000',
   poNumber: '',
+  department: '',
+  costCentre: '',
   poFile: null,
   attachments: [],
   note: '',

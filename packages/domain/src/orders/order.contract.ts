@@ -168,6 +168,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
   contactName: z.string(),
   contactPhone: z.string(),
   poNumber: z.string(),
+  /** The organisation and department the order was placed for ('' when none), and its cost centre. */
+  department: z.string(),
+  costCentre: z.string(),
   poFile: orderFileSchema.nullable(),
   attachments: z.array(orderFileSchema),
   note: z.string(),

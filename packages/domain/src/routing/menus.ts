@@ -5,6 +5,7 @@ import { CATALOG_EDIT_PERMISSION, CONTENT_EDIT_PERMISSION } from '../catalog/cat
 import { AUDIT_PERMISSION, ORDERS_VIEW_PERMISSION } from '../orders/order.contract.js';
 import { GALLERY_PERMISSION, JOBS_PERMISSION, type PermissionEntry, REPORTS_PERMISSION, hasPermission } from '../permissions/permissions.js';
 import { WEBHOOKS_PERMISSION } from '../webhooks/webhooks.contract.js';
+import { ORGANISATIONS_PERMISSION } from '../accounts/organisation.contract.js';
 
 /**
  * A menu item as spec section 2 describes them (path, name, hidden, meta with title, icon, permission list,
@@ -114,6 +115,14 @@ export const STAFF_MENU: MenuSet = {
   items: [
     STAFF_HOME,
     { path: '/staff/jobs', name: 'staff-jobs', title: 'scheduledJobs', icon: 'schedule', permission: JOBS_PERMISSION, keepAlive: true },
+    {
+      path: '/staff/organisations',
+      name: 'staff-organisations',
+      title: 'organisations',
+      icon: 'team',
+      permission: ORGANISATIONS_PERMISSION,
+      keepAlive: true,
+    },
     { path: '/staff/webhooks', name: 'staff-webhooks', title: 'webhooks', icon: 'api', permission: WEBHOOKS_PERMISSION, keepAlive: true },
     { path: '/staff/reports', name: 'staff-reports', title: 'reports', icon: 'report', permission: REPORTS_PERMISSION, keepAlive: true },
     { path: '/staff/orders', name: 'staff-orders', title: 'orderDesk', icon: 'orders', permission: ORDERS_VIEW_PERMISSION, keepAlive: true },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LocalizedText } from '@portal/domain';
+import type { LocalizedText, OrganisationKind, OrganisationRole } from '@portal/domain';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
@@ -152,12 +152,42 @@ export const customerAttributes = pgTable(
   ],
 );
 
-/** Departments (labs, purchasing offices) a customer account may belong to (spec section 3). */
+/** An institute or company that buys through the portal; staff create it, its administrators keep its members. */
+export const organisations = pgTable('organisations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<OrganisationKind>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Departments (labs, purchasing offices) a customer account may belong to (spec section 3), each of an organisation. */
 export const departments = pgTable('departments', {
   id: uuid('id').primaryKey().defaultRandom(),
   orgCode: text('org_code').notNull().unique(),
   departName: text('depart_name').notNull(),
+  /** Null only for departments made before organisations existed. */
+  organisationId: uuid('organisation_id').references(() => organisations.id, { onDelete: 'cascade' }),
+  /** The buyer's cost centre, printed on the department's orders, quotes and invoices. */
+  costCentre: text('cost_centre').notNull().default(''),
 });
+
+/** Who belongs to an organisation, and who administers it; an account belongs to one organisation at most. */
+export const organisationMembers = pgTable(
+  'organisation_members',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    role: text('role').$type<OrganisationRole>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.organisationId, table.customerId] })],
+);
 
 export const customerDepartments = pgTable(
   'customer_departments',

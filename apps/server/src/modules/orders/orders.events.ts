@@ -2,6 +2,7 @@ import type { OrderAction, WebhookEvent } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { emitWebhookEvent } from '../webhooks/index.js';
 import type { InvoiceRow, OrderRow } from './orders.repository.js';
+import { departmentOf } from './orders.view.js';
 
 /** What the supplier's systems hear about an order: its numbers and money, never its internal version or files. */
 export function orderEventData(order: OrderRow) {
@@ -14,6 +15,8 @@ export function orderEventData(order: OrderRow) {
     customerName: order.customerName,
     customerEmail: order.customerEmail,
     poNumber: order.poNumber,
+    department: departmentOf(order),
+    costCentre: order.costCentre,
     currency: order.currency,
     linesMinor: order.linesMinor,
     freightMinor: order.freightMinor,

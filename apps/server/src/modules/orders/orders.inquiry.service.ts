@@ -11,7 +11,7 @@ import {
 import { randomInt } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type CustomerRow, ownedAddress } from '../accounts/index.js';
+import { type CustomerRow, chosenDepartment, ownedAddress } from '../accounts/index.js';
 import { removeCartLines } from '../cart/index.js';
 import { type Pricing, orderablePacks } from '../catalog/index.js';
 import { primerPriceTable } from '../services/index.js';
@@ -104,6 +104,7 @@ export async function submitInquiry(db: Database, input: ParsedInquiry, context:
   await checkFilesOwned(db, customerId, input.poFilePath ? [...attachmentPaths, input.poFilePath] : attachmentPaths);
   const { lines, firstLine, designs = [] } = await orderLinesOf(db, input, context);
   const customerName = context.customer.realname || context.customer.username;
+  const department = await chosenDepartment(db, customerId, context.customer.orgCode);
   const cartLineIds = [...new Set(input.cartLineIds)];
 
   const stored = await db.transaction(async (tx) => {
@@ -124,6 +125,14 @@ export async function submitInquiry(db: Database, input: ParsedInquiry, context:
       contactName: address.contact,
       contactPhone: input.contactPhone,
       poNumber: input.poNumber,
+      ...(department
+        ? {
+            departmentCode: department.orgCode,
+            departmentName: department.departName,
+            costCentre: department.costCentre,
+            organisationName: department.organisationName,
+          }
+        : {}),
       poFilePath: input.poFilePath,
       attachmentPaths,
       note: input.note,

@@ -2,7 +2,7 @@ import { type Language, type SupplierDetails, formatPrice, orderTotals, serviceR
 import { loadPdfKit } from '../../pdf/pdfkit.js';
 import { drawable, pdfFonts } from '../../pdf/pdf-fonts.js';
 import type { InvoiceRow, OrderLineRow, OrderRow } from './orders.repository.js';
-import { dayOf } from './orders.view.js';
+import { dayOf, departmentOf } from './orders.view.js';
 
 type Label = Parameters<typeof translate<'orders'>>[2];
 /** Whose documents these are: the brand on the band and the supplier's legal details. */
@@ -133,6 +133,8 @@ export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
       ['pdf_customer', [order.customerName, order.contactName].filter(Boolean).join(' / ')],
       ['pdf_shipTo', order.shippingAddress],
       ['pdf_poNumber', order.poNumber],
+      ['pdf_department', departmentOf(order)],
+      ['pdf_costCentre', order.costCentre],
       ['pdf_paymentMethod', order.paymentMethod ? t(`payment_${order.paymentMethod}`) : ''],
       ...(input.kind === 'quote' ? ([['pdf_validUntil', order.quoteValidUntil ?? '']] as [Label, string][]) : []),
       ['pdf_dueDate', dueDate],

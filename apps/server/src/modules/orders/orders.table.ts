@@ -37,6 +37,11 @@ export const orders = pgTable(
     contactName: text('contact_name').notNull().default(''),
     contactPhone: text('contact_phone').notNull(),
     poNumber: text('po_number').notNull().default(''),
+    /** The department the customer ordered for, as it was then (its code, name, cost centre and organisation). */
+    departmentCode: text('department_code').notNull().default(''),
+    departmentName: text('department_name').notNull().default(''),
+    costCentre: text('cost_centre').notNull().default(''),
+    organisationName: text('organisation_name').notNull().default(''),
     poFilePath: text('po_file_path').notNull().default(''),
     attachmentPaths: text('attachment_paths')
       .array()

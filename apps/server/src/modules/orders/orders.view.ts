@@ -33,6 +33,11 @@ export function openActions(order: OrderRow, actor: OrderActor, now: Date): Orde
   });
 }
 
+/** The organisation and department an order was placed for, as the documents print it ('' when none). */
+export function departmentOf(row: Pick<OrderRow, 'organisationName' | 'departmentName'>): string {
+  return [row.organisationName, row.departmentName].filter(Boolean).join(' · ');
+}
+
 export function toSummary(row: OrderRow): OrderSummary {
   return {
     id: row.id,
@@ -146,6 +151,8 @@ export async function describeOrder(db: Database, row: OrderRow, viewer: OrderAc
     contactName: row.contactName,
     contactPhone: row.contactPhone,
     poNumber: row.poNumber,
+    department: departmentOf(row),
+    costCentre: row.costCentre,
     ...files,
     note: row.note,
     events: events.map((event) => ({

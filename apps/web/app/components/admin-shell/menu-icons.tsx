@@ -13,6 +13,7 @@ import {
   NodeIndexOutlined,
   ProfileOutlined,
   ScheduleOutlined,
+  TeamOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   UserOutlined,
@@ -38,6 +39,7 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   appstore: <AppstoreOutlined />,
   audit: <AuditOutlined />,
   api: <ApiOutlined />,
+  team: <TeamOutlined />,
 };
 
 export function menuIcon(name: string | undefined): ReactNode {

@@ -1,7 +1,7 @@
-import { WEBHOOK_EVENTS, type WebhookEndpoint, type WebhookEndpointInput, type WebhookEvent, isWebhookUrl } from '@portal/domain';
-import { App, Checkbox, Form, Input, Modal, Switch } from 'antd';
+import { WEBHOOK_EVENTS, type WebhookEndpoint, type WebhookEvent, isWebhookUrl } from '@portal/domain';
+import { Checkbox, Form, Input, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { serverMessage } from '../../../lib/api-client';
+import { FormModal } from '../../../components/form-modal';
 import { useSaveWebhookEndpoint } from '../api/webhooks-api';
 
 type Values = { url: string; description: string; events: WebhookEvent[]; enabled: boolean };
@@ -19,41 +19,28 @@ export function WebhookEndpointModal({
   onSecret: (secret: string) => void;
 }) {
   const { t } = useTranslation('webhooks');
-  const { message } = App.useApp();
-  const [form] = Form.useForm<Values>();
   const save = useSaveWebhookEndpoint();
-
-  const submit = async () => {
-    // A field the form refuses shows its own message; nothing is sent.
-    const values = await form.validateFields().catch(() => null);
-    if (!values) return;
-    try {
-      const input: WebhookEndpointInput = values;
-      const saved = await save.mutateAsync({ id: endpoint?.id ?? null, input });
-      void message.success(t('saved'));
-      onClose();
-      if (saved.secret) onSecret(saved.secret);
-    } catch (error) {
-      void message.error(serverMessage(error) ?? t('saveFailed'));
-    }
-  };
-
   const initial: Values = endpoint
     ? { url: endpoint.url, description: endpoint.description, events: endpoint.events, enabled: endpoint.enabled }
     : { url: '', description: '', events: [...WEBHOOK_EVENTS], enabled: true };
 
   return (
-    <Modal
+    <FormModal<Values>
       open={open}
       title={endpoint ? t('editTitle') : t('addTitle')}
-      onOk={() => void submit()}
       okText={t('save')}
-      onCancel={onClose}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
-      data-testid="webhook-endpoint-modal"
+      initialValues={initial}
+      onSubmit={async (input) => {
+        const saved = await save.mutateAsync({ id: endpoint?.id ?? null, input });
+        if (saved.secret) onSecret(saved.secret);
+      }}
+      onClose={onClose}
+      saved={t('saved')}
+      failed={t('saveFailed')}
+      pending={save.isPending}
+      testId="webhook-endpoint-modal"
     >
-      <Form form={form} layout="vertical" initialValues={initial} preserve={false}>
+      <>
         <Form.Item
           name="url"
           label={t('url')}
@@ -74,7 +61,7 @@ export function WebhookEndpointModal({
         <Form.Item name="enabled" label={t('enabled')} valuePropName="checked">
           <Switch />
         </Form.Item>
-      </Form>
-    </Modal>
+      </>
+    </FormModal>
   );
 }

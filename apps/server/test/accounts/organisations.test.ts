@@ -1,0 +1,115 @@
+import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, customers } from '../../src/db/schema.js';
+import { createCustomer, login } from '../helpers/accounts.js';
+import { signedInStaff } from '../helpers/staff-session.js';
+import type { TestApp } from '../helpers/test-app.js';
+import { ORDER, type Pack, ordersApp, placedInquiry, signedInClient, somePacks } from '../orders/orders-helpers.js';
+
+const ORGS = '/jeecg-boot/staff/organisations';
+type Caller = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, language?: string) => Promise<LightMyRequestResponse>;
+
+let t: TestApp;
+let packs: Pack[];
+let staff: Caller;
+
+const caller =
+  (token: string): Caller =>
+  (method, url, payload, language = 'en') =>
+    t.app.inject({
+      method,
+      url,
+      headers: { 'x-access-token': token, 'accept-language': language },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+
+beforeAll(async () => {
+  t = await ordersApp();
+  packs = await somePacks(t, 1);
+  staff = caller((await signedInStaff(t, ['customers:organisations'])).token);
+});
+afterAll(() => t.close());
+
+async function organisationWithLabs(name: string) {
+  const organisation = (await staff('POST', ORGS, { name, kind: 'institute' })).json().result as { id: string };
+  const lab = (await staff('POST', `${ORGS}/${organisation.id}/departments`, { departName: 'Immunology Lab', costCentre: 'CC-4410' })).json().result;
+  const core = (await staff('POST', `${ORGS}/${organisation.id}/departments`, { departName: 'Protein Core', costCentre: 'CC-7702' })).json().result;
+  return { id: organisation.id, lab: lab as { id: string; orgCode: string }, core: core as { id: string; orgCode: string } };
+}
+
+describe('organisations and departments kept by staff', () => {
+  it('puts a customer in two departments, who then chooses one at sign-in and orders in its name and cost centre', async () => {
+    const org = await organisationWithLabs('Longwood Institute');
+    const buyer = await signedInClient(t);
+    const saved = await staff('POST', `${ORGS}/${org.id}/members`, { login: buyer.username, role: 'member', departmentIds: [org.lab.id, org.core.id] });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().result).toMatchObject({ username: buyer.username, role: 'member' });
+    expect(saved.json().result.departmentIds.sort()).toEqual([org.lab.id, org.core.id].sort());
+
+    const listed = (await staff('GET', ORGS)).json().result.find((row: { id: string }) => row.id === org.id);
+    expect(listed).toMatchObject({ name: 'Longwood Institute', kind: 'institute', memberCount: 1 });
+    expect(
+      listed.departments.map((row: { departName: string; costCentre: string; memberCount: number }) => [row.departName, row.costCentre, row.memberCount]),
+    ).toEqual([
+      ['Immunology Lab', 'CC-4410', 1],
+      ['Protein Core', 'CC-7702', 1],
+    ]);
+
+    expect((await login(t, buyer.username, buyer.password)).json().result.multi_depart).toBe(2);
+    const customer = caller(buyer.token);
+    expect((await customer('POST', '/jeecg-boot/sys/selectDepart', { orgCode: org.core.orgCode, username: buyer.username })).statusCode).toBe(200);
+    const id = await placedInquiry(buyer, packs);
+    const detail = (await customer('GET', `${ORDER}/queryById?id=${id}`)).json().result;
+    expect(detail).toMatchObject({ department: 'Longwood Institute · Protein Core', costCentre: 'CC-7702' });
+
+    // Renaming the department later does not rewrite the order placed in its name.
+    await staff('PUT', `/jeecg-boot/staff/departments/${org.core.id}`, { departName: 'Protein Science Core', costCentre: 'CC-7703' });
+    expect((await customer('GET', `${ORDER}/queryById?id=${id}`)).json().result.costCentre).toBe('CC-7702');
+
+    // Leaving the organisation takes its departments and the choice away; the order stays the customer's.
+    expect((await staff('DELETE', `${ORGS}/${org.id}/members/${buyer.id}`)).statusCode).toBe(200);
+    const [after] = await t.database.db.select({ orgCode: customers.orgCode }).from(customers).where(eq(customers.id, buyer.id));
+    expect(after?.orgCode).toBeNull();
+    expect((await login(t, buyer.username, buyer.password)).json().result.multi_depart).toBe(0);
+    expect((await customer('GET', `${ORDER}/queryById?id=${id}`)).statusCode).toBe(200);
+
+    const actions = (await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.objectType, 'organisation'))).map(
+      (row) => row.action,
+    );
+    for (const action of [
+      'organisation.create',
+      'organisation.department.add',
+      'organisation.department.change',
+      'organisation.member.save',
+      'organisation.member.remove',
+    ]) {
+      expect(actions).toContain(action);
+    }
+  });
+
+  it('finds a member by e-mail address, makes them an administrator, and refuses what does not fit', async () => {
+    const org = await organisationWithLabs('Harbour Biologics');
+    const other = await organisationWithLabs('Northfield University');
+    const admin = await createCustomer(t);
+    const byEmail = await staff('POST', `${ORGS}/${org.id}/members`, { login: admin.customer.email, role: 'admin' });
+    expect(byEmail.json().result).toMatchObject({ username: admin.username, role: 'admin', departmentIds: [] });
+
+    const unknown = await staff('POST', `${ORGS}/${org.id}/members`, { login: 'nobody@nowhere.example', role: 'member' }, 'zh');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('没有使用此用户名、邮箱或手机号的客户账号。');
+    const foreignDepartment = await staff('POST', `${ORGS}/${org.id}/members`, { login: admin.username, role: 'admin', departmentIds: [other.lab.id] });
+    expect(foreignDepartment.statusCode).toBe(400);
+    const elsewhere = await staff('POST', `${ORGS}/${other.id}/members`, { login: admin.username, role: 'member' });
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().message).toContain('another organisation');
+    expect((await staff('POST', ORGS, { name: '  ', kind: 'institute' })).json().message).toBe("Enter the organisation's name.");
+    expect((await staff('POST', ORGS, { name: 'X', kind: 'charity' })).statusCode).toBe(400);
+    expect((await staff('POST', `${ORGS}/00000000-0000-4000-8000-000000000000/departments`, { departName: 'Lab' })).statusCode).toBe(404);
+    expect((await staff('GET', `${ORGS}/${org.id}/members`)).json().result).toHaveLength(1);
+
+    const desk = caller((await signedInStaff(t, ['orders:view'])).token);
+    expect((await desk('GET', ORGS)).statusCode).toBe(403);
+    expect((await desk('POST', `${ORGS}/${org.id}/members`, { login: admin.username, role: 'member' })).statusCode).toBe(403);
+  });
+});
