@@ -112,4 +112,49 @@ describe('organisations and departments kept by staff', () => {
     expect((await desk('GET', ORGS)).statusCode).toBe(403);
     expect((await desk('POST', `${ORGS}/${org.id}/members`, { login: admin.username, role: 'member' })).statusCode).toBe(403);
   });
+
+  it('lets members read their department’s orders, or the organisation’s, as it allows; never another organisation’s, and only the owner acts', async () => {
+    const org = await organisationWithLabs('Eastgate Pharma');
+    const rival = await organisationWithLabs('Westgate Pharma');
+    const [ana, ben, cai, dee] = await Promise.all([signedInClient(t), signedInClient(t), signedInClient(t), signedInClient(t)]);
+    if (!ana || !ben || !cai || !dee) throw new Error('four clients');
+    const join = async (organisationId: string, client: typeof ana, departmentId: string, orgCode: string) => {
+      await staff('POST', `${ORGS}/${organisationId}/members`, { login: client.username, role: 'member', departmentIds: [departmentId] });
+      await client.call('POST', '/jeecg-boot/sys/selectDepart', { orgCode, username: client.username });
+    };
+    await join(org.id, ana, org.lab.id, org.lab.orgCode);
+    await join(org.id, ben, org.lab.id, org.lab.orgCode);
+    await join(org.id, cai, org.core.id, org.core.orgCode);
+    await join(rival.id, dee, rival.lab.id, rival.lab.orgCode);
+    const anaOrder = await placedInquiry(ana, packs);
+    const caiOrder = await placedInquiry(cai, packs);
+    const deeOrder = await placedInquiry(dee, packs);
+
+    const listed = async (client: typeof ana) =>
+      ((await client.call('GET', `${ORDER}/list?pageSize=50`)).json().result.records as { id: string }[]).map((row) => row.id).sort();
+    const reads = async (client: typeof ana, id: string) => (await client.call('GET', `${ORDER}/queryById?id=${id}`)).statusCode;
+
+    // 'own', the default: a colleague's order is not found.
+    expect(await listed(ben)).toEqual([]);
+    expect(await reads(ben, anaOrder)).toBe(404);
+
+    await staff('PUT', `${ORGS}/${org.id}`, { name: 'Eastgate Pharma', kind: 'company', orderVisibility: 'department' });
+    expect(await listed(ben)).toEqual([anaOrder]);
+    expect(await reads(ben, anaOrder)).toBe(200);
+    expect(await reads(ben, caiOrder)).toBe(404);
+    // Read-only: the steps stay the owner's.
+    expect((await ben.call('GET', `${ORDER}/queryById?id=${anaOrder}`)).json().result.actions).toEqual([]);
+    expect((await ben.call('POST', `${ORDER}/cancel`, { id: anaOrder })).statusCode).toBe(404);
+    expect((await ana.call('GET', `${ORDER}/queryById?id=${anaOrder}`)).json().result.actions).toContain('cancel');
+
+    await staff('PUT', `${ORGS}/${org.id}`, { name: 'Eastgate Pharma', kind: 'company', orderVisibility: 'organisation' });
+    expect(await listed(ben)).toEqual([anaOrder, caiOrder].sort());
+    expect(await reads(ben, deeOrder)).toBe(404);
+    expect(await listed(dee)).toEqual([deeOrder]);
+
+    // Leaving the organisation ends the view of colleagues' orders at once.
+    await staff('DELETE', `${ORGS}/${org.id}/members/${ben.id}`);
+    expect(await listed(ben)).toEqual([]);
+    expect(await reads(ben, anaOrder)).toBe(404);
+  });
 });

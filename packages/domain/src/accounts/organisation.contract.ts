@@ -9,12 +9,21 @@ export type OrganisationKind = (typeof ORGANISATION_KINDS)[number];
 export const ORGANISATION_ROLES = ['admin', 'member'] as const;
 export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
 
+/**
+ * Whose orders a member reads besides their own: none ('own'), those placed for their departments ('department'),
+ * or those placed for any department of the organisation ('organisation'). Only the customer who placed an order
+ * acts on it (confirms, cancels, reorders).
+ */
+export const ORDER_VISIBILITIES = ['own', 'department', 'organisation'] as const;
+export type OrderVisibility = (typeof ORDER_VISIBILITIES)[number];
+
 /** The staff permission that creates organisations and departments and puts customers in them. */
 export const ORGANISATIONS_PERMISSION = 'customers:organisations';
 
 export const organisationInputSchema = z.object({
   name: z.string().trim().min(1, 'errors.organisationNameRequired').max(200),
   kind: z.enum(ORGANISATION_KINDS),
+  orderVisibility: z.enum(ORDER_VISIBILITIES).default('own'),
 });
 export type OrganisationInput = z.input<typeof organisationInputSchema>;
 
@@ -45,6 +54,7 @@ export const organisationSchema = z.object({
   id: z.string(),
   name: z.string(),
   kind: z.enum(ORGANISATION_KINDS),
+  orderVisibility: z.enum(ORDER_VISIBILITIES),
   createdAt: z.string(),
   memberCount: z.number().int(),
   departments: z.array(organisationDepartmentSchema),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LocalizedText, OrganisationKind, OrganisationRole } from '@portal/domain';
+import type { LocalizedText, OrderVisibility, OrganisationKind, OrganisationRole } from '@portal/domain';
 import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 export const customers = pgTable(
@@ -157,6 +157,8 @@ export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   kind: text('kind').$type<OrganisationKind>().notNull(),
+  /** Whose orders members read besides their own (`ORDER_VISIBILITIES`). */
+  orderVisibility: text('order_visibility').$type<OrderVisibility>().notNull().default('own'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

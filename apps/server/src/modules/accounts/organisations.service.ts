@@ -54,6 +54,7 @@ export async function listOrganisations(db: Database, id?: string): Promise<Orga
     id: row.id,
     name: row.name,
     kind: row.kind,
+    orderVisibility: row.orderVisibility,
     createdAt: row.createdAt.toISOString(),
     memberCount: row.memberCount,
     departments: departments.filter((department) => department.organisationId === row.id).map(departmentView),
@@ -80,7 +81,7 @@ function audit(db: Database, actor: StaffActor, action: string, objectId: string
 export async function createOrganisation(db: Database, actor: StaffActor, input: OrganisationInput): Promise<Organisation> {
   const row = await db.transaction(async (tx) => {
     const created = await insertOrganisation(tx, input);
-    await audit(tx, actor, 'create', input.name, { kind: input.kind });
+    await audit(tx, actor, 'create', input.name, { kind: input.kind, orderVisibility: input.orderVisibility });
     return created;
   });
   return organisation(db, row.id);
@@ -89,7 +90,7 @@ export async function createOrganisation(db: Database, actor: StaffActor, input:
 export async function changeOrganisation(db: Database, actor: StaffActor, id: string, input: OrganisationInput): Promise<Organisation> {
   await db.transaction(async (tx) => {
     if (!(await updateOrganisation(tx, id, input))) throw new AppError(404, 'organisationNotFound');
-    await audit(tx, actor, 'change', input.name, { kind: input.kind });
+    await audit(tx, actor, 'change', input.name, { kind: input.kind, orderVisibility: input.orderVisibility });
   });
   return organisation(db, id);
 }

@@ -53,8 +53,26 @@ export async function findOrder(db: Database, id: string, customerId?: string): 
   return row ?? null;
 }
 
+/** Whose orders a customer may read: their own, and those placed for the departments their organisation opens to them. */
+export type OrderReader = { customerId: string; departmentCodes: readonly string[] };
+
+function readableBy(reader: OrderReader): SQL {
+  const own = eq(orders.customerId, reader.customerId);
+  return reader.departmentCodes.length > 0 ? (or(own, inArray(orders.departmentCode, [...reader.departmentCodes])) as SQL) : own;
+}
+
+/** An order the reader may read (see `OrderReader`); any other is simply not found. */
+export async function findReadableOrder(db: Database, id: string, reader: OrderReader): Promise<OrderRow | null> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), readableBy(reader)));
+  return row ?? null;
+}
+
 export type OrderFilter = {
   customerId?: string;
+  reader?: OrderReader;
   service?: ServiceKey;
   cart?: CartKind;
   status?: ShownOrderStatus;
@@ -66,6 +84,7 @@ export type OrderFilter = {
 function filterOf(filter: OrderFilter): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filter.customerId) conditions.push(eq(orders.customerId, filter.customerId));
+  if (filter.reader) conditions.push(readableBy(filter.reader));
   if (filter.service) conditions.push(eq(orders.service, filter.service));
   if (filter.cart) conditions.push(eq(orders.cart, filter.cart));
   if (filter.status) {

@@ -10,18 +10,33 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
+import { readableDepartmentCodes } from '../accounts/index.js';
 import { type CartContext, addToCart } from '../cart/index.js';
 import { type OrderActorRef, takeOrderStep } from './orders.move.js';
-import { type OrderRow, findOrder, invoicePage, linesOf, orderPage, parcelPage } from './orders.repository.js';
+import { type OrderReader, type OrderRow, findOrder, findReadableOrder, invoicePage, linesOf, orderPage, parcelPage } from './orders.repository.js';
 import { describeOrder, openActions, quoteExpired, toInvoice, toParcel, toSummary } from './orders.view.js';
 
 type Page = { pageNo: number; pageSize: number };
 const window = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
 
+/** The customer and the departments whose orders their organisation lets them read (`OrderReader`). */
+async function readerOf(db: Database, customerId: string): Promise<OrderReader> {
+  return { customerId, departmentCodes: await readableDepartmentCodes(db, customerId) };
+}
+
+/** The customer's orders, and their colleagues' where the organisation opens a department's orders to its members. */
 export async function customerOrders(db: Database, customerId: string, query: OrderListQuery): Promise<PageResult<OrderSummary>> {
   const { rows, total } = await orderPage(
     db,
-    { customerId, service: query.service, cart: query.cart, status: query.status, from: query.from, to: query.to, keyword: query.keyword },
+    {
+      reader: await readerOf(db, customerId),
+      service: query.service,
+      cart: query.cart,
+      status: query.status,
+      from: query.from,
+      to: query.to,
+      keyword: query.keyword,
+    },
     window(query),
   );
   return toPageResult(rows.map(toSummary), total, query);
@@ -34,8 +49,12 @@ async function ownOrder(db: Database, customerId: string, id: string): Promise<O
   return row;
 }
 
+/** An order the customer may read; a colleague's is shown without the steps only its owner may take. */
 export async function customerOrderDetail(db: Database, customerId: string, id: string): Promise<OrderDetail> {
-  return describeOrder(db, await ownOrder(db, customerId, id), 'customer');
+  const row = await findReadableOrder(db, id, await readerOf(db, customerId));
+  if (!row) throw notFound();
+  const detail = await describeOrder(db, row, 'customer');
+  return row.customerId === customerId ? detail : { ...detail, actions: [] };
 }
 
 export type CustomerStepContext = { customerId: string; customerName: string; brand: string };

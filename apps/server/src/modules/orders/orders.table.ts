@@ -71,6 +71,10 @@ export const orders = pgTable(
     index('orders_status_idx').on(table.status, table.createdAt),
     index('orders_customer_service_idx').on(table.customerId, table.service, table.createdAt),
     uniqueIndex('orders_idempotency_idx').on(table.customerId, table.idempotencyKey),
+    // Colleagues' orders, read by department where the organisation allows it.
+    index('orders_department_idx')
+      .on(table.departmentCode, table.createdAt)
+      .where(sql`department_code <> ''`),
   ],
 );
 

@@ -1,4 +1,11 @@
-import { ORGANISATION_KINDS, type Organisation, type OrganisationDepartment, type OrganisationKind } from '@portal/domain';
+import {
+  ORDER_VISIBILITIES,
+  ORGANISATION_KINDS,
+  type OrderVisibility,
+  type Organisation,
+  type OrganisationDepartment,
+  type OrganisationKind,
+} from '@portal/domain';
 import { Form, Input, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../components/form-modal';
@@ -9,11 +16,11 @@ export function OrganisationModal({ open, organisation, onClose }: { open: boole
   const { t } = useTranslation('organisations');
   const save = useSaveOrganisation();
   return (
-    <FormModal<{ name: string; kind: OrganisationKind }>
+    <FormModal<{ name: string; kind: OrganisationKind; orderVisibility: OrderVisibility }>
       open={open}
       title={organisation ? t('editTitle') : t('addTitle')}
       okText={t('save')}
-      initialValues={{ name: organisation?.name ?? '', kind: organisation?.kind ?? 'institute' }}
+      initialValues={{ name: organisation?.name ?? '', kind: organisation?.kind ?? 'institute', orderVisibility: organisation?.orderVisibility ?? 'own' }}
       onSubmit={(input) => save.mutateAsync({ id: organisation?.id ?? null, input })}
       onClose={onClose}
       saved={t('saved')}
@@ -26,6 +33,9 @@ export function OrganisationModal({ open, organisation, onClose }: { open: boole
       </Form.Item>
       <Form.Item name="kind" label={t('kind')}>
         <Select options={ORGANISATION_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))} />
+      </Form.Item>
+      <Form.Item name="orderVisibility" label={t('orderVisibility')} extra={t('orderVisibilityHint')}>
+        <Select options={ORDER_VISIBILITIES.map((visibility) => ({ value: visibility, label: t(`visibilities.${visibility}`) }))} />
       </Form.Item>
     </FormModal>
   );

@@ -55,6 +55,7 @@ export function OrganisationsTable() {
             ),
           },
           { key: 'members', title: t('members'), render: (_value, organisation) => t('memberCount', { count: organisation.memberCount }) },
+          { key: 'visibility', title: t('orderVisibility'), render: (_value, organisation) => t(`visibilities.${organisation.orderVisibility}`) },
           {
             key: 'actions',
             title: t('actions'),

@@ -1,0 +1,2 @@
+ALTER TABLE "organisations" ADD COLUMN "order_visibility" text DEFAULT 'own' NOT NULL;--> statement-breakpoint
+CREATE INDEX "orders_department_idx" ON "orders" USING btree ("department_code","created_at") WHERE department_code <> '';
