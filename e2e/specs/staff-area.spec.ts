@@ -230,5 +230,12 @@ test.describe('institutional buyers', () => {
     const facts = buyer.page.getByTestId('order-facts');
     await expect(facts).toContainText('Longwood Institute · Protein Core');
     await expect(facts).toContainText('CC-7702');
+
+    // The account centre names the organisation and its labs; a member (not an administrator) sees no member list.
+    await buyer.page.goto('/abinvivoAccount?tab=organisation');
+    const mine = buyer.page.getByTestId('my-organisation');
+    await expect(mine).toContainText('Longwood Institute (Institute)');
+    await expect(mine).toContainText('Protein Core (CC-7702)');
+    await expect(buyer.page.getByTestId('organisation-members')).toHaveCount(0);
   });
 });

@@ -157,4 +157,30 @@ describe('organisations and departments kept by staff', () => {
     expect(await listed(ben)).toEqual([]);
     expect(await reads(ben, anaOrder)).toBe(404);
   });
+
+  it('lets an administrator of the organisation keep its members, never themselves, and a member only read it', async () => {
+    const org = await organisationWithLabs('Riverside Institute');
+    const [admin, member, newcomer] = await Promise.all([signedInClient(t), signedInClient(t), signedInClient(t)]);
+    if (!admin || !member || !newcomer) throw new Error('three clients');
+    await staff('POST', `${ORGS}/${org.id}/members`, { login: admin.username, role: 'admin' });
+    await staff('POST', `${ORGS}/${org.id}/members`, { login: member.username, role: 'member', departmentIds: [org.lab.id] });
+    const MINE = '/jeecg-boot/by-order-client/organisation';
+
+    const seen = (await admin.call('GET', MINE)).json().result;
+    expect(seen).toMatchObject({ role: 'admin', organisation: { name: 'Riverside Institute' } });
+    expect(seen.members.map((row: { username: string }) => row.username).sort()).toEqual([admin.username, member.username].sort());
+    const added = await admin.call('POST', `${MINE}/members`, { login: newcomer.username, role: 'member', departmentIds: [org.core.id] });
+    expect(added.json().result).toMatchObject({ username: newcomer.username, departmentIds: [org.core.id] });
+    expect((await admin.call('POST', `${MINE}/members`, { login: admin.username, role: 'member' })).statusCode).toBe(409);
+    expect((await admin.call('DELETE', `${MINE}/members/${admin.id}`)).json().message).toBe(
+      'You cannot change or remove yourself; ask another administrator or the supplier.',
+    );
+    expect((await admin.call('DELETE', `${MINE}/members/${newcomer.id}`)).statusCode).toBe(200);
+
+    const asMember = (await member.call('GET', MINE)).json().result;
+    expect(asMember).toMatchObject({ role: 'member', members: [] });
+    expect((await member.call('POST', `${MINE}/members`, { login: newcomer.username, role: 'admin' })).statusCode).toBe(403);
+    expect((await member.call('DELETE', `${MINE}/members/${admin.id}`)).statusCode).toBe(403);
+    expect((await newcomer.call('GET', MINE)).json().result).toEqual({ organisation: null, role: null, members: [] });
+  });
 });

@@ -40,7 +40,7 @@ export type Client = {
   password: string;
   token: string;
   addressId: string;
-  call: (method: 'GET' | 'POST', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
+  call: (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) => Promise<LightMyRequestResponse>;
 };
 
 /** A signed-in customer with one shipping address. */
@@ -81,7 +81,7 @@ export async function uploadOrderFile(client: Client, filename = 'po.pdf', conte
 
 export async function deskClient(t: TestApp, permissions = ALL_DESK_PERMISSIONS) {
   const { id, token } = await signedInStaff(t, permissions);
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({
       method,
       url,

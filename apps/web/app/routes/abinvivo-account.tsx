@@ -4,15 +4,16 @@ import { useRouteLoaderData, useSearchParams } from 'react-router';
 import { AddressBook } from '../features/account/components/address-book';
 import { AvatarField } from '../features/account/components/avatar-field';
 import { CustomerAttributes } from '../features/account/components/customer-attributes';
+import { MyOrganisation } from '../features/account/components/my-organisation';
 import { PrivacyPanel } from '../features/account/components/privacy-panel';
 import { ProfileForm } from '../features/account/components/profile-form';
 import { SecuritySettings } from '../features/account/components/security-settings';
 import { useLogout } from '../features/account/hooks/use-logout';
 import type { loader as portalLoader } from '../layouts/portal-layout';
 
-const TABS = ['profile', 'addresses', 'security', 'privacy'] as const;
+const TABS = ['profile', 'addresses', 'security', 'organisation', 'privacy'] as const;
 
-/** The account centre: profile, addresses, password and sign-out, data export and closing the account. */
+/** The account centre: profile, addresses, password and sign-out, the customer's organisation, data export and closing the account. */
 export default function AbinvivoAccount() {
   const { t } = useTranslation(['account', 'auth']);
   const [params, setParams] = useSearchParams();
@@ -51,6 +52,7 @@ export default function AbinvivoAccount() {
               </Flex>
             ),
           },
+          { key: 'organisation', label: t('organisations:organisationTab'), children: <MyOrganisation /> },
           { key: 'privacy', label: t('privacy'), children: <PrivacyPanel /> },
         ]}
       />

@@ -70,3 +70,11 @@ export const organisationMemberSchema = z.object({
   departmentIds: z.array(z.string()),
 });
 export type OrganisationMember = z.infer<typeof organisationMemberSchema>;
+
+/** The signed-in customer's organisation as they see it; its members are listed to its administrators only. */
+export const myOrganisationSchema = z.object({
+  organisation: organisationSchema.nullable(),
+  role: z.enum(ORGANISATION_ROLES).nullable(),
+  members: z.array(organisationMemberSchema),
+});
+export type MyOrganisation = z.infer<typeof myOrganisationSchema>;

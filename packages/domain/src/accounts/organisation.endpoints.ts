@@ -4,6 +4,7 @@ import {
   ORGANISATIONS_PERMISSION,
   departmentInputSchema,
   memberInputSchema,
+  myOrganisationSchema,
   organisationDepartmentSchema,
   organisationInputSchema,
   organisationMemberSchema,
@@ -53,6 +54,29 @@ export const organisationEndpoints = {
     tags,
     access,
     params: z.object({ id: z.string().uuid(), customerId: z.string().uuid() }),
+    reply: z.null(),
+  }),
+};
+
+const ADMIN_BASE = '/by-order-client/organisation';
+
+/** An organisation's administrators keep its members themselves (customer sessions; members read only their organisation). */
+export const myOrganisationEndpoints = {
+  get: defineEndpoint({ method: 'GET', path: ADMIN_BASE, tags: ['account centre'], access: 'customer', reply: myOrganisationSchema }),
+  putMember: defineEndpoint({
+    method: 'POST',
+    path: `${ADMIN_BASE}/members`,
+    tags: ['account centre'],
+    access: 'customer',
+    body: memberInputSchema,
+    reply: organisationMemberSchema,
+  }),
+  removeMember: defineEndpoint({
+    method: 'DELETE',
+    path: `${ADMIN_BASE}/members/:customerId`,
+    tags: ['account centre'],
+    access: 'customer',
+    params: z.object({ customerId: z.string().uuid() }),
     reply: z.null(),
   }),
 };

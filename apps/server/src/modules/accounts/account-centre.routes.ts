@@ -1,10 +1,9 @@
 import { type Edition, accountCentreEndpoints, addressWriteEndpoints, okEnvelope, translate } from '@portal/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { deleteUploadsOf } from '../uploads/index.js';
-import { unauthorized } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
-import type { CustomerRow } from './accounts.repository.js';
+import { customerOf } from './accounts.auth.js';
 import { addAddress, addressesOf, editAddress, removeAddress, setDefaultAddress } from './addresses.service.js';
 import { type PersonalDataHolders, deleteAccount, exportCustomerData } from './privacy.service.js';
 import { profileOf, saveAvatar, saveProfile } from './profile.service.js';
@@ -12,10 +11,7 @@ import { chinaRegions, countryList } from './regions.service.js';
 
 const EXPORT_RATE_LIMIT = { config: { rateLimit: { max: 5, timeWindow: 60_000 } } };
 
-function owner(request: FastifyRequest): CustomerRow {
-  if (!request.customer) throw unauthorized();
-  return request.customer;
-}
+const owner = customerOf;
 
 /** The account centre (`accountCentreEndpoints`, `addressWriteEndpoints`): profile, addresses, region data, data export and account closing. */
 export async function accountCentreRoutes(

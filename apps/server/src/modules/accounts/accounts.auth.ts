@@ -1,9 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
+import { unauthorized } from '../../errors.js';
 import { sessionHolder } from '../../plugins/session-cookies.js';
 import type { CustomerRow } from './accounts.repository.js';
 import { customerForToken } from './sessions.service.js';
+
+/** The signed-in customer of a route guarded by `requireCustomer` (401 if a route forgot the guard). */
+export function customerOf(request: FastifyRequest): CustomerRow {
+  if (!request.customer) throw unauthorized();
+  return request.customer;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

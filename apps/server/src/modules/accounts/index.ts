@@ -1,5 +1,5 @@
 export { accountCentreRoutes } from './account-centre.routes.js';
-export { default as accountsAuthPlugin } from './accounts.auth.js';
+export { default as accountsAuthPlugin, customerOf } from './accounts.auth.js';
 export { attributesRoutes } from './attributes.routes.js';
 export { accountsRoutes } from './accounts.routes.js';
 export { customerPhone, insertCustomer } from './accounts.repository.js';

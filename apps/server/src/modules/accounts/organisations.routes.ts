@@ -1,10 +1,14 @@
-import { type Edition, okEnvelope, organisationEndpoints } from '@portal/domain';
+import { type Edition, myOrganisationEndpoints, okEnvelope, organisationEndpoints } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
 import { staffActorOf } from '../audit/index.js';
+import { customerOf } from './accounts.auth.js';
 import {
   addDepartment,
+  adminPutMember,
+  adminRemoveMember,
+  myOrganisation,
   changeDepartment,
   changeOrganisation,
   createOrganisation,
@@ -14,7 +18,7 @@ import {
   removeMember,
 } from './organisations.service.js';
 
-/** The organisations screen's calls (`organisationEndpoints`); staff holding customers:organisations only. */
+/** The organisations screen's calls (`organisationEndpoints`, staff holding customers:organisations) and an organisation's own administrators' (`myOrganisationEndpoints`). */
 export async function organisationsRoutes(app: FastifyInstance, options: { db: Database; edition: Edition }) {
   const { db, edition } = options;
 
@@ -35,5 +39,11 @@ export async function organisationsRoutes(app: FastifyInstance, options: { db: D
   );
   serveEndpoint(app, organisationEndpoints.removeMember, async (request) =>
     okEnvelope(await removeMember(db, staffActorOf(request), request.params.id, request.params.customerId)),
+  );
+
+  serveEndpoint(app, myOrganisationEndpoints.get, async (request) => okEnvelope(await myOrganisation(db, customerOf(request))));
+  serveEndpoint(app, myOrganisationEndpoints.putMember, async (request) => okEnvelope(await adminPutMember(db, customerOf(request), edition, request.body)));
+  serveEndpoint(app, myOrganisationEndpoints.removeMember, async (request) =>
+    okEnvelope(await adminRemoveMember(db, customerOf(request), request.params.customerId)),
   );
 }

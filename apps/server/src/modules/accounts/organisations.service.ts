@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   type Edition,
+  type MyOrganisation,
   type Organisation,
   type OrganisationDepartment,
   type OrganisationMember,
@@ -12,7 +13,8 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type StaffActor, appendAudit } from '../audit/index.js';
+import { appendAudit } from '../audit/index.js';
+import type { CustomerRow } from './accounts.repository.js';
 import { findCustomerByLogin, findCustomerByPhone } from './accounts.repository.js';
 import {
   type DepartmentRow,
@@ -33,6 +35,8 @@ import {
 type OrganisationInput = z.output<typeof organisationInputSchema>;
 type DepartmentInput = z.output<typeof departmentInputSchema>;
 type MemberInput = z.output<typeof memberInputSchema>;
+/** Who changes an organisation: a staff member, or one of its administrators (no staff id, named as a customer). */
+type Actor = { staffId: string | null; staffName: string };
 
 const departmentView = (row: DepartmentRow & { memberCount: number }): OrganisationDepartment => ({
   id: row.id,
@@ -67,7 +71,7 @@ async function organisation(db: Database, id: string): Promise<Organisation> {
   return found;
 }
 
-function audit(db: Database, actor: StaffActor, action: string, objectId: string, details: Record<string, unknown>) {
+function audit(db: Database, actor: Actor, action: string, objectId: string, details: Record<string, unknown>) {
   return appendAudit(db, {
     staffId: actor.staffId,
     staffName: actor.staffName,
@@ -78,7 +82,7 @@ function audit(db: Database, actor: StaffActor, action: string, objectId: string
   });
 }
 
-export async function createOrganisation(db: Database, actor: StaffActor, input: OrganisationInput): Promise<Organisation> {
+export async function createOrganisation(db: Database, actor: Actor, input: OrganisationInput): Promise<Organisation> {
   const row = await db.transaction(async (tx) => {
     const created = await insertOrganisation(tx, input);
     await audit(tx, actor, 'create', input.name, { kind: input.kind, orderVisibility: input.orderVisibility });
@@ -87,7 +91,7 @@ export async function createOrganisation(db: Database, actor: StaffActor, input:
   return organisation(db, row.id);
 }
 
-export async function changeOrganisation(db: Database, actor: StaffActor, id: string, input: OrganisationInput): Promise<Organisation> {
+export async function changeOrganisation(db: Database, actor: Actor, id: string, input: OrganisationInput): Promise<Organisation> {
   await db.transaction(async (tx) => {
     if (!(await updateOrganisation(tx, id, input))) throw new AppError(404, 'organisationNotFound');
     await audit(tx, actor, 'change', input.name, { kind: input.kind, orderVisibility: input.orderVisibility });
@@ -98,7 +102,7 @@ export async function changeOrganisation(db: Database, actor: StaffActor, id: st
 /** Department codes are the portal's own (`orgCode` of the spec's department calls), never typed by anyone. */
 const newOrgCode = () => `D${randomBytes(5).toString('hex').toUpperCase()}`;
 
-export async function addDepartment(db: Database, actor: StaffActor, organisationId: string, input: DepartmentInput): Promise<OrganisationDepartment> {
+export async function addDepartment(db: Database, actor: Actor, organisationId: string, input: DepartmentInput): Promise<OrganisationDepartment> {
   const parent = await organisation(db, organisationId);
   const row = await db.transaction(async (tx) => {
     const created = await insertDepartment(tx, { ...input, organisationId, orgCode: newOrgCode() });
@@ -108,7 +112,7 @@ export async function addDepartment(db: Database, actor: StaffActor, organisatio
   return departmentView({ ...row, memberCount: 0 });
 }
 
-export async function changeDepartment(db: Database, actor: StaffActor, id: string, input: DepartmentInput): Promise<OrganisationDepartment> {
+export async function changeDepartment(db: Database, actor: Actor, id: string, input: DepartmentInput): Promise<OrganisationDepartment> {
   const row = await db.transaction(async (tx) => {
     const changed = await updateDepartment(tx, id, input);
     if (!changed) throw new AppError(404, 'departmentNotFound');
@@ -135,7 +139,7 @@ async function accountNamed(db: Database, edition: Edition, login: string) {
 }
 
 /** Adds an account to the organisation, or changes its role and departments; an account belongs to one organisation only. */
-export async function putMember(db: Database, actor: StaffActor, edition: Edition, organisationId: string, input: MemberInput): Promise<OrganisationMember> {
+export async function putMember(db: Database, actor: Actor, edition: Edition, organisationId: string, input: MemberInput): Promise<OrganisationMember> {
   const parent = await organisation(db, organisationId);
   const account = await accountNamed(db, edition, input.login);
   const own = await departmentIdsOf(db, organisationId);
@@ -151,11 +155,40 @@ export async function putMember(db: Database, actor: StaffActor, edition: Editio
   return memberView(member);
 }
 
-export async function removeMember(db: Database, actor: StaffActor, organisationId: string, customerId: string): Promise<null> {
+export async function removeMember(db: Database, actor: Actor, organisationId: string, customerId: string): Promise<null> {
   const parent = await organisation(db, organisationId);
   await db.transaction(async (tx) => {
     if (!(await deleteMember(tx, organisationId, customerId))) throw new AppError(404, 'memberAccountUnknown');
     await audit(tx, actor, 'member.remove', parent.name, { customerId });
   });
   return null;
+}
+
+const adminActor = (customer: CustomerRow): Actor => ({ staffId: null, staffName: `customer ${customer.username}` });
+
+/** The customer's organisation, their role in it, and (to its administrators) its members. */
+export async function myOrganisation(db: Database, customer: CustomerRow): Promise<MyOrganisation> {
+  const membership = await membershipOf(db, customer.id);
+  if (!membership) return { organisation: null, role: null, members: [] };
+  const members = membership.role === 'admin' ? await organisationMembersOf(db, membership.organisationId) : [];
+  return { organisation: await organisation(db, membership.organisationId), role: membership.role, members };
+}
+
+/** The organisation the customer administers; an administrator never changes or removes themselves (none would be left to undo it). */
+async function administered(db: Database, customer: CustomerRow, target?: string): Promise<string> {
+  const membership = await membershipOf(db, customer.id);
+  if (membership?.role !== 'admin') throw new AppError(403, 'organisationAdminOnly');
+  if (target === customer.id) throw new AppError(409, 'organisationAdminSelf');
+  return membership.organisationId;
+}
+
+export async function adminPutMember(db: Database, customer: CustomerRow, edition: Edition, input: MemberInput): Promise<OrganisationMember> {
+  const organisationId = await administered(db, customer);
+  const target = await accountNamed(db, edition, input.login);
+  await administered(db, customer, target.id);
+  return putMember(db, adminActor(customer), edition, organisationId, input);
+}
+
+export async function adminRemoveMember(db: Database, customer: CustomerRow, customerId: string): Promise<null> {
+  return removeMember(db, adminActor(customer), await administered(db, customer, customerId), customerId);
 }

@@ -1,9 +1,9 @@
 import { type Edition, HEADERS, type SupplierDetails, okEnvelope, ordersEndpoints } from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
-import { notFound, unauthorized } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { serveEndpoint } from '../../serve-endpoint.js';
-import type { CustomerRow } from '../accounts/index.js';
+import { type CustomerRow, customerOf } from '../accounts/index.js';
 import { sendStoredFile } from '../uploads/index.js';
 import { editionCurrency, priceGroupOf } from '../catalog/index.js';
 import { sendPlasmidFile } from '../plasmids/index.js';
@@ -32,10 +32,6 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
   const currency = editionCurrency(edition);
   const endpoints = ordersEndpoints;
 
-  const customerOf = (request: FastifyRequest): CustomerRow => {
-    if (!request.customer) throw unauthorized();
-    return request.customer;
-  };
   const nameOf = (customer: CustomerRow) => customer.realname || customer.username;
   const pricingOf = async (customer: CustomerRow) => ({ currency, priceGroup: await priceGroupOf(db, customer.id) });
   const stepContext = (request: FastifyRequest) => {
