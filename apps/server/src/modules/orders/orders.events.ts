@@ -1,6 +1,6 @@
 import type { OrderAction, WebhookEvent } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { emitWebhookEvent } from '../webhooks/index.js';
+import { emitWebhookEvent, emitWebhookEvents } from '../webhooks/index.js';
 import type { InvoiceRow, OrderRow } from './orders.repository.js';
 import { departmentOf } from './orders.view.js';
 
@@ -35,9 +35,8 @@ const STEP_EVENTS: Partial<Record<OrderAction, WebhookEvent>> = { submit: 'order
 /** Called by the step, in its transaction: `order.status_changed` always, and the step's own event where it has one. */
 export async function emitOrderEvents(tx: Database, order: OrderRow, step: { action: OrderAction; from: string } & Record<string, unknown>): Promise<void> {
   const data = { ...orderEventData(order), step };
-  await emitWebhookEvent(tx, 'order.status_changed', data);
   const own = STEP_EVENTS[step.action];
-  if (own) await emitWebhookEvent(tx, own, data);
+  await emitWebhookEvents(tx, [{ event: 'order.status_changed', data }, ...(own ? [{ event: own, data }] : [])]);
 }
 
 export function emitInvoiceIssued(tx: Database, order: OrderRow, invoice: InvoiceRow): Promise<void> {

@@ -1,3 +1,3 @@
 export { createWebhookDispatcher } from './webhooks.dispatcher.js';
 export { webhooksRoutes } from './webhooks.routes.js';
-export { emitWebhookEvent } from './webhooks.service.js';
+export { emitWebhookEvent, emitWebhookEvents } from './webhooks.service.js';

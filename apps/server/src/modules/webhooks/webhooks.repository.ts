@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus, WebhookEvent } from '@portal/domain';
-import { type SQL, and, arrayContains, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, arrayOverlaps, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.table.js';
 
@@ -47,12 +47,12 @@ export async function deleteEndpoint(db: Database, id: string): Promise<boolean>
   return rows.length > 0;
 }
 
-/** The enabled endpoints that asked for `event`. */
-export function endpointsHearing(db: Database, event: WebhookEvent): Promise<Pick<EndpointRow, 'id'>[]> {
+/** The enabled endpoints that asked for any of `events`, with what they asked for. */
+export function endpointsHearing(db: Database, events: WebhookEvent[]): Promise<Pick<EndpointRow, 'id' | 'events'>[]> {
   return db
-    .select({ id: webhookEndpoints.id })
+    .select({ id: webhookEndpoints.id, events: webhookEndpoints.events })
     .from(webhookEndpoints)
-    .where(and(eq(webhookEndpoints.enabled, true), arrayContains(webhookEndpoints.events, [event])));
+    .where(and(eq(webhookEndpoints.enabled, true), arrayOverlaps(webhookEndpoints.events, events)));
 }
 
 export type NewDelivery = Pick<DeliveryRow, 'messageId' | 'endpointId' | 'eventType' | 'payload' | 'createdAt' | 'retryFrom' | 'nextAttemptAt'>;

@@ -32,26 +32,41 @@ import {
 
 type EndpointInput = z.output<typeof webhookEndpointInputSchema>;
 
+export type WebhookEventMessage = { event: WebhookEvent; data: Record<string, unknown> };
+
 /**
- * Writes `event` for every endpoint that hears it. Call inside the transaction of the change it tells of: the
- * deliveries commit with the change or not at all, and the dispatcher posts them after commit.
+ * Writes each event for every endpoint that hears it. Call inside the transaction of the change it tells of: the
+ * deliveries commit with the change or not at all, and the dispatcher posts them after commit. A change that tells of
+ * several events passes them together, so it looks for endpoints once however many it tells of.
  */
-export async function emitWebhookEvent(tx: Database, event: WebhookEvent, data: Record<string, unknown>, now = new Date()): Promise<void> {
-  const endpoints = await endpointsHearing(tx, event);
-  if (endpoints.length === 0) return;
-  const payload = JSON.stringify({ type: event, timestamp: now.toISOString(), data });
+export async function emitWebhookEvents(tx: Database, messages: WebhookEventMessage[], now = new Date()): Promise<void> {
+  if (messages.length === 0) return;
+  const endpoints = await endpointsHearing(
+    tx,
+    messages.map(({ event }) => event),
+  );
   await insertDeliveries(
     tx,
-    endpoints.map((endpoint) => ({
-      messageId: `msg_${randomUUID().replaceAll('-', '')}`,
-      endpointId: endpoint.id,
-      eventType: event,
-      payload,
-      createdAt: now,
-      retryFrom: now,
-      nextAttemptAt: now,
-    })),
+    messages.flatMap(({ event, data }) => {
+      const payload = JSON.stringify({ type: event, timestamp: now.toISOString(), data });
+      return endpoints
+        .filter((endpoint) => endpoint.events.includes(event))
+        .map((endpoint) => ({
+          messageId: `msg_${randomUUID().replaceAll('-', '')}`,
+          endpointId: endpoint.id,
+          eventType: event,
+          payload,
+          createdAt: now,
+          retryFrom: now,
+          nextAttemptAt: now,
+        }));
+    }),
   );
+}
+
+/** One event on its own, as `emitWebhookEvents` writes it. */
+export function emitWebhookEvent(tx: Database, event: WebhookEvent, data: Record<string, unknown>, now = new Date()): Promise<void> {
+  return emitWebhookEvents(tx, [{ event, data }], now);
 }
 
 /** A new secret as Standard Webhooks writes one: `whsec_` and 32 random bytes in base64. */
