@@ -8,7 +8,7 @@ export { casRoutes } from './cas.routes.js';
 export { addToDepartment } from './departments.repository.js';
 export { departmentsRoutes } from './departments.routes.js';
 export { organisationsRoutes } from './organisations.routes.js';
-export { chosenDepartment, readableDepartmentCodes } from './organisations.repository.js';
+export { chosenDepartment } from './organisations.repository.js';
 export { hashPassword } from './passwords.js';
 export { oauthRoutes } from './oauth.routes.js';
 export type { OauthProvider } from './oauth.service.js';

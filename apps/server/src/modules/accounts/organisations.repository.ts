@@ -170,25 +170,3 @@ export async function chosenDepartment(
     .where(and(eq(customerDepartments.customerId, customerId), eq(departments.orgCode, orgCode)));
   return row ? { ...row, organisationName: row.organisationName ?? '' } : null;
 }
-
-/**
- * The departments whose orders the customer may read besides their own, as their organisation allows: none, their
- * own departments, or all of the organisation's.
- */
-export async function readableDepartmentCodes(db: Database, customerId: string): Promise<string[]> {
-  const [membership] = await db
-    .select({ organisationId: organisationMembers.organisationId, visibility: organisations.orderVisibility })
-    .from(organisationMembers)
-    .innerJoin(organisations, eq(organisations.id, organisationMembers.organisationId))
-    .where(eq(organisationMembers.customerId, customerId));
-  if (!membership || membership.visibility === 'own') return [];
-  const rows =
-    membership.visibility === 'organisation'
-      ? await db.select({ orgCode: departments.orgCode }).from(departments).where(eq(departments.organisationId, membership.organisationId))
-      : await db
-          .select({ orgCode: departments.orgCode })
-          .from(customerDepartments)
-          .innerJoin(departments, eq(departments.id, customerDepartments.departmentId))
-          .where(and(eq(customerDepartments.customerId, customerId), eq(departments.organisationId, membership.organisationId)));
-  return rows.map((row) => row.orgCode);
-}

@@ -10,26 +10,20 @@ import {
 } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { AppError, notFound } from '../../errors.js';
-import { readableDepartmentCodes } from '../accounts/index.js';
 import { type CartContext, addToCart } from '../cart/index.js';
 import { type OrderActorRef, takeOrderStep } from './orders.move.js';
-import { type OrderReader, type OrderRow, findOrder, findReadableOrder, invoicePage, linesOf, orderPage, parcelPage } from './orders.repository.js';
+import { type OrderRow, findOrder, findReadableOrder, invoicePage, linesOf, orderPage, parcelPage } from './orders.repository.js';
 import { describeOrder, openActions, quoteExpired, toInvoice, toParcel, toSummary } from './orders.view.js';
 
 type Page = { pageNo: number; pageSize: number };
 const window = (page: Page) => ({ limit: page.pageSize, offset: (page.pageNo - 1) * page.pageSize });
-
-/** The customer and the departments whose orders their organisation lets them read (`OrderReader`). */
-async function readerOf(db: Database, customerId: string): Promise<OrderReader> {
-  return { customerId, departmentCodes: await readableDepartmentCodes(db, customerId) };
-}
 
 /** The customer's orders, and their colleagues' where the organisation opens a department's orders to its members. */
 export async function customerOrders(db: Database, customerId: string, query: OrderListQuery): Promise<PageResult<OrderSummary>> {
   const { rows, total } = await orderPage(
     db,
     {
-      reader: await readerOf(db, customerId),
+      readerId: customerId,
       service: query.service,
       cart: query.cart,
       status: query.status,
@@ -51,7 +45,7 @@ async function ownOrder(db: Database, customerId: string, id: string): Promise<O
 
 /** An order the customer may read; a colleague's is shown without the steps only its owner may take. */
 export async function customerOrderDetail(db: Database, customerId: string, id: string): Promise<OrderDetail> {
-  const row = await findReadableOrder(db, id, await readerOf(db, customerId));
+  const row = await findReadableOrder(db, id, customerId);
   if (!row) throw notFound();
   const detail = await describeOrder(db, row, 'customer');
   return row.customerId === customerId ? detail : { ...detail, actions: [] };
