@@ -64,7 +64,8 @@ describe('organisations and departments kept by staff', () => {
     expect(detail).toMatchObject({ department: 'Longwood Institute · Protein Core', costCentre: 'CC-7702' });
 
     // Renaming the department later does not rewrite the order placed in its name.
-    await staff('PUT', `/jeecg-boot/staff/departments/${org.core.id}`, { departName: 'Protein Science Core', costCentre: 'CC-7703' });
+    const renamed = await staff('PUT', `/jeecg-boot/staff/departments/${org.core.id}`, { departName: 'Protein Science Core', costCentre: 'CC-7703' });
+    expect(renamed.json().result).toMatchObject({ departName: 'Protein Science Core', costCentre: 'CC-7703', memberCount: 1 });
     expect((await customer('GET', `${ORDER}/queryById?id=${id}`)).json().result.costCentre).toBe('CC-7702');
 
     // Leaving the organisation takes its departments and the choice away; the order stays the customer's.

@@ -32,6 +32,12 @@ export async function departmentRows(db: Database, organisationIds: string[]): P
   return rows.map((row) => ({ ...row.department, memberCount: Number(row.memberCount) }));
 }
 
+/** How many customers work in the department. */
+export async function departmentMemberCount(db: Database, departmentId: string): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(customerDepartments).where(eq(customerDepartments.departmentId, departmentId));
+  return Number(row?.value ?? 0);
+}
+
 export async function insertOrganisation(db: Database, fields: OrganisationFields): Promise<OrganisationRow> {
   const [row] = await db.insert(organisations).values(fields).returning();
   if (!row) throw new Error('organisation insert returned nothing');

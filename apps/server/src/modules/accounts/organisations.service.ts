@@ -20,6 +20,7 @@ import {
   type DepartmentRow,
   type MemberRow,
   departmentIdsOf,
+  departmentMemberCount,
   departmentRows,
   deleteMember,
   insertDepartment,
@@ -119,8 +120,7 @@ export async function changeDepartment(db: Database, actor: Actor, id: string, i
     await audit(tx, actor, 'department.change', changed.orgCode, { departName: input.departName, costCentre: input.costCentre });
     return changed;
   });
-  const [counted] = (await departmentRows(db, [row.organisationId ?? ''])).filter((department) => department.id === id);
-  return departmentView(counted ?? { ...row, memberCount: 0 });
+  return departmentView({ ...row, memberCount: await departmentMemberCount(db, id) });
 }
 
 export async function organisationMembersOf(db: Database, organisationId: string): Promise<OrganisationMember[]> {
