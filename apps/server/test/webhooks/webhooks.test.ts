@@ -148,10 +148,26 @@ describe('webhooks for the supplier ERP', () => {
 
     // Staff send it again: the same message id, so the receiver can tell it is the same event.
     const resent = await staff('POST', `${HOOKS}/deliveries/${delivery?.id}/resend`);
-    expect(resent.json().result.status).toBe('pending');
+    expect(resent.json().result).toMatchObject({ id: delivery?.id, status: 'pending', endpointUrl: receiver.url });
     await vi.waitFor(() => expect(receiver.received.length).toBe(before + 2), { timeout: 10_000 });
     expect(receiver.received.at(-1)?.id).toBe(receiver.received.at(-2)?.id);
     await staff('DELETE', `${HOOKS}/${endpoint.id}`);
+  });
+
+  it('answers a change with the deliveries still waiting counted', async () => {
+    const { endpoint, secret } = await register(['order.created']);
+    receiver.trust(secret);
+    // The receiver is down, so the delivery waits for its next try.
+    receiver.failNext(1_000);
+    try {
+      await placedInquiry(await signedInClient(t), packs);
+      await vi.waitFor(async () => expect((await deliveriesOf(endpoint.id))[0]?.attempts).toBeGreaterThan(0), { timeout: 10_000 });
+      const changed = await staff('PUT', `${HOOKS}/${endpoint.id}`, { url: receiver.url, description: 'ERP, test', events: ['order.created'] });
+      expect(changed.json().result).toMatchObject({ description: 'ERP, test', pending: 1, failed: 0 });
+    } finally {
+      receiver.failNext(0);
+      await staff('DELETE', `${HOOKS}/${endpoint.id}`);
+    }
   });
 
   it('signs with the old and the new secret for a day after a rotation', async () => {

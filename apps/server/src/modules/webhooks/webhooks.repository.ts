@@ -1,5 +1,5 @@
 import type { WebhookDeliveryStatus, WebhookEvent } from '@portal/domain';
-import { type SQL, and, arrayOverlaps, asc, count, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { type SQL, and, arrayOverlaps, asc, count, desc, eq, getTableColumns, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from './webhooks.table.js';
 
@@ -9,17 +9,15 @@ export type AttemptRow = typeof webhookAttempts.$inferSelect;
 export type EndpointFields = Pick<EndpointRow, 'url' | 'description' | 'events' | 'enabled'>;
 export type EndpointWithCounts = EndpointRow & { pending: number; failed: number };
 
-const pendingCount = sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints.id} and d.next_attempt_at is not null)`;
-const failedCount = sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints.id} and d.failed_at is not null)`;
+// The endpoint's id is named with its table: drizzle writes a column bare in an UPDATE's RETURNING, where `id` would
+// be the delivery's own.
+const pendingCount = sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints}.id and d.next_attempt_at is not null)`;
+const failedCount = sql<number>`(select count(*)::int from ${webhookDeliveries} d where d.endpoint_id = ${webhookEndpoints}.id and d.failed_at is not null)`;
+const withCounts = { ...getTableColumns(webhookEndpoints), pending: pendingCount, failed: failedCount };
 
-/** Every endpoint, or the one with `id`, with how many of its deliveries wait and how many were given up. */
-export function endpointsWithCounts(db: Database, id?: string): Promise<EndpointWithCounts[]> {
-  return db
-    .select({ endpoint: webhookEndpoints, pending: pendingCount, failed: failedCount })
-    .from(webhookEndpoints)
-    .where(id === undefined ? undefined : eq(webhookEndpoints.id, id))
-    .orderBy(asc(webhookEndpoints.createdAt))
-    .then((rows) => rows.map((row) => ({ ...row.endpoint, pending: row.pending, failed: row.failed })));
+/** Every endpoint, with how many of its deliveries wait and how many were given up. */
+export function endpointsWithCounts(db: Database): Promise<EndpointWithCounts[]> {
+  return db.select(withCounts).from(webhookEndpoints).orderBy(asc(webhookEndpoints.createdAt));
 }
 
 export async function endpointById(db: Database, id: string): Promise<EndpointRow | null> {
@@ -33,12 +31,13 @@ export async function insertEndpoint(db: Database, fields: EndpointFields & { se
   return row;
 }
 
-export async function updateEndpoint(db: Database, id: string, fields: Partial<EndpointRow>): Promise<EndpointRow | null> {
+/** Changes the endpoint and answers it as changed, with its counts. */
+export async function updateEndpoint(db: Database, id: string, fields: Partial<EndpointRow>): Promise<EndpointWithCounts | null> {
   const [row] = await db
     .update(webhookEndpoints)
     .set({ ...fields, updatedAt: new Date() })
     .where(eq(webhookEndpoints.id, id))
-    .returning();
+    .returning(withCounts);
   return row ?? null;
 }
 
@@ -161,6 +160,11 @@ export function attemptsOf(db: Database, deliveryId: string): Promise<AttemptRow
 }
 
 /** Due again at once, with a fresh day of retries; a delivered message goes out again under its own id. */
-export async function scheduleAgain(db: Database, id: string, now: Date): Promise<void> {
-  await db.update(webhookDeliveries).set({ nextAttemptAt: now, retryFrom: now, deliveredAt: null, failedAt: null }).where(eq(webhookDeliveries.id, id));
+export async function scheduleAgain(db: Database, id: string, now: Date): Promise<DeliveryRow | null> {
+  const [row] = await db
+    .update(webhookDeliveries)
+    .set({ nextAttemptAt: now, retryFrom: now, deliveredAt: null, failedAt: null })
+    .where(eq(webhookDeliveries.id, id))
+    .returning();
+  return row ?? null;
 }

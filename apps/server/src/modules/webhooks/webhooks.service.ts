@@ -150,18 +150,13 @@ async function existing(db: Database, id: string): Promise<EndpointRow> {
   return row;
 }
 
-async function withCounts(db: Database, row: EndpointRow): Promise<WebhookEndpoint> {
-  const [counted] = await endpointsWithCounts(db, row.id);
-  return endpointView(row, counted ?? noCounts);
-}
-
 export async function changeEndpoint(db: Database, actor: StaffActor, id: string, input: EndpointInput): Promise<WebhookEndpoint> {
   const before = await existing(db, id);
   const row = await audited(db, actor, 'change', before.url, { url: input.url, events: input.events, enabled: input.enabled }, (tx) =>
     updateEndpoint(tx, id, fieldsOf(input)),
   );
   if (!row) throw new AppError(404, 'webhookNotFound');
-  return withCounts(db, row);
+  return endpointView(row, row);
 }
 
 export async function removeEndpoint(db: Database, actor: StaffActor, id: string): Promise<null> {
@@ -179,7 +174,7 @@ export async function rotateSecret(db: Database, actor: StaffActor, id: string, 
     updateEndpoint(tx, id, { secret, previousSecret: before.secret, previousSecretUntil }),
   );
   if (!row) throw new AppError(404, 'webhookNotFound');
-  return { endpoint: await withCounts(db, row), secret };
+  return { endpoint: endpointView(row, row), secret };
 }
 
 export async function listDeliveries(
@@ -199,10 +194,9 @@ export async function deliveryAttempts(db: Database, id: string): Promise<Webhoo
 export async function resendDelivery(db: Database, actor: StaffActor, id: string): Promise<WebhookDelivery> {
   const delivery = await deliveryById(db, id);
   if (!delivery) throw new AppError(404, 'webhookDeliveryNotFound');
-  await audited(db, actor, 'resend', delivery.messageId, { eventType: delivery.eventType, url: delivery.endpointUrl }, (tx) =>
+  const again = await audited(db, actor, 'resend', delivery.messageId, { eventType: delivery.eventType, url: delivery.endpointUrl }, (tx) =>
     scheduleAgain(tx, id, new Date()),
   );
-  const again = await deliveryById(db, id);
   if (!again) throw new AppError(404, 'webhookDeliveryNotFound');
-  return deliveryView(again);
+  return deliveryView({ ...again, endpointUrl: delivery.endpointUrl });
 }
