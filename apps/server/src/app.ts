@@ -27,6 +27,7 @@ import { contentRoutes, contentStaffRoutes } from './modules/content/index.js';
 import { createDispatcher, devInboxRoutes, sendersFor } from './modules/notifications/index.js';
 import { jobsRoutes } from './modules/jobs/index.js';
 import { createWebhookDispatcher, webhooksRoutes } from './modules/webhooks/index.js';
+import { punchoutRoutes } from './modules/punchout/index.js';
 import { orderPersonalData, ordersRoutes, ordersStaffRoutes } from './modules/orders/index.js';
 import { designPersonalData, plasmidsRoutes } from './modules/plasmids/index.js';
 import { servicesRoutes } from './modules/services/index.js';
@@ -189,6 +190,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(staffRoutes, { db, loginDelays });
       await api.register(jobsRoutes, { db, scheduler });
       await api.register(webhooksRoutes, { db, kick: webhookDispatcher.kick });
+      await api.register(punchoutRoutes, {
+        db,
+        edition: config.public.edition,
+        systemType: config.public.systemType,
+        brand: config.public.brand.shortName,
+        dictionaries,
+      });
       await api.register(uploadsRoutes, { db, root: config.uploadDir });
       if (options.extend) await options.extend(api);
     },

@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod, RouteShorthandOptions } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { sessionOwner } from './modules/uploads/index.js';
 
 /**
@@ -63,7 +63,13 @@ export function serveEndpoint<const D extends EndpointDefinition>(
       ...(definition.headers ? { headers: definition.headers } : {}),
       ...(definition.params ? { params: definition.params } : {}),
       ...(definition.query ? { querystring: definition.query } : {}),
-      ...(definition.body === 'multipart' ? { consumes: ['multipart/form-data'] } : definition.body ? { body: definition.body } : {}),
+      ...(definition.body === 'multipart'
+        ? { consumes: ['multipart/form-data'] }
+        : definition.body === 'xml'
+          ? { consumes: ['text/xml', 'application/xml'], body: z.string() }
+          : definition.body
+            ? { body: definition.body }
+            : {}),
       ...(typeof definition.reply === 'object' ? { response: responsesOf(definition.reply, definition.alsoAnswers ?? []) } : {}),
     },
     handler: handler as RouteHandlerMethod,

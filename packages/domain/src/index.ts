@@ -106,3 +106,5 @@ export * from './plasmids/plasmid-checks.js';
 export * from './plasmids/vector-pricing.js';
 export * from './plasmids/designs.contract.js';
 export * from './plasmids/backbones.contract.js';
+export * from './punchout/punchout.contract.js';
+export * from './punchout/punchout.endpoints.js';

@@ -33,3 +33,4 @@ export { orderDesigns } from '../modules/orders/orders.designs.table.js';
 export { auditLog } from '../modules/audit/audit.table.js';
 export { plasmidDesigns } from '../modules/plasmids/plasmids.table.js';
 export { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../modules/webhooks/webhooks.table.js';
+export { punchoutBuyers, punchoutDocuments, punchoutSessions } from '../modules/punchout/punchout.table.js';

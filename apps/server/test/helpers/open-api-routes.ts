@@ -20,6 +20,8 @@ export type Operation = {
   path: string;
   parameters: Parameter[];
   jsonBody: JsonSchema | null;
+  /** The operation reads a document of another protocol (cXML) and answers in that protocol, not the envelope. */
+  xmlBody: boolean;
   secured: boolean;
   result: JsonSchema | null;
 };
@@ -40,6 +42,7 @@ export async function apiOperations(t: TestApp): Promise<Operation[]> {
       path,
       parameters: operation.parameters ?? [],
       jsonBody: operation.requestBody?.content?.['application/json']?.schema ?? null,
+      xmlBody: operation.requestBody?.content?.['text/xml'] !== undefined,
       secured: (operation.security ?? []).length > 0,
       result: operation.responses?.['200']?.content?.['application/json']?.schema?.properties?.result ?? null,
     })),

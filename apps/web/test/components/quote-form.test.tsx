@@ -71,6 +71,7 @@ const INQUIRY: OrderDetail = {
   poNumber: '',
   department: '',
   costCentre: '',
+  buyerReferences: [],
   poFile: null,
   attachments: [],
   note: '',

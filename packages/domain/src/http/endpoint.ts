@@ -14,7 +14,7 @@ export type EndpointAccess = 'public' | 'customer' | 'staff' | 'session' | { per
  * from it and the web app calls it through it (docs/architecture.md, "One request from page to table").
  * `path` is relative to the API base and names its parameters as `:name`; `reply` is the schema of the envelope's
  * `result`, `'file'` for a reply of bytes (a PDF, a spreadsheet, a stored upload) or `'redirect'` for a redirect;
- * `body: 'multipart'` takes an upload; `headers` checks request headers (named in lower case, as Fastify reads them).
+ * `body: 'multipart'` takes an upload, `body: 'xml'` a document of another protocol (cXML) read by the handler itself; `headers` checks request headers (named in lower case, as Fastify reads them).
  */
 export type EndpointDefinition = {
   readonly method: EndpointMethod;
@@ -26,7 +26,7 @@ export type EndpointDefinition = {
   readonly headers?: z.ZodType;
   readonly params?: z.ZodType;
   readonly query?: z.ZodType;
-  readonly body?: z.ZodType | 'multipart';
+  readonly body?: z.ZodType | 'multipart' | 'xml';
   readonly reply: z.ZodType | 'file' | 'redirect';
   /** Other status codes that answer with the same envelope (a partly accepted import). */
   readonly alsoAnswers?: readonly number[];
@@ -49,7 +49,7 @@ type Part<Key extends string, S> = [S] extends [z.ZodType] ? (NoInput extends In
 /** What a caller sends: the path's parameters, the query and the JSON body (or the upload's form), each as its schema takes it. */
 export type EndpointInput<D extends EndpointDefinition> = Part<'params', D['params']> &
   Part<'query', D['query']> &
-  (D['body'] extends 'multipart' ? { form: FormData } : Part<'body', D['body']>);
+  (D['body'] extends 'multipart' ? { form: FormData } : D['body'] extends 'xml' ? { xml: string } : Part<'body', D['body']>);
 
 /** The envelope's `result` as the caller reads it. */
 export type EndpointResult<D extends EndpointDefinition> = D['reply'] extends z.ZodType ? z.output<D['reply']> : never;

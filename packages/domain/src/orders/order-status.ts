@@ -17,6 +17,11 @@ type ActionRule = { readonly from: readonly OrderStatus[]; readonly to: OrderSta
 export const ORDER_ACTIONS = {
   /** The cart's lines become an inquiry. */
   submit: { from: ['cart'], to: 'inquirying', actors: ['customer'] },
+  /**
+   * A purchase order from the buyer's procurement system arrives priced at the buyer's prices and approved by the
+   * buyer's own workflow: it is the confirmed order at once, waiting for production.
+   */
+  receivePurchaseOrder: { from: ['cart'], to: 'confirmed', actors: ['system'] },
   /** Staff price the inquiry; pricing a quote again replaces it and needs a new confirmation. */
   quote: { from: ['inquirying', 'confirmed'], to: 'confirmed', actors: ['staff'] },
   confirmQuote: { from: ['confirmed'], to: 'confirmed', actors: ['customer'] },

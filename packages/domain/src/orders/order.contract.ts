@@ -153,6 +153,10 @@ export const quoteSchema = z.object({
   quotedAt: z.string(),
 });
 
+/** One reference a purchase order received electronically carried about itself ("Requisition": "REQ-77"). */
+export const buyerReferenceSchema = z.object({ name: z.string(), value: z.string() });
+export type BuyerReference = z.infer<typeof buyerReferenceSchema>;
+
 /** A file the customer attached to an order: its stored path (to fetch it) and the name it was uploaded under. */
 export const orderFileSchema = z.object({ path: z.string(), name: z.string() });
 export type OrderFile = z.infer<typeof orderFileSchema>;
@@ -171,6 +175,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   /** The organisation and department the order was placed for ('' when none), and its cost centre. */
   department: z.string(),
   costCentre: z.string(),
+  /** A purchase order received electronically: the buyer's procurement system, its dates and its own references. */
+  buyerReferences: z.array(buyerReferenceSchema),
   poFile: orderFileSchema.nullable(),
   attachments: z.array(orderFileSchema),
   note: z.string(),

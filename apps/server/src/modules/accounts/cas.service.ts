@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { createLinkedCustomer, customerForIdentity } from './external-identities.repository.js';
+import { customerLinkedTo } from './external-identities.service.js';
 import { type SessionStart, completeLogin } from './login.service.js';
 
 const PROVIDER = 'cas';
@@ -17,15 +17,6 @@ function decodeXml(text: string): string {
 function element(xml: string, name: string): string | null {
   const match = new RegExp(`<cas:${name}>([^<]*)</cas:${name}>`).exec(xml);
   return match?.[1] ? decodeXml(match[1].trim()) : null;
-}
-
-/** Usernames to try for a new linked account, within the portal's username rule. */
-export function usernameCandidates(subject: string): string[] {
-  const base = subject
-    .replace(/[^A-Za-z0-9_]/g, '_')
-    .slice(0, 14)
-    .padEnd(4, '_');
-  return [base, ...Array.from({ length: 9 }, (_unused, index) => `${base}_${index + 1}`)];
 }
 
 /**
@@ -50,16 +41,10 @@ export async function loginWithCasTicket(
   }
   const subject = xml.includes('<cas:authenticationSuccess>') ? element(xml, 'user') : null;
   if (!subject) throw new AppError(400, 'casTicketInvalid');
-  const customer =
-    (await customerForIdentity(db, PROVIDER, subject)) ??
-    (await createLinkedCustomer(
-      db,
-      { provider: PROVIDER, subject },
-      {
-        usernames: usernameCandidates(subject),
-        realname: element(xml, 'displayName') ?? element(xml, 'name') ?? '',
-        email: element(xml, 'email')?.toLowerCase() ?? null,
-      },
-    ));
+  const customer = await customerLinkedTo(
+    db,
+    { provider: PROVIDER, subject },
+    { username: subject, realname: element(xml, 'displayName') ?? element(xml, 'name') ?? '', email: element(xml, 'email')?.toLowerCase() ?? null },
+  );
   return completeLogin(db, customer);
 }

@@ -1,16 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { usernameCandidates } from './cas.service.js';
-import {
-  createLinkedCustomer,
-  customerForIdentity,
-  findCustomerById,
-  saveLoginTicket,
-  saveOauthState,
-  takeLoginTicket,
-  takeOauthState,
-} from './external-identities.repository.js';
+import { customerLinkedTo } from './external-identities.service.js';
+import { findCustomerById, saveLoginTicket, saveOauthState, takeLoginTicket, takeOauthState } from './external-identities.repository.js';
 import { type SessionStart, completeLogin } from './login.service.js';
 
 export type OauthProvider = {
@@ -89,17 +81,11 @@ export async function finishOauth(
   const subject = typeof user.sub === 'string' ? user.sub : typeof user.id === 'string' || typeof user.id === 'number' ? String(user.id) : null;
   if (!subject) throw new AppError(400, 'thirdLoginFailed');
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const customer =
-    (await customerForIdentity(db, provider.key, subject)) ??
-    (await createLinkedCustomer(
-      db,
-      { provider: provider.key, subject },
-      {
-        usernames: usernameCandidates(text(user.preferred_username) || `${provider.key}_${subject}`),
-        realname: text(user.name),
-        email: text(user.email).toLowerCase() || null,
-      },
-    ));
+  const customer = await customerLinkedTo(
+    db,
+    { provider: provider.key, subject },
+    { username: text(user.preferred_username) || `${provider.key}_${subject}`, realname: text(user.name), email: text(user.email).toLowerCase() || null },
+  );
   const ticket = random();
   await saveLoginTicket(
     db,

@@ -30,7 +30,12 @@ export function orderEventData(order: OrderRow) {
 }
 
 /** The events a step announces besides the status change itself. */
-const STEP_EVENTS: Partial<Record<OrderAction, WebhookEvent>> = { submit: 'order.created', quote: 'quote.priced', ship: 'parcel.shipped' };
+const STEP_EVENTS: Partial<Record<OrderAction, WebhookEvent>> = {
+  submit: 'order.created',
+  receivePurchaseOrder: 'order.created',
+  quote: 'quote.priced',
+  ship: 'parcel.shipped',
+};
 
 /** Called by the step, in its transaction: `order.status_changed` always, and the step's own event where it has one. */
 export async function emitOrderEvents(tx: Database, order: OrderRow, step: { action: OrderAction; from: string } & Record<string, unknown>): Promise<void> {

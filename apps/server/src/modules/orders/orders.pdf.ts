@@ -70,7 +70,8 @@ export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
       if (pdf.y + height > pdf.page.height - LEFT) pdf.addPage();
     };
     /** Label and value side by side; rows without a value are left out. */
-    const facts = (rows: [Label, string][]) => {
+    // A purchase order's own references are named by the buyer's document, not by the portal's labels.
+    const facts = (rows: [Label | { literal: string }, string][]) => {
       for (const [label, value] of rows.filter(([, value]) => value)) {
         roomFor(14);
         const top = pdf.y;
@@ -78,7 +79,7 @@ export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
           .font(bold)
           .fontSize(9)
           .fillColor('#555')
-          .text(text(t(label)), LEFT, top, { width: LABEL_WIDTH });
+          .text(text(typeof label === 'object' ? label.literal : t(label)), LEFT, top, { width: LABEL_WIDTH });
         pdf
           .font(regular)
           .fillColor('#111')
@@ -133,6 +134,7 @@ export async function orderPdf(input: OrderPdfInput): Promise<Buffer> {
       ['pdf_customer', [order.customerName, order.contactName].filter(Boolean).join(' / ')],
       ['pdf_shipTo', order.shippingAddress],
       ['pdf_poNumber', order.poNumber],
+      ...order.buyerReferences.map((reference): [{ literal: string }, string] => [{ literal: reference.name }, reference.value]),
       ['pdf_department', departmentOf(order)],
       ['pdf_costCentre', order.costCentre],
       ['pdf_paymentMethod', order.paymentMethod ? t(`payment_${order.paymentMethod}`) : ''],

@@ -1,4 +1,5 @@
 import type {
+  BuyerReference,
   CartKind,
   Currency,
   Language,
@@ -42,6 +43,8 @@ export const orders = pgTable(
     departmentName: text('department_name').notNull().default(''),
     costCentre: text('cost_centre').notNull().default(''),
     organisationName: text('organisation_name').notNull().default(''),
+    /** What a purchase order received electronically said about itself: the buyer, its dates, its own references. */
+    buyerReferences: jsonb('buyer_references').$type<BuyerReference[]>().notNull().default([]),
     poFilePath: text('po_file_path').notNull().default(''),
     attachmentPaths: text('attachment_paths')
       .array()

@@ -153,6 +153,7 @@ export async function describeOrder(db: Database, row: OrderRow, viewer: OrderAc
     poNumber: row.poNumber,
     department: departmentOf(row),
     costCentre: row.costCentre,
+    buyerReferences: row.buyerReferences,
     ...files,
     note: row.note,
     events: events.map((event) => ({

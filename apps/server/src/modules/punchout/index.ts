@@ -1,0 +1,1 @@
+export { punchoutRoutes } from './punchout.routes.js';
