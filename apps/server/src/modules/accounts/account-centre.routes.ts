@@ -11,8 +11,6 @@ import { chinaRegions, countryList } from './regions.service.js';
 
 const EXPORT_RATE_LIMIT = { config: { rateLimit: { max: 5, timeWindow: 60_000 } } };
 
-const owner = customerOf;
-
 /** The account centre (`accountCentreEndpoints`, `addressWriteEndpoints`): profile, addresses, region data, data export and account closing. */
 export async function accountCentreRoutes(
   app: FastifyInstance,
@@ -32,29 +30,29 @@ export async function accountCentreRoutes(
     return okEnvelope(countryList(request.ctx.language));
   });
 
-  serveEndpoint(app, endpoints.profile, async (request) => okEnvelope(profileOf(owner(request))));
+  serveEndpoint(app, endpoints.profile, async (request) => okEnvelope(profileOf(customerOf(request))));
 
-  serveEndpoint(app, endpoints.saveProfile, async (request) => okEnvelope(await saveProfile(db, owner(request), request.body)));
+  serveEndpoint(app, endpoints.saveProfile, async (request) => okEnvelope(await saveProfile(db, customerOf(request), request.body)));
 
-  serveEndpoint(app, endpoints.saveAvatar, async (request) => okEnvelope(await saveAvatar(db, owner(request), request.body.avatar.trim())));
+  serveEndpoint(app, endpoints.saveAvatar, async (request) => okEnvelope(await saveAvatar(db, customerOf(request), request.body.avatar.trim())));
 
-  serveEndpoint(app, endpoints.addresses, async (request) => okEnvelope(await addressesOf(db, owner(request).id)));
+  serveEndpoint(app, endpoints.addresses, async (request) => okEnvelope(await addressesOf(db, customerOf(request).id)));
 
   serveEndpoint(app, addressWrites.add, async (request) =>
-    okEnvelope(await addAddress(db, owner(request).id, request.body), translate(request.ctx.language, 'errors', 'addressSaved')),
+    okEnvelope(await addAddress(db, customerOf(request).id, request.body), translate(request.ctx.language, 'errors', 'addressSaved')),
   );
 
   serveEndpoint(app, addressWrites.edit, async (request) =>
-    okEnvelope(await editAddress(db, owner(request).id, request.params.id, request.body), translate(request.ctx.language, 'errors', 'addressSaved')),
+    okEnvelope(await editAddress(db, customerOf(request).id, request.params.id, request.body), translate(request.ctx.language, 'errors', 'addressSaved')),
   );
 
   serveEndpoint(app, endpoints.setDefaultAddress, async (request) => {
-    await setDefaultAddress(db, owner(request).id, request.params.id);
+    await setDefaultAddress(db, customerOf(request).id, request.params.id);
     return okEnvelope(null, translate(request.ctx.language, 'errors', 'addressSaved'));
   });
 
   serveEndpoint(app, endpoints.deleteAddress, async (request) => {
-    await removeAddress(db, owner(request).id, request.params.id);
+    await removeAddress(db, customerOf(request).id, request.params.id);
     return okEnvelope(null, translate(request.ctx.language, 'errors', 'addressDeleted'));
   });
 
@@ -62,7 +60,7 @@ export async function accountCentreRoutes(
     app,
     endpoints.exportData,
     async (request, reply) => {
-      const data = await exportCustomerData(db, owner(request), options.personalData);
+      const data = await exportCustomerData(db, customerOf(request), options.personalData);
       const name = `my-data-${data.exportedAt.slice(0, 10)}.json`;
       return reply
         .header('content-disposition', `attachment; filename*=UTF-8''${name}`)
@@ -76,7 +74,7 @@ export async function accountCentreRoutes(
     app,
     endpoints.deleteAccount,
     async (request, reply) => {
-      const customer = owner(request);
+      const customer = customerOf(request);
       await deleteAccount(db, customer, request.body.password, options.personalData);
       await deleteUploadsOf(db, options.uploadRoot, customer.id);
       reply.dropSessionCookie('customer');
