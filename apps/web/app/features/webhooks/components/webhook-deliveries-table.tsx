@@ -45,6 +45,35 @@ function DeliveryAttempts({ delivery }: { delivery: WebhookDelivery }) {
   );
 }
 
+/** One filter of the deliveries: choosing or clearing it starts the list again from its first page. */
+function DeliveryFilter<K extends 'endpointId' | 'status'>({
+  name,
+  label,
+  width,
+  options,
+  query,
+  onQuery,
+}: {
+  name: K;
+  label: string;
+  width: number;
+  options: { value: NonNullable<DeliveryQuery[K]>; label: string }[];
+  query: DeliveryQuery;
+  onQuery: (query: DeliveryQuery) => void;
+}) {
+  return (
+    <Select
+      allowClear
+      aria-label={label}
+      placeholder={label}
+      style={{ minWidth: width }}
+      value={query[name]}
+      onChange={(value?: DeliveryQuery[K]) => onQuery({ ...query, pageNo: 1, [name]: value })}
+      options={options}
+    />
+  );
+}
+
 /** Every delivery, newest first, filtered by endpoint and status; each opens to its attempts and may be sent again. */
 export function WebhookDeliveriesTable({ query, onQuery }: { query: DeliveryQuery; onQuery: (query: DeliveryQuery) => void }) {
   const { t } = useTranslation('webhooks');
@@ -65,23 +94,21 @@ export function WebhookDeliveriesTable({ query, onQuery }: { query: DeliveryQuer
   return (
     <>
       <Space wrap style={{ marginBottom: 16 }}>
-        <Select
-          allowClear
-          aria-label={t('endpointFilter')}
-          placeholder={t('endpointFilter')}
-          style={{ minWidth: 280 }}
-          value={query.endpointId}
-          onChange={(endpointId?: string) => onQuery({ ...query, pageNo: 1, endpointId })}
+        <DeliveryFilter
+          name="endpointId"
+          label={t('endpointFilter')}
+          width={280}
           options={(endpoints.data ?? []).map((endpoint) => ({ value: endpoint.id, label: endpoint.url }))}
+          query={query}
+          onQuery={onQuery}
         />
-        <Select
-          allowClear
-          aria-label={t('statusFilter')}
-          placeholder={t('statusFilter')}
-          style={{ minWidth: 160 }}
-          value={query.status}
-          onChange={(status?: WebhookDeliveryStatus) => onQuery({ ...query, pageNo: 1, status })}
+        <DeliveryFilter
+          name="status"
+          label={t('statusFilter')}
+          width={160}
           options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+          query={query}
+          onQuery={onQuery}
         />
       </Space>
       <Table<WebhookDelivery>
