@@ -24,13 +24,3 @@ export async function selectDepartment(db: Database, customerId: string, orgCode
   await db.update(customers).set({ orgCode }).where(eq(customers.id, customerId));
   return true;
 }
-
-export async function addToDepartment(db: Database, customerId: string, department: Omit<Department, 'id'>) {
-  const [row] = await db
-    .insert(departments)
-    .values(department)
-    .onConflictDoUpdate({ target: departments.orgCode, set: { departName: department.departName } })
-    .returning();
-  if (!row) throw new Error('department upsert returned nothing');
-  await db.insert(customerDepartments).values({ customerId, departmentId: row.id }).onConflictDoNothing();
-}

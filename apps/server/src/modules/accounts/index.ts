@@ -5,7 +5,6 @@ export { accountsRoutes } from './accounts.routes.js';
 export { customerPhone, insertCustomer } from './accounts.repository.js';
 export { captchaRoutes } from './captcha.routes.js';
 export { casRoutes } from './cas.routes.js';
-export { addToDepartment } from './departments.repository.js';
 export { departmentsRoutes } from './departments.routes.js';
 export { organisationsRoutes } from './organisations.routes.js';
 export { chosenDepartment } from './organisations.repository.js';
