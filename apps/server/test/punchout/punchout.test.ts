@@ -1,11 +1,12 @@
 import { type BuyerIdentity, type ReturnedCart, orderRequest, readResponse, setupRequest, startProcurementSystem } from '@portal/procurement-simulator';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productPrices, punchoutDocuments, punchoutSessions } from '../../src/db/schema.js';
 import { signedInStaff } from '../helpers/staff-session.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { ALL_DESK_PERMISSIONS, API, CART, DESK, type Pack, ordersApp, somePacks } from '../orders/orders-helpers.js';
+import { ALL_DESK_PERMISSIONS, API, CART, DESK, ORDER, type Pack, ordersApp, somePacks } from '../orders/orders-helpers.js';
 
 const CXML = `${API}/punchout/cxml`;
 const BUYERS = `${API}/staff/punchout/buyers`;
@@ -36,7 +37,7 @@ async function enter(startUrl: string) {
 
 /** What the browser does with the transfer: posts the fields to the buyer's address as a form. */
 async function transferred(call: Awaited<ReturnType<typeof enter>>['call']): Promise<ReturnedCart> {
-  const reply = await call('POST', `${API}/punchout/transfer`, { cart: 'abinvivo' });
+  const reply = await call('POST', `${API}/punchout/transfer`);
   expect(reply.statusCode).toBe(200);
   const transfer = reply.json().result as { url: string; fields: { name: string; value: string }[] };
   expect(transfer.url).toBe(procurement.returnUrl);
@@ -206,6 +207,13 @@ describe('cXML PunchOut', () => {
     expect(detail.actions).toContain('startProduction');
     const [session] = await t.database.db.select().from(punchoutSessions).where(eq(punchoutSessions.orderId, order.id));
     expect(session?.state).toBe('ordered');
+    // The buyer's user reads it as their own order, and its quotation carries the PO and the buyer's references.
+    const quote = await call('GET', `${ORDER}/quotePdf?id=${order.id}`);
+    expect(quote.statusCode).toBe(200);
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(quote.rawPayload)), { mergePages: true });
+    expect(text).toContain('PO-2026-0042');
+    expect(text).toContain('REQ-881');
+    expect(text).toContain('CC-7702');
   });
 
   it('refuses unknown parts, order changes, malformed, oversized and entity-laden documents, changing nothing', async () => {
@@ -257,7 +265,7 @@ describe('OCI 5.0 PunchOut', () => {
     const [first, , third] = packs as [Pack, Pack, Pack];
     await call('POST', `${CART}/add`, { catalogNo: first.catalogNo, packId: first.packId, quantity: 4 });
     await call('POST', `${CART}/add`, { catalogNo: third.catalogNo, packId: third.packId, quantity: 1 });
-    const transfer = (await call('POST', `${API}/punchout/transfer`, { cart: 'abinvivo' })).json().result as { target: string };
+    const transfer = (await call('POST', `${API}/punchout/transfer`)).json().result as { target: string };
     expect(transfer.target).toBe('_top');
     const cart = await transferred(call);
     expect(cart.protocol).toBe('oci');

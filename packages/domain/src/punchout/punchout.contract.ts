@@ -171,5 +171,3 @@ export const punchoutTransferSchema = z.object({
   lineCount: z.number().int(),
 });
 export type PunchoutTransfer = z.infer<typeof punchoutTransferSchema>;
-
-export const punchoutTransferInputSchema = z.object({ cart: z.enum(['abinvivo', 'standard']) });

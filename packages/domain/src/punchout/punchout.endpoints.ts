@@ -13,7 +13,6 @@ import {
   punchoutSecretRevealSchema,
   punchoutSessionQuerySchema,
   punchoutSessionSchema,
-  punchoutTransferInputSchema,
   punchoutTransferSchema,
 } from './punchout.contract.js';
 
@@ -49,14 +48,8 @@ export const punchoutShopperEndpoints = {
     reply: loginResultSchema,
   }),
   current: defineEndpoint({ method: 'GET', path: '/punchout/current', tags, access: 'customer', reply: currentPunchoutSchema }),
-  transfer: defineEndpoint({
-    method: 'POST',
-    path: '/punchout/transfer',
-    tags,
-    access: 'customer',
-    body: punchoutTransferInputSchema,
-    reply: punchoutTransferSchema,
-  }),
+  /** The deployment's own catalogue cart goes back: the in vivo shop's, the plasmid shop's or the order client's. */
+  transfer: defineEndpoint({ method: 'POST', path: '/punchout/transfer', tags, access: 'customer', reply: punchoutTransferSchema }),
 };
 
 /** The buyers screen's calls; staff holding system:punchout only, every change audited, secrets shown once. */

@@ -16,6 +16,6 @@ export function robotsDisallowedPaths(apiBasePath: string, isPublic: (path: stri
     .map((item) => item.path)
     .filter((path) => !isPublic(path))
     .map(pathPrefix);
-  const fixed = [`${apiBasePath}/`, '/user/', '/oauth2-app/', '/staff'];
+  const fixed = [`${apiBasePath}/`, '/user/', '/oauth2-app/', '/punchout/', '/staff'];
   return [...new Set([...fixed, ...menuPaths])];
 }

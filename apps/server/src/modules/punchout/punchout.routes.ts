@@ -11,13 +11,15 @@ import { receiveCxml } from './punchout.cxml.service.js';
 import { type PunchoutSite, openOciSession, redeemStartTicket } from './punchout.setup.service.js';
 import { currentPunchout, transferCart } from './punchout.transfer.service.js';
 
+const CATALOGUE_CARTS = { 1: 'standard', 2: 'plasmid', 3: 'abinvivo' } as const;
+
 export type PunchoutOptions = { db: Database; edition: Edition; systemType: 1 | 2 | 3; brand: string; dictionaries: DictionarySource };
 
-/** A buyer's catalogue is the deployment's own: the in vivo shop's cart on system type 3, the order client's elsewhere. */
+/** A buyer's catalogue is the deployment's own, and so is the cart that goes back (the web's cartKindOf). */
 export async function punchoutRoutes(app: FastifyInstance, options: PunchoutOptions) {
   const { db } = options;
   const siteOf = (request: FastifyRequest): PunchoutSite => ({
-    cart: options.systemType === 3 ? 'abinvivo' : 'standard',
+    cart: CATALOGUE_CARTS[options.systemType],
     language: request.ctx.language,
     currency: editionCurrency(options.edition),
     origin: `${request.protocol}://${request.host}`,
@@ -59,9 +61,7 @@ export async function punchoutRoutes(app: FastifyInstance, options: PunchoutOpti
     loginReply(reply, await redeemStartTicket(db, request.body.ticket), options.dictionaries),
   );
   serveEndpoint(app, punchoutShopperEndpoints.current, async (request) => okEnvelope(await currentPunchout(db, customerOf(request).id)));
-  serveEndpoint(app, punchoutShopperEndpoints.transfer, async (request) =>
-    okEnvelope(await transferCart(db, customerOf(request).id, request.body.cart, siteOf(request))),
-  );
+  serveEndpoint(app, punchoutShopperEndpoints.transfer, async (request) => okEnvelope(await transferCart(db, customerOf(request).id, siteOf(request))));
 
   const staff = punchoutBuyerEndpoints;
   serveEndpoint(app, staff.list, async () => okEnvelope(await listBuyers(db)));

@@ -17,7 +17,7 @@ import type { SetupItem } from './punchout.cxml.js';
 import { type BuyerRow, type SessionRow, buyerByIdentity, insertDocument, insertSession, takeTicket } from './punchout.repository.js';
 
 /** The deployment a buyer punches out to: its cart, language and currency, and the address its pages answer at. */
-export type PunchoutSite = { cart: Extract<CartKind, 'abinvivo' | 'standard'>; language: Language; currency: Currency; origin: string };
+export type PunchoutSite = { cart: Exclude<CartKind, 'carrier'>; language: Language; currency: Currency; origin: string };
 
 export type SessionOpening = {
   buyer: BuyerRow;

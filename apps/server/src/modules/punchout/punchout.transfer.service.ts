@@ -25,12 +25,12 @@ function describedFor(buyer: BuyerRow, line: string) {
  * the browser posts back (a PunchOutOrderMessage, or OCI fields). Every line must be orderable and priced; the cart is
  * kept, so the user may come back and transfer again while the session lasts. The document sent is logged.
  */
-export async function transferCart(db: Database, customerId: string, cart: PunchoutSite['cart'], site: PunchoutSite): Promise<PunchoutTransfer> {
+export async function transferCart(db: Database, customerId: string, site: PunchoutSite): Promise<PunchoutTransfer> {
   const now = new Date();
   const live = await liveSessionOf(db, customerId, now);
   if (!live) throw new AppError(409, 'punchoutNoSession');
   const { session, buyer } = live;
-  const rows = (await allCartLinesOf(db, customerId)).filter((row) => row.cart === cart && row.packId);
+  const rows = (await allCartLinesOf(db, customerId)).filter((row) => row.cart === site.cart && row.packId);
   if (rows.length === 0) throw new AppError(400, 'punchoutCartEmpty');
   const packs = await orderablePacks(
     db,
