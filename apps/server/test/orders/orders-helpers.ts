@@ -1,6 +1,7 @@
 import type { InquiryInput } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import type { DatabaseHandle } from '../../src/db/client.js';
 import { productPacks, products } from '../../src/db/schema.js';
 import { addCatalogueEntries, catalogueEntries } from '../../src/modules/catalog/index.js';
 import { createCustomer, loginToken } from '../helpers/accounts.js';
@@ -14,9 +15,12 @@ export const ORDER = `${API}/by-order-client/order`;
 export const DESK = `${API}/staff/orders`;
 export const ALL_DESK_PERMISSIONS = ['orders:view', 'orders:quote', 'orders:fulfil', 'orders:invoice', 'audit:view'];
 
-/** The app with a small catalogue (the first 24 demo products: every line has some), USD unless told otherwise. */
-export async function ordersApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', ...env } });
+/**
+ * The app with a small catalogue (the first 24 demo products: every line has some), USD unless told otherwise; on
+ * `database` when given, which its `close` then leaves open (a restart test opens a second app on it).
+ */
+export async function ordersApp(env: Record<string, string> = {}, database?: DatabaseHandle): Promise<TestApp> {
+  const t = await createTestApp({ env: { TRUST_PROXY: '127.0.0.1', ...env }, ...(database ? { database } : {}) });
   await addCatalogueEntries(t.database.db, catalogueEntries(0, 24));
   return t;
 }

@@ -6,6 +6,7 @@ import { customers, outboxMessages, webhookDeliveries } from '../../src/db/schem
 import { freshMobile, lastCodeSentTo, randomAddress, requestSms } from '../helpers/accounts.js';
 import { signedInStaff } from '../helpers/staff-session.js';
 import { type TestApp, createTestApp } from '../helpers/test-app.js';
+import { openTestDatabase } from '../helpers/test-database.js';
 import { ALL_DESK_PERMISSIONS, DESK, type Pack, inAWeek, ordersApp, placedInquiry, signedInClient, somePacks } from '../orders/orders-helpers.js';
 import { startReceiver } from './webhook-receiver.js';
 
@@ -208,32 +209,39 @@ describe('webhooks for the supplier ERP', () => {
 
 describe('webhooks across a restart', () => {
   it('delivers after the server restarts what it could not deliver before it stopped', async () => {
-    const first = await ordersApp(FAST);
-    const firstStaff = staffCaller(first, (await signedInStaff(first, ['system:webhooks'])).token);
-    const { endpoint, secret } = (await firstStaff('POST', HOOKS, { url: receiver.url, events: ['order.created'] })).json().result;
-    receiver.trust(secret);
-    // The receiver is down for longer than this server runs.
-    receiver.failNext(1_000);
-    await placedInquiry(await signedInClient(first), await somePacks(first, 1));
-    await vi.waitFor(
-      async () => {
-        const [row] = await first.database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
-        expect(row?.lastStatusCode).toBe(500);
-      },
-      { timeout: 10_000 },
-    );
-    const database = first.database;
-    await first.app.close();
-
-    receiver.failNext(0);
-    const before = receiver.received.length;
-    // The first server's last failed try set the next one a moment later; the new server picks it up from the table.
-    const second = await createTestApp({ database, env: FAST });
+    // Both servers use this database; each closes only itself (and its upload folder).
+    const database = await openTestDatabase();
     try {
-      await vi.waitFor(() => expect(receiver.received.length).toBe(before + 1), { timeout: 10_000 });
-      expect(receiver.received.at(-1)?.type).toBe('order.created');
+      const first = await ordersApp(FAST, database);
+      try {
+        const firstStaff = staffCaller(first, (await signedInStaff(first, ['system:webhooks'])).token);
+        const { endpoint, secret } = (await firstStaff('POST', HOOKS, { url: receiver.url, events: ['order.created'] })).json().result;
+        receiver.trust(secret);
+        // The receiver is down for longer than this server runs.
+        receiver.failNext(1_000);
+        await placedInquiry(await signedInClient(first), await somePacks(first, 1));
+        await vi.waitFor(
+          async () => {
+            const [row] = await database.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+            expect(row?.lastStatusCode).toBe(500);
+          },
+          { timeout: 10_000 },
+        );
+      } finally {
+        await first.close();
+      }
+
+      receiver.failNext(0);
+      const before = receiver.received.length;
+      // The first server's last failed try set the next one a moment later; the new server picks it up from the table.
+      const second = await createTestApp({ database, env: FAST });
+      try {
+        await vi.waitFor(() => expect(receiver.received.length).toBe(before + 1), { timeout: 10_000 });
+        expect(receiver.received.at(-1)?.type).toBe('order.created');
+      } finally {
+        await second.close();
+      }
     } finally {
-      await second.close();
       await database.close();
     }
   });
