@@ -165,6 +165,24 @@ describe('cXML PunchOut', () => {
     const edited = await transferred(editing.call);
     expect(edited.buyerCookie).toBe('cookie-43');
     expect(edited.lines.map((line) => line.quantity)).toEqual(cart.lines.map((line) => line.quantity + 1));
+
+    // An inspect session shows the cart and takes nothing back.
+    const inspect = readResponse(
+      (
+        await postXml(
+          setupRequest(cxmlBuyer, SUPPLIER, {
+            operation: 'inspect',
+            buyerCookie: 'cookie-44',
+            returnUrl: procurement.returnUrl,
+            userEmail: 'mei.chen@longwood.edu',
+            items: edited.lines,
+          }),
+        )
+      ).body,
+    );
+    const inspecting = await enter(inspect.startUrl);
+    expect((await inspecting.call('GET', `${CART}/list?pageSize=100`)).json().result.total).toBe(edited.lines.length);
+    expect((await inspecting.call('POST', `${API}/punchout/transfer`)).statusCode).toBe(409);
   });
 
   it('turns an OrderRequest into one confirmed order however often it arrives, with the PO and references on the order', async () => {

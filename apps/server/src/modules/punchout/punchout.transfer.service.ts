@@ -30,6 +30,7 @@ export async function transferCart(db: Database, customerId: string, site: Punch
   const live = await liveSessionOf(db, customerId, now);
   if (!live) throw new AppError(409, 'punchoutNoSession');
   const { session, buyer } = live;
+  if (session.operation === 'inspect') throw new AppError(409, 'punchoutInspectOnly');
   const rows = (await allCartLinesOf(db, customerId)).filter((row) => row.cart === site.cart && row.packId);
   if (rows.length === 0) throw new AppError(400, 'punchoutCartEmpty');
   const packs = await orderablePacks(
