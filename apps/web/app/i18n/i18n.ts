@@ -12,6 +12,7 @@ export const NAMESPACES = [
   'policy',
   'staff',
   'webhooks',
+  'punchout',
   'organisations',
   'menu',
   'dashboard',

@@ -104,6 +104,7 @@ export const PAGES: readonly PageEntry[] = [
   signedIn('staff', '/staff', 'routes/staff-home.tsx'),
   signedIn('staff', '/staff/jobs', 'routes/staff-jobs.tsx'),
   signedIn('staff', '/staff/webhooks', 'routes/staff-webhooks.tsx'),
+  signedIn('staff', '/staff/punchout', 'routes/staff-punchout.tsx'),
   signedIn('staff', '/staff/organisations', 'routes/staff-organisations.tsx'),
   signedIn('staff', '/staff/reports', 'routes/staff-reports.tsx'),
   signedIn('staff', '/staff/orders', 'routes/staff-orders.tsx'),

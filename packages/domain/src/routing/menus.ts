@@ -5,6 +5,7 @@ import { CATALOG_EDIT_PERMISSION, CONTENT_EDIT_PERMISSION } from '../catalog/cat
 import { AUDIT_PERMISSION, ORDERS_VIEW_PERMISSION } from '../orders/order.contract.js';
 import { GALLERY_PERMISSION, JOBS_PERMISSION, type PermissionEntry, REPORTS_PERMISSION, hasPermission } from '../permissions/permissions.js';
 import { WEBHOOKS_PERMISSION } from '../webhooks/webhooks.contract.js';
+import { PUNCHOUT_PERMISSION } from '../punchout/punchout.contract.js';
 import { ORGANISATIONS_PERMISSION } from '../accounts/organisation.contract.js';
 
 /**
@@ -124,6 +125,7 @@ export const STAFF_MENU: MenuSet = {
       keepAlive: true,
     },
     { path: '/staff/webhooks', name: 'staff-webhooks', title: 'webhooks', icon: 'api', permission: WEBHOOKS_PERMISSION, keepAlive: true },
+    { path: '/staff/punchout', name: 'staff-punchout', title: 'punchout', icon: 'cart', permission: PUNCHOUT_PERMISSION, keepAlive: true },
     { path: '/staff/reports', name: 'staff-reports', title: 'reports', icon: 'report', permission: REPORTS_PERMISSION, keepAlive: true },
     { path: '/staff/orders', name: 'staff-orders', title: 'orderDesk', icon: 'orders', permission: ORDERS_VIEW_PERMISSION, keepAlive: true },
     { path: '/staff/orders/detail', name: 'staff-order-detail', title: 'orderDetail', permission: ORDERS_VIEW_PERMISSION, hidden: true },
