@@ -31,3 +31,7 @@ export async function chooseAttribute(db: Database, customerId: string, groupKey
     .values({ customerId, groupKey, value, updatedAt: now })
     .onConflictDoUpdate({ target: [customerAttributes.customerId, customerAttributes.groupKey], set: { value, updatedAt: now } });
 }
+
+export async function clearAttribute(db: Database, customerId: string, groupKey: string) {
+  await db.delete(customerAttributes).where(and(eq(customerAttributes.customerId, customerId), eq(customerAttributes.groupKey, groupKey)));
+}

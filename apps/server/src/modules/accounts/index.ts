@@ -26,6 +26,6 @@ export type { CustomerRow } from './accounts.repository.js';
 export { type PersonalDataHolders, personalDataOf } from './privacy.service.js';
 export { customerLinkedTo } from './external-identities.service.js';
 export { findCustomerById } from './external-identities.repository.js';
-export { chooseAttribute } from './attributes.repository.js';
+export { chooseAttribute, clearAttribute } from './attributes.repository.js';
 export { type SessionStart, type DictionarySource, completeLogin } from './login.service.js';
 export { loginReply } from './login.reply.js';

@@ -2,6 +2,7 @@ import {
   type CartKind,
   type Currency,
   type Language,
+  type PriceGroup,
   PUNCHOUT_SESSION_TTL_MS,
   PUNCHOUT_TICKET_TTL_MS,
   type PunchoutOperation,
@@ -10,7 +11,7 @@ import {
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
-import { type SessionStart, chooseAttribute, completeLogin, customerLinkedTo, findCustomerById } from '../accounts/index.js';
+import { type SessionStart, chooseAttribute, clearAttribute, completeLogin, customerLinkedTo, findCustomerById } from '../accounts/index.js';
 import { addToCart, removeAllCartLinesOf } from '../cart/index.js';
 import { secretHash, secretMatches } from './punchout.auth.js';
 import type { SetupItem } from './punchout.cxml.js';
@@ -40,6 +41,9 @@ export function readAuxiliaryId(value: string): { sessionId: string | null; pack
   return second === undefined ? { sessionId: null, packId: first } : { sessionId: first, packId: second };
 }
 
+/** The customer type that pays each price group (the catalogue's priceGroupOf); the list price is paid by having none. */
+const CUSTOMER_TYPE_PAYING: Record<PriceGroup, string | null> = { academic: 'academic', industry: 'industry', list: null };
+
 /**
  * The portal account a buyer's user shops in: one per buyer and user (by e-mail, else name), linked like a single
  * sign-on identity, so a user's history stays theirs and two buyers never share a cart. The account pays the buyer's
@@ -52,7 +56,9 @@ async function shopperOf(db: Database, opening: SessionOpening) {
     { provider: `punchout:${opening.buyer.id}`, subject },
     { username: opening.userEmail.split('@')[0] || opening.userName || 'punchout', realname: opening.userName, email: opening.userEmail.toLowerCase() || null },
   );
-  await chooseAttribute(db, customer.id, 'customer_type', opening.buyer.priceGroup, new Date());
+  const customerType = CUSTOMER_TYPE_PAYING[opening.buyer.priceGroup];
+  if (customerType) await chooseAttribute(db, customer.id, 'customer_type', customerType, new Date());
+  else await clearAttribute(db, customer.id, 'customer_type');
   return customer;
 }
 
