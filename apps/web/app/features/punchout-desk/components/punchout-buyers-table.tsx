@@ -7,7 +7,7 @@ import { serverMessage } from '../../../lib/api-client';
 import { usePunchoutBuyers, useRotatePunchoutSecret } from '../api/punchout-desk-api';
 import { PunchoutBuyerModal } from './punchout-buyer-modal';
 import styles from './punchout-desk.module.css';
-import { PunchoutSecretModal } from './punchout-secret-modal';
+import { SecretRevealModal } from '../../../components/secret-reveal-modal';
 
 const noWrap = () => ({ className: styles.nowrap });
 
@@ -105,7 +105,7 @@ export function PunchoutBuyersTable({
         ]}
       />
       <PunchoutBuyerModal open={editing !== null} buyer={editing?.buyer ?? null} onClose={() => setEditing(null)} onSecret={setSecret} />
-      <PunchoutSecretModal secret={secret} onClose={() => setSecret(null)} />
+      <SecretRevealModal secret={secret} title={t('secretTitle')} warning={t('secretOnce')} testId="punchout-secret" onClose={() => setSecret(null)} />
     </>
   );
 }

@@ -1,11 +1,12 @@
 import type { WebhookEndpoint } from '@portal/domain';
-import { Alert, App, Button, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessage } from '../../../lib/api-client';
 import { LocalTime } from '../../../components/local-time';
 import { useRemoveWebhookEndpoint, useRotateWebhookSecret, useWebhookEndpoints } from '../api/webhooks-api';
 import { WebhookEndpointModal } from './webhook-endpoint-modal';
+import { SecretRevealModal } from '../../../components/secret-reveal-modal';
 
 /** The supplier's registered endpoints: what each hears, its secret's start, waiting and given-up deliveries. */
 export function WebhookEndpointsTable({ onShowDeliveries }: { onShowDeliveries: (endpointId: string) => void }) {
@@ -115,19 +116,7 @@ export function WebhookEndpointsTable({ onShowDeliveries }: { onShowDeliveries: 
         ]}
       />
       <WebhookEndpointModal open={editing !== null} endpoint={editing?.endpoint ?? null} onClose={() => setEditing(null)} onSecret={setSecret} />
-      <Modal
-        open={secret !== null}
-        title={t('secretTitle')}
-        onOk={() => setSecret(null)}
-        onCancel={() => setSecret(null)}
-        cancelButtonProps={{ hidden: true }}
-        destroyOnHidden
-      >
-        <Alert type="warning" showIcon title={t('secretOnce')} style={{ marginBottom: 12 }} />
-        <Typography.Paragraph copyable={{ text: secret ?? '' }} code data-testid="webhook-secret">
-          {secret}
-        </Typography.Paragraph>
-      </Modal>
+      <SecretRevealModal secret={secret} title={t('secretTitle')} warning={t('secretOnce')} testId="webhook-secret" onClose={() => setSecret(null)} />
     </>
   );
 }
