@@ -53,8 +53,8 @@ const FOOTER_PATHS = footerLinks((key) => key)
   .map((item) => item.to)
   .filter((path): path is string => path !== undefined && path !== '/');
 
-/** Pages the order forms link to and the portal adds for visitors. */
-const PORTAL_PUBLIC_PATHS = ['/TermsOfSale'];
+/** Pages the order forms link to and the portal adds for visitors; a procurement system's user arrives at the PunchOut start page before signing in. */
+const PORTAL_PUBLIC_PATHS = ['/TermsOfSale', '/punchout/start'];
 
 const SIGNED_IN_PATHS = [
   '/abinvivoAccount',

@@ -77,6 +77,7 @@ export const PAGES: readonly PageEntry[] = [
   { path: '/user/register-result', file: 'routes/user-register-result.tsx', id: 'register-result', layout: 'auth', public: true },
   { path: '/user/alteration', file: 'routes/user-alteration.tsx', id: 'alteration', layout: 'auth', public: true },
   { path: '/oauth2-app/login', file: 'routes/oauth2-app-login.tsx', id: 'oauth2-app-login', layout: 'auth', public: true },
+  { path: '/punchout/start', file: 'routes/punchout-start.tsx', id: 'punchout-start', layout: 'auth', public: true },
   { path: '/scanCode/scannerPage', file: 'routes/scan-page.tsx', id: 'scanCode', layout: 'auth', public: true },
 
   signedIn('portal', '/dashboard/analysis', 'routes/dashboard-analysis.tsx'),

@@ -7,11 +7,14 @@ import { CartTable } from '../features/cart/components/cart-table';
 import { InquiryForm } from '../features/cart/components/inquiry-form';
 import { PasteLinesPanel } from '../features/cart/components/paste-lines-panel';
 import { useLineSelection } from '../features/cart/hooks/use-line-selection';
+import { useCurrentPunchout } from '../features/punchout/api/punchout-api';
+import { PunchoutTransfer } from '../features/punchout/components/punchout-transfer';
 import { useRootData } from '../root';
 import { DesignCart } from '../compositions/design-cart';
 
 /**
- * The cart (/abinvivoCart, /cart/Index): its lines, bulk entry by pasting, and the inquiry for the chosen lines;
+ * The cart (/abinvivoCart, /cart/Index): its lines, bulk entry by pasting, and the inquiry for the chosen lines (or,
+ * for a buyer's user who came through PunchOut, the transfer of the cart back to their procurement system);
  * beside it, once the customer has put designs in the plasmid builder's cart, those designs with their vector order.
  */
 export default function CartPage() {
@@ -42,6 +45,7 @@ function ProductCart() {
   const cart = useCartLines(kind);
   const lines = cart.data?.records ?? [];
   const { selectedIds, select } = useLineSelection(lines);
+  const punchout = useCurrentPunchout().data;
   const selected = lines.filter((line) => selectedIds.includes(line.id));
 
   return (
@@ -55,7 +59,11 @@ function ProductCart() {
         <>
           <CartTable kind={kind} lines={lines} language={language} loading={cart.isPending} selectedIds={selectedIds} onSelect={select} />
           <Card style={{ marginTop: 24 }}>
-            <InquiryForm kind={kind} lines={selected} edition={config.edition} addressBookPath={addressBookPath(config.systemType)} />
+            {punchout ? (
+              <PunchoutTransfer session={punchout} lineCount={lines.length} />
+            ) : (
+              <InquiryForm kind={kind} lines={selected} edition={config.edition} addressBookPath={addressBookPath(config.systemType)} />
+            )}
           </Card>
         </>
       )}

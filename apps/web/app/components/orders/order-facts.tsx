@@ -53,6 +53,8 @@ export function OrderFacts({ order, fileLink, showCustomer = false }: Props) {
     [t('pdf_shipTo'), order.shippingAddress, true],
     [t('fact_contact'), [order.contactName, order.contactPhone].filter(Boolean).join(' · ')],
     [t('pdf_poNumber'), order.poNumber],
+    // A purchase order received electronically names its own references; they are shown under its names.
+    ...order.buyerReferences.map((reference): [string, string] => [reference.name, reference.value]),
     [t('pdf_department'), order.department],
     [t('pdf_costCentre'), order.costCentre],
     [t('fact_poFile'), order.poFile ? fileLink(order.poFile) : ''],
