@@ -51,7 +51,7 @@ test.describe('PunchOut from a procurement system', () => {
       expect(setup.code).toBe(200);
 
       // The user arrives from the procurement system: no login form, straight into the catalogue.
-      const { page, errors } = await open();
+      const { page, errors } = await open({ baseURL: baseUrl() });
       await page.goto(setup.startUrl);
       await page.waitForURL((url) => url.pathname === '/abinvivoProduct');
       const { records } = await apiCall<{ records: { catalogNo: string }[] }>(baseUrl(), '', '/by-abinvivo/abinvivo/product/list?pageSize=1');
@@ -96,7 +96,7 @@ test.describe('PunchOut from a procurement system', () => {
       const orderNo = /order (PO\d+)/.exec(accepted.detail)?.[1] ?? '';
       expect((await postCxml(po)).detail).toContain(orderNo);
 
-      const desk = await open();
+      const desk = await open({ baseURL: baseUrl() });
       await signInStaffContext(desk.context, baseUrl(), PURCHASING_STAFF);
       await desk.page.goto(`/staff/orders?keyword=${orderNo}`);
       await waitForAppReady(desk.page, '[data-testid="order-queue"]');

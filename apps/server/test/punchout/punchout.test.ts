@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, productPrices, punchoutDocuments, punchoutSessions } from '../../src/db/schema.js';
 import { signedInStaff } from '../helpers/staff-session.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { ALL_DESK_PERMISSIONS, API, CART, DESK, ORDER, type Pack, ordersApp, somePacks } from '../orders/orders-helpers.js';
+import { ALL_DESK_PERMISSIONS, API, CART, DESK, ORDER, type Pack, ordersApp, signedInClient, somePacks } from '../orders/orders-helpers.js';
 
 const CXML = `${API}/punchout/cxml`;
 const BUYERS = `${API}/staff/punchout/buyers`;
@@ -142,6 +142,13 @@ describe('cXML PunchOut', () => {
       expect(line.auxiliaryId).toContain(`:`);
     }
     expect(cart.fields['cxml-urlencoded']).toContain('<!DOCTYPE cXML SYSTEM');
+
+    // The cart page's own form: a page that may post to the buyer's origin alone, and posts the cart there at once.
+    const page = await call('POST', `${API}/punchout/transfer/page`);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['content-security-policy']).toContain(`form-action ${new URL(procurement.returnUrl).origin}`);
+    expect(page.body).toContain(`action="${procurement.returnUrl}"`);
+    expect(page.body).toContain('name="cxml-urlencoded" value="&lt;?xml');
 
     // The buyer sends the cart back to be changed: an edit session opens with its lines.
     const edit = readResponse(
@@ -327,6 +334,15 @@ describe('the buyers screen', () => {
     expect(
       readResponse((await postXml(setupRequest({ ...cxmlBuyer, secret }, SUPPLIER, { buyerCookie: 'new', returnUrl: procurement.returnUrl }))).body).code,
     ).toBe(200);
+
+    // Outside a PunchOut session the transfer page sends the browser back to the cart page to say why.
+    const outsider = await t.app.inject({
+      method: 'POST',
+      url: `${API}/punchout/transfer/page`,
+      headers: { 'x-access-token': (await signedInClient(t)).token, referer: 'http://localhost:80/abinvivoCart' },
+    });
+    expect(outsider.statusCode).toBe(303);
+    expect(outsider.headers.location).toBe('/abinvivoCart?punchoutError=punchoutNoSession');
 
     const taken = await staff('POST', BUYERS, {
       name: 'Copy',

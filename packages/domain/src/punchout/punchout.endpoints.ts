@@ -50,6 +50,11 @@ export const punchoutShopperEndpoints = {
   current: defineEndpoint({ method: 'GET', path: '/punchout/current', tags, access: 'customer', reply: currentPunchoutSchema }),
   /** The deployment's own catalogue cart goes back: the in vivo shop's, the plasmid shop's or the order client's. */
   transfer: defineEndpoint({ method: 'POST', path: '/punchout/transfer', tags, access: 'customer', reply: punchoutTransferSchema }),
+  /**
+   * The same transfer as a page the cart page's form posts to: it posts the cart on to the buyer at once. The portal's
+   * own pages may post forms to themselves only; this page alone may post to the buyer's origin.
+   */
+  transferPage: defineEndpoint({ method: 'POST', path: '/punchout/transfer/page', tags, access: 'customer', reply: 'file' }),
 };
 
 /** The buyers screen's calls; staff holding system:punchout only, every change audited, secrets shown once. */

@@ -91,7 +91,6 @@ export type OrderItem = SetupItem & { lineNumber: number; unitPriceMinor: number
 
 export type OrderRequestDocument = {
   orderId: string;
-  orderDate: string;
   type: string;
   currency: string;
   shippingMinor: number;
@@ -169,7 +168,6 @@ export function readOrderRequest(node: XmlNode): OrderRequestDocument {
     .join('\n');
   return {
     orderId,
-    orderDate: attributeOf(header, 'orderDate'),
     type: attributeOf(header, 'type') || 'new',
     currency: attributeOf(totalMoney, 'currency') || items[0]?.currency || '',
     shippingMinor: shipping ? moneyMinor(textOf(shipping)) : 0,

@@ -97,7 +97,8 @@ export async function receiveOrderRequest(
           contactPhone: document.shipTo.phone,
           costCentre: document.costCentre,
           note: document.comments,
-          references: [...(document.orderDate ? [{ name: 'orderDate', value: document.orderDate }] : []), ...document.references].slice(0, 20),
+          // The buyer's own extrinsics (requisition, requester …), under the names its document gives them.
+          references: document.references.slice(0, 20),
           freightMinor: document.shippingMinor,
           lines,
         },

@@ -1,4 +1,12 @@
-import { type Edition, PUNCHOUT_MAX_XML_BYTES, okEnvelope, punchoutBuyerEndpoints, punchoutProtocolEndpoints, punchoutShopperEndpoints } from '@portal/domain';
+import {
+  type Edition,
+  PUNCHOUT_MAX_XML_BYTES,
+  okEnvelope,
+  punchoutBuyerEndpoints,
+  translate,
+  punchoutProtocolEndpoints,
+  punchoutShopperEndpoints,
+} from '@portal/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
@@ -8,10 +16,19 @@ import { staffActorOf } from '../audit/index.js';
 import { editionCurrency } from '../catalog/index.js';
 import { changeBuyer, createBuyer, listBuyers, listDocuments, listSessions, readDocument, rotateBuyerSecret } from './punchout.buyers.service.js';
 import { receiveCxml } from './punchout.cxml.service.js';
+import { transferPage } from './punchout.form-page.js';
 import { type PunchoutSite, openOciSession, redeemStartTicket } from './punchout.setup.service.js';
 import { currentPunchout, transferCart } from './punchout.transfer.service.js';
 
 const CATALOGUE_CARTS = { 1: 'standard', 2: 'plasmid', 3: 'abinvivo' } as const;
+
+/** The page of this site a form was posted from, with `query` added; the site's root when it cannot tell. */
+function backTo(request: FastifyRequest, query: Record<string, string | number>): string {
+  const referer = request.headers.referer;
+  const from = referer && URL.canParse(referer) ? new URL(referer) : null;
+  const path = from && from.origin === new URL(`${request.protocol}://${request.host}`).origin ? from.pathname : '/';
+  return `${path}?${new URLSearchParams(Object.entries(query).map(([name, value]): [string, string] => [name, String(value)]))}`;
+}
 
 export type PunchoutOptions = { db: Database; edition: Edition; systemType: 1 | 2 | 3; brand: string; dictionaries: DictionarySource };
 
@@ -62,6 +79,23 @@ export async function punchoutRoutes(app: FastifyInstance, options: PunchoutOpti
   );
   serveEndpoint(app, punchoutShopperEndpoints.current, async (request) => okEnvelope(await currentPunchout(db, customerOf(request).id)));
   serveEndpoint(app, punchoutShopperEndpoints.transfer, async (request) => okEnvelope(await transferCart(db, customerOf(request).id, siteOf(request))));
+  // The cart page's plain form posts here (urlencoded, no fields), as a top-level navigation.
+  await app.register(async (page) => {
+    page.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+    serveEndpoint(page, punchoutShopperEndpoints.transferPage, async (request, reply) => {
+      const site = siteOf(request);
+      const text = (key: 'punchoutTransferring' | 'punchoutContinue') => translate(site.language, 'orders', key);
+      try {
+        const transfer = await transferCart(db, customerOf(request).id, site);
+        const { html, csp } = transferPage(transfer, { title: text('punchoutTransferring'), continue: text('punchoutContinue') }, site.language);
+        return reply.header('content-security-policy', csp).type('text/html; charset=utf-8').send(html);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        // Back to the cart page the form was on, which says why in the user's language.
+        return reply.redirect(backTo(request, { punchoutError: error.key, ...error.params }), 303);
+      }
+    });
+  });
 
   const staff = punchoutBuyerEndpoints;
   serveEndpoint(app, staff.list, async () => okEnvelope(await listBuyers(db)));
