@@ -5,7 +5,18 @@ import { auditLog, customers } from '../../src/db/schema.js';
 import { createCustomer, login } from '../helpers/accounts.js';
 import { signedInStaff } from '../helpers/staff-session.js';
 import type { TestApp } from '../helpers/test-app.js';
-import { ORDER, type Pack, ordersApp, placedInquiry, signedInClient, somePacks } from '../orders/orders-helpers.js';
+import {
+  ALL_DESK_PERMISSIONS,
+  type Client,
+  DESK,
+  ORDER,
+  type Pack,
+  inAWeek,
+  ordersApp,
+  placedInquiry,
+  signedInClient,
+  somePacks,
+} from '../orders/orders-helpers.js';
 
 const ORGS = '/jeecg-boot/staff/organisations';
 type Caller = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, language?: string) => Promise<LightMyRequestResponse>;
@@ -13,6 +24,7 @@ type Caller = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?:
 let t: TestApp;
 let packs: Pack[];
 let staff: Caller;
+let desk: Caller;
 
 const caller =
   (token: string): Caller =>
@@ -28,6 +40,7 @@ beforeAll(async () => {
   t = await ordersApp();
   packs = await somePacks(t, 1);
   staff = caller((await signedInStaff(t, ['customers:organisations'])).token);
+  desk = caller((await signedInStaff(t, ALL_DESK_PERMISSIONS)).token);
 });
 afterAll(() => t.close());
 
@@ -36,6 +49,18 @@ async function organisationWithLabs(name: string) {
   const lab = (await staff('POST', `${ORGS}/${organisation.id}/departments`, { departName: 'Immunology Lab', costCentre: 'CC-4410' })).json().result;
   const core = (await staff('POST', `${ORGS}/${organisation.id}/departments`, { departName: 'Protein Core', costCentre: 'CC-7702' })).json().result;
   return { id: organisation.id, lab: lab as { id: string; orgCode: string }, core: core as { id: string; orgCode: string } };
+}
+
+/** Staff quote the owner's order, the owner confirms, staff ship and invoice it: answers the invoice's id. */
+async function quotedAndInvoiced(owner: Client, orderId: string): Promise<string> {
+  const detail = (await desk('GET', `${DESK}/queryById?id=${orderId}`)).json().result as { lines: { id: string }[] };
+  const prices = detail.lines.map((line) => ({ lineId: line.id, unitPriceMinor: 10_000 }));
+  await desk('POST', `${DESK}/quote`, { id: orderId, prices, freightMinor: 0, discountMinor: 0, paymentMethod: 'bankTransfer', validUntil: inAWeek() });
+  await owner.call('POST', `${ORDER}/confirmQuote`, { id: orderId });
+  await desk('POST', `${DESK}/startProduction`, { id: orderId, productionStatus: 'Filling', productionTime: inAWeek() });
+  await desk('POST', `${DESK}/ship`, { id: orderId, carrier: 'DHL', trackingNo: 'JD0042' });
+  const invoiced = await desk('POST', `${DESK}/invoice`, { id: orderId, title: 'Eastgate Pharma', taxNumber: 'US-04-1234567' });
+  return (invoiced.json().result as { invoices: { id: string }[] }).invoices[0]?.id ?? '';
 }
 
 describe('organisations and departments kept by staff', () => {
@@ -147,6 +172,12 @@ describe('organisations and departments kept by staff', () => {
     expect((await ben.call('GET', `${ORDER}/queryById?id=${anaOrder}`)).json().result.actions).toEqual([]);
     expect((await ben.call('POST', `${ORDER}/cancel`, { id: anaOrder })).statusCode).toBe(404);
     expect((await ana.call('GET', `${ORDER}/queryById?id=${anaOrder}`)).json().result.actions).toContain('cancel');
+    // The quotation and the invoice the order page lists open for the colleague too; another organisation's never.
+    const invoiceId = await quotedAndInvoiced(ana, anaOrder);
+    expect((await ben.call('GET', `${ORDER}/quotePdf?id=${anaOrder}`)).statusCode).toBe(200);
+    expect((await ben.call('GET', `/jeecg-boot/by-order-client/invoice/pdf?id=${invoiceId}`)).statusCode).toBe(200);
+    expect((await dee.call('GET', `${ORDER}/quotePdf?id=${anaOrder}`)).statusCode).toBe(404);
+    expect((await dee.call('GET', `/jeecg-boot/by-order-client/invoice/pdf?id=${invoiceId}`)).statusCode).toBe(404);
 
     await staff('PUT', `${ORGS}/${org.id}`, { name: 'Eastgate Pharma', kind: 'company', orderVisibility: 'organisation' });
     expect(await listed(ben)).toEqual([anaOrder, caiOrder].sort());

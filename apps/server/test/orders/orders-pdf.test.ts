@@ -108,6 +108,7 @@ describe('order PDFs', () => {
     currency: 'CNY',
     shippingAddress: '中国江苏省苏州市工业园区星湖街 218 号',
     poNumber: 'PO-1',
+    buyerReferences: [] as OrderRow['buyerReferences'],
     paymentMethod: 'alipay',
     quoteValidUntil: '2026-12-31',
     quotedAt: new Date('2026-11-23T00:00:00Z'),

@@ -1,13 +1,18 @@
 import type { Database } from '../../db/client.js';
 import { notFound } from '../../errors.js';
 import { type Letterhead, orderPdf, orderPdfFileName } from './orders.pdf.js';
-import { findInvoice, findOrder, linesOf } from './orders.repository.js';
+import { type OrderRow, findInvoice, findOrder, findReadableOrder, linesOf } from './orders.repository.js';
 
 export type OrderDocument = { fileName: string; pdf: Buffer };
 
-/** The quotation of a quoted order; with `customerId`, only of that customer's own order (else not found). */
+/** The order staff (no `customerId`) or a customer may read: their own, or a colleague's their organisation opens to them. */
+function readableOrder(db: Database, id: string, customerId?: string): Promise<OrderRow | null> {
+  return customerId ? findReadableOrder(db, id, customerId) : findOrder(db, id);
+}
+
+/** The quotation of a quoted order; with `customerId`, only of an order that customer may read (else not found). */
 export async function quoteDocument(db: Database, id: string, letterhead: Letterhead, customerId?: string): Promise<OrderDocument> {
-  const order = await findOrder(db, id, customerId);
+  const order = await readableOrder(db, id, customerId);
   if (!order || order.quotedAt === null) throw notFound();
   return {
     fileName: orderPdfFileName('quote', order, null),
@@ -15,9 +20,10 @@ export async function quoteDocument(db: Database, id: string, letterhead: Letter
   };
 }
 
+/** An invoice of an order the customer (or staff) may read, as the order page lists it. */
 export async function invoiceDocument(db: Database, invoiceId: string, letterhead: Letterhead, customerId?: string): Promise<OrderDocument> {
-  const found = await findInvoice(db, invoiceId, customerId);
-  const order = found ? await findOrder(db, found.invoice.orderId) : null;
+  const found = await findInvoice(db, invoiceId);
+  const order = found ? await readableOrder(db, found.invoice.orderId, customerId) : null;
   if (!found || !order) throw notFound();
   return {
     fileName: orderPdfFileName('invoice', order, found.invoice),
