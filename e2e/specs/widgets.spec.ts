@@ -296,7 +296,11 @@ test.describe('markdown editor', () => {
     await news.getByRole('button', { name: 'Image' }).click();
     const dialog = page.getByRole('dialog', { name: 'Insert an image' });
     await expect(dialog.getByRole('tab', { name: 'Local upload' })).toBeVisible();
-    await dialog.getByRole('tab', { name: 'Network address' }).click();
+    // A click landing while the dialog still opens can leave the first tab chosen; choose again until the field shows.
+    await expect(async () => {
+      await dialog.getByRole('tab', { name: 'Network address' }).click();
+      await expect(dialog.getByLabel('Image address')).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await dialog.getByLabel('Image address').fill('http://cdn.example.com/blot.png');
     await dialog.getByRole('button', { name: 'Insert' }).click();
     await expect(dialog.getByText('Please enter an image address starting with https://.')).toBeVisible();
