@@ -13,12 +13,13 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../errors.js';
 import { type CustomerRow, chosenDepartment, ownedAddress } from '../accounts/index.js';
 import { removeCartLines } from '../cart/index.js';
-import { type Pricing, orderablePacks } from '../catalog/index.js';
+import { type OrderablePack, type Pricing, orderablePacks } from '../catalog/index.js';
 import { primerPriceTable } from '../services/index.js';
 import { findOwnedUpload } from '../uploads/index.js';
 import { type NewOrderDesign, insertOrderDesigns } from './orders.designs.repository.js';
 import { vectorLinesOf } from './orders.designs.service.js';
 import { takeOrderStep } from './orders.move.js';
+import type { ProductLineFields } from './orders.table.js';
 import { type NewOrderLine, type OrderRow, insertOrder, insertOrderLines, orderByIdempotencyKey } from './orders.repository.js';
 
 export type InquiryContext = { customer: CustomerRow; language: Language; pricing: Pricing; edition: Edition; brand: string };
@@ -26,6 +27,11 @@ export type InquiryContext = { customer: CustomerRow; language: Language; pricin
 /** Day plus eight random digits: unique without a counter row that every submission would queue on. */
 export function newOrderNo(prefix: string, now: Date): string {
   return `${prefix}${now.toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(100_000_000)).padStart(8, '0')}`;
+}
+
+/** An order row for one catalogue pack, the pack's price for the customer kept beside it as the guide. */
+export function packOrderLine(pack: OrderablePack, lineNo: number, quantity: number, product: ProductLineFields): NewOrderLine {
+  return { lineNo, productId: pack.productId, packId: pack.packId, packLabel: pack.sizeLabel, quantity, catalogUnitPriceMinor: pack.unitPriceMinor, product };
 }
 
 const resultOf = (row: OrderRow): InquiryResult => ({ id: row.id, orderNo: row.orderNo });
@@ -74,15 +80,7 @@ async function orderLinesOf(db: Database, input: ParsedInquiry, context: Inquiry
     const pack = packs.get(line.packId);
     if (!pack || pack.catalogNo !== catalog) throw new AppError(400, pack ? 'cartPackUnknown' : 'cartProductUnknown', { catalog });
     const { packId: _packId, quantity, ...fields } = line;
-    return {
-      lineNo: index + 1,
-      productId: pack.productId,
-      packId: pack.packId,
-      packLabel: pack.sizeLabel,
-      quantity,
-      catalogUnitPriceMinor: pack.unitPriceMinor,
-      product: { ...fields, catalog, projectName: fields.projectName || pack.name },
-    };
+    return packOrderLine(pack, index + 1, quantity, { ...fields, catalog, projectName: fields.projectName || pack.name });
   });
   return { lines, firstLine: input.lines[0]?.catalog.toUpperCase() ?? '' };
 }

@@ -2,7 +2,7 @@ import { type BuyerReference, type CartKind, type Currency, type Language, order
 import type { Database } from '../../db/client.js';
 import type { CustomerRow } from '../accounts/index.js';
 import type { OrderablePack } from '../catalog/index.js';
-import { newOrderNo } from './orders.inquiry.service.js';
+import { newOrderNo, packOrderLine } from './orders.inquiry.service.js';
 import { takeOrderStep } from './orders.move.js';
 import { type NewOrderLine, type OrderRow, insertOrder, insertOrderLines } from './orders.repository.js';
 
@@ -32,14 +32,7 @@ export type PurchaseOrder = {
 export async function placePurchaseOrder(tx: Database, input: PurchaseOrder, brand: string): Promise<OrderRow> {
   const now = new Date();
   const lines = input.lines.map(({ pack, quantity, unitPriceMinor }, index): NewOrderLine => ({
-    lineNo: index + 1,
-    productId: pack.productId,
-    packId: pack.packId,
-    packLabel: pack.sizeLabel,
-    quantity,
-    catalogUnitPriceMinor: pack.unitPriceMinor,
-    unitPriceMinor,
-    product: {
+    ...packOrderLine(pack, index + 1, quantity, {
       catalog: pack.catalogNo,
       projectName: pack.name,
       projectType: '',
@@ -48,7 +41,8 @@ export async function placePurchaseOrder(tx: Database, input: PurchaseOrder, bra
       concentration: null,
       packingQuantity: null,
       packingTubeCount: null,
-    },
+    }),
+    unitPriceMinor,
   }));
   const order = await insertOrder(tx, {
     orderNo: newOrderNo('PO', now),
