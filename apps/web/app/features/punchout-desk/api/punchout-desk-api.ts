@@ -1,6 +1,7 @@
 import { type PunchoutBuyerInput, punchoutBuyerEndpoints } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/browser-api';
+import { useScreenMutation } from '../../../lib/screen-mutation';
 
 export type SessionQuery = { pageNo: number; pageSize: number; buyerId: string };
 export type DocumentQuery = { pageNo: number; pageSize: number; buyerId?: string; sessionId?: string };
@@ -48,17 +49,9 @@ export function usePunchoutDocument(id: string | null) {
   });
 }
 
-/**
- * Every change to a buyer refreshes the whole screen: its counts, sessions and documents move together. The form and
- * the table show a refusal's reason themselves (`showsOwnMessage`), so it is not reported a second time.
- */
+/** Every change to a buyer refreshes the whole screen: its counts, sessions and documents move together. */
 function usePunchoutMutation<Input, Result>(call: (input: Input) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    meta: { showsOwnMessage: true },
-    onSuccess: () => client.invalidateQueries({ queryKey: punchoutKeys.all }),
-  });
+  return useScreenMutation(punchoutKeys.all, call);
 }
 
 /** Creates a buyer (`id` null), answering its new secret, or changes one, answering no secret. */

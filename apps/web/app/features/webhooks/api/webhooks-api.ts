@@ -1,6 +1,7 @@
 import { type WebhookDeliveryStatus, type WebhookEndpointInput, webhookEndpoints } from '@portal/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../lib/browser-api';
+import { useScreenMutation } from '../../../lib/screen-mutation';
 
 export type DeliveryQuery = { pageNo: number; pageSize: number; endpointId?: string; status?: WebhookDeliveryStatus };
 
@@ -36,8 +37,7 @@ export function useWebhookAttempts(id: string) {
 
 /** Every change to an endpoint or delivery refreshes the whole screen: counts and lists move together. */
 function useWebhookMutation<Input, Result>(call: (input: Input) => Promise<Result>) {
-  const client = useQueryClient();
-  return useMutation({ mutationFn: call, onSuccess: () => client.invalidateQueries({ queryKey: webhookKeys.all }) });
+  return useScreenMutation(webhookKeys.all, call);
 }
 
 export function useSaveWebhookEndpoint() {
