@@ -119,9 +119,15 @@ describe('webhooks for the supplier ERP', () => {
     expect(invoice?.data).toMatchObject({ title: 'Longwood Institute', currency: 'CNY', order: { orderNo: detail.orderNo } });
     expect(receiver.received.find((event) => event.type === 'customer.registered')?.data).toMatchObject({ username, phone: mobile, via: 'mobile' });
 
-    const deliveries = await deliveriesOf(endpoint.id);
-    expect(deliveries).toHaveLength(10);
-    expect(deliveries.every((delivery) => delivery.status === 'delivered' && delivery.attempts === 1)).toBe(true);
+    // The receiver keeps an event before it answers; the dispatcher records the answer just after, so wait for the record.
+    await vi.waitFor(
+      async () => {
+        const deliveries = await deliveriesOf(endpoint.id);
+        expect(deliveries).toHaveLength(10);
+        expect(deliveries.every((delivery) => delivery.status === 'delivered' && delivery.attempts === 1)).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
 
     // The customer's phone heard of the quote and of the parcel, and of nothing else.
     const texts = await t.database.db
@@ -141,8 +147,14 @@ describe('webhooks for the supplier ERP', () => {
     await placedInquiry(await signedInClient(t), packs);
     await vi.waitFor(() => expect(receiver.received.length).toBe(before + 1), { timeout: 10_000 });
 
-    const [delivery] = await deliveriesOf(endpoint.id);
-    expect(delivery).toMatchObject({ status: 'delivered', attempts: 3, eventType: 'order.created' });
+    const delivery = await vi.waitFor(
+      async () => {
+        const [recorded] = await deliveriesOf(endpoint.id);
+        expect(recorded).toMatchObject({ status: 'delivered', attempts: 3, eventType: 'order.created' });
+        return recorded;
+      },
+      { timeout: 10_000 },
+    );
     const attempts = (await staff('GET', `${HOOKS}/deliveries/${delivery?.id}/attempts`)).json().result as { statusCode: number; responseBody: string }[];
     expect(attempts.map((attempt) => attempt.statusCode)).toEqual([500, 500, 204]);
     expect(attempts[0]?.responseBody).toBe('ERP is down for maintenance');
