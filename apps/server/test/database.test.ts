@@ -1,14 +1,11 @@
 import { count } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client.js';
 import { DataDirLockedError } from '../src/db/data-dir-lock.js';
 import { customers, products } from '../src/db/schema.js';
 import { DEMO_PRODUCTS } from '../src/db/seed/demo-products.js';
 import { seedDemoData } from '../src/db/seed/seed.js';
-import { openTestDatabase } from './helpers/test-database.js';
+import { openTestDatabase, testDatabaseEnv } from './helpers/test-database.js';
 
 describe('migrations and demo data', () => {
   it('migrates twice without change and seeds once', async () => {
@@ -40,10 +37,11 @@ describe('migrations and demo data', () => {
 
 describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database directory', () => {
   it('persists across reopen and cannot be opened by a second writer', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'portal-data-'));
+    // Migrated already: a first start's migration into a new directory is the process lifecycle test's.
+    const database = await testDatabaseEnv();
+    const dataDir = database.env.DATA_DIR ?? '';
     try {
       const first = await openDatabase({ kind: 'pglite', dataDir });
-      await first.migrate();
       await seedDemoData(first.db, { demoAccount: false });
       await expect(openDatabase({ kind: 'pglite', dataDir })).rejects.toBeInstanceOf(DataDirLockedError);
       await first.close();
@@ -53,7 +51,7 @@ describe.runIf(process.env.TEST_DB_KIND !== 'postgres')('the embedded database d
       expect(productCount?.value).toBe(DEMO_PRODUCTS.length);
       await reopened.close();
     } finally {
-      rmSync(dataDir, { recursive: true, force: true });
+      await database.remove();
     }
   });
 });

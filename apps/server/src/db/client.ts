@@ -21,7 +21,7 @@ export type DatabaseHandle = {
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  /** `image`: an in-memory database starts from this dump of a migrated one (the test suite's fast start). */
+  /** `image`: a new database (in memory, or in a new data directory) starts from this dump of a migrated one (the test suite's fast start). */
   | { kind: 'pglite'; dataDir: string | null; image?: Blob };
 
 function migrationsFolder(): string {
@@ -66,7 +66,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
     const extensions = { pg_trgm };
     const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${EMBEDDED_SHARED_BUFFERS}`];
     const client = await PGlite.create(
-      target.dataDir ? { dataDir: join(target.dataDir, 'pglite'), extensions, startParams } : { extensions, loadDataDir: target.image, startParams },
+      target.dataDir
+        ? { dataDir: join(target.dataDir, 'pglite'), extensions, startParams, loadDataDir: target.image }
+        : { extensions, loadDataDir: target.image, startParams },
     );
     const db = drizzlePglite({ client: parsersOnce(client), schema, casing: 'snake_case' });
     return {

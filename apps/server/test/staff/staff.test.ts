@@ -1,6 +1,4 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -9,6 +7,7 @@ import { staffMembers } from '../../src/db/schema.js';
 import { StaffInputError, createStaff } from '../../src/modules/staff/staff.service.js';
 import { createCustomer, loginToken, randomAddress, solvedCaptcha } from '../helpers/accounts.js';
 import { type TestApp, createTestApp } from '../helpers/test-app.js';
+import { testDatabaseEnv } from '../helpers/test-database.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,8 +94,8 @@ describe('staff accounts', () => {
 
 describe('npm run staff:create', () => {
   const run = promisify(execFile);
-  // The embedded database in a fresh folder, whatever the developer's shell points at.
-  const { DATABASE_URL: _shellDatabase, ...shell } = process.env;
+  // The suite's kind of database, whatever the developer's shell points at.
+  const { DATABASE_URL: _shellDatabase, DATA_DIR: _shellDataDir, ...shell } = process.env;
   const cli = (args: string[], env: Record<string, string>) =>
     run(process.execPath, ['--import', 'tsx', 'src/modules/staff/staff.cli.ts', ...args], {
       cwd: join(import.meta.dirname, '../..'),
@@ -104,9 +103,9 @@ describe('npm run staff:create', () => {
     });
 
   it('creates a member from the command line, with the password from the environment only', async () => {
-    const dataDir = await mkdtemp(join(tmpdir(), 'portal-staff-cli-'));
+    const database = await testDatabaseEnv();
     try {
-      const env = { DATA_DIR: dataDir, PORTAL_ENV: 'test' };
+      const env = { ...database.env, PORTAL_ENV: 'test' };
       await expect(cli(['--username', 'desk.one'], env)).rejects.toMatchObject({ code: 2 });
       const { stdout } = await cli(['--username', 'desk.one', '--permissions', 'orders:quote,jobs:edit'], { ...env, STAFF_PASSWORD: PASSWORD });
       expect(stdout).toContain('Created staff member desk.one with 2 permission(s).');
@@ -115,7 +114,7 @@ describe('npm run staff:create', () => {
         stderr: expect.stringContaining('already exists'),
       });
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await database.remove();
     }
   }, 60_000);
 });
