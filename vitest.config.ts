@@ -40,6 +40,9 @@ export default defineConfig({
           include: ['test/components/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['test/components/setup.ts'],
+          // Each file stubs fetch and restores it after every test, and the setup file cleans the DOM, so the files
+          // of a worker share one loaded antd and React instead of importing them anew per file (37 s → 22 s alone).
+          isolate: false,
           testTimeout: 30_000,
         },
       },
