@@ -140,7 +140,7 @@ test.describe('cart and inquiry', () => {
     expect(order.poNumber).toBe('PO-2026-17');
     // The order page lists the attachment under the name it was uploaded with.
     await button(page, 'View the inquiry').click();
-    await expect(page.getByTestId('order-facts').getByRole('link', { name: 'study-protocol-final.txt', exact: true })).toBeVisible();
+    await expect(page.getByTestId('order-facts').getByRole('button', { name: 'study-protocol-final.txt', exact: true })).toBeVisible();
     expect(await cartTotal(token)).toBe(0);
     await page.goto('/abinvivoCart');
     await expect(page.getByTestId('cart-empty')).toBeVisible();

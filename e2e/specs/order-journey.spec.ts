@@ -106,7 +106,9 @@ test.describe('an order from cart to completion', () => {
     await expect(heading.getByTestId('order-status')).toHaveText('Quote accepted, awaiting production');
     await expect(page.getByTestId('order-event').last()).toContainText('Quote confirmed');
     await expect(page.getByTestId('order-event').last()).toContainText('Quote accepted, awaiting production');
-    await expect(page.getByTestId('order-facts').getByRole('link', { name: 'dosing-plan.txt', exact: true })).toBeVisible();
+    // The customer's own attachment downloads through the order, under the name it was uploaded with.
+    const attachment = await downloaded(page, () => button(page.getByTestId('order-facts'), 'dosing-plan.txt').click());
+    expect(attachment).toEqual({ name: 'dosing-plan.txt', head: '10 mg' });
     await page.goto('/abinvivoMyOrder?status=quoteAccepted');
     const listed = page.locator('[data-testid="orders-table"]:visible tbody').getByRole('row');
     await expect(listed.filter({ hasText: orderNo })).toBeVisible();

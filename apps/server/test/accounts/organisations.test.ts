@@ -16,6 +16,7 @@ import {
   placedInquiry,
   signedInClient,
   somePacks,
+  uploadOrderFile,
 } from '../orders/orders-helpers.js';
 
 const ORGS = '/jeecg-boot/staff/organisations';
@@ -152,7 +153,8 @@ describe('organisations and departments kept by staff', () => {
     await join(org.id, ben, org.lab.id, org.lab.orgCode);
     await join(org.id, cai, org.core.id, org.core.orgCode);
     await join(rival.id, dee, rival.lab.id, rival.lab.orgCode);
-    const anaOrder = await placedInquiry(ana, packs);
+    const protocol = await uploadOrderFile(ana, 'study-protocol.pdf');
+    const anaOrder = await placedInquiry(ana, packs, { attachmentPaths: [protocol] });
     const caiOrder = await placedInquiry(cai, packs);
     const deeOrder = await placedInquiry(dee, packs);
 
@@ -178,6 +180,13 @@ describe('organisations and departments kept by staff', () => {
     expect((await ben.call('GET', `/jeecg-boot/by-order-client/invoice/pdf?id=${invoiceId}`)).statusCode).toBe(200);
     expect((await dee.call('GET', `${ORDER}/quotePdf?id=${anaOrder}`)).statusCode).toBe(404);
     expect((await dee.call('GET', `/jeecg-boot/by-order-client/invoice/pdf?id=${invoiceId}`)).statusCode).toBe(404);
+    // So do the files the owner attached, through the order only: the stored file itself stays its uploader's.
+    const attachment = (client: typeof ana) => client.call('GET', `${ORDER}/attachment?id=${anaOrder}&path=${encodeURIComponent(protocol)}`);
+    const colleagues = await attachment(ben);
+    expect(colleagues.statusCode).toBe(200);
+    expect(colleagues.headers['content-disposition']).toContain('study-protocol.pdf');
+    expect((await attachment(dee)).statusCode).toBe(404);
+    expect((await ben.call('GET', `/jeecg-boot/sys/common/static/${protocol}`)).statusCode).toBe(404);
 
     await staff('PUT', `${ORGS}/${org.id}`, { name: 'Eastgate Pharma', kind: 'company', orderVisibility: 'organisation' });
     expect(await listed(ben)).toEqual([anaOrder, caiOrder].sort());

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderEvents, orderLines, orders, outboxMessages } from '../../src/db/schema.js';
 import type { TestApp } from '../helpers/test-app.js';
@@ -211,6 +212,22 @@ describe("an order's files", () => {
     expect((await client.call('GET', `${ORDER}/queryById?id=${id}`)).json().result).toMatchObject(expected);
     const desk = await deskClient(t);
     expect((await desk.call('GET', `${DESK}/queryById?id=${id}`)).json().result).toMatchObject(expected);
+
+    // Each opens through the order, for the customer as for staff; a file the order does not hold, or another
+    // customer's order, is not found.
+    const file = (caller: { call: (method: 'GET', url: string) => Promise<LightMyRequestResponse> }, base: string, path: string, orderId = id) =>
+      caller.call('GET', `${base}/attachment?id=${orderId}&path=${encodeURIComponent(path)}`);
+    for (const path of [po, protocol]) {
+      const own = await file(client, ORDER, path);
+      expect(own.statusCode).toBe(200);
+      expect(own.headers['content-type']).toBe('application/pdf');
+      expect((await file(desk, DESK, path)).statusCode).toBe(200);
+    }
+    const stranger = await signedInClient(t);
+    expect((await file(stranger, ORDER, protocol)).statusCode).toBe(404);
+    const strangersOwn = await uploadOrderFile(stranger, 'other.pdf');
+    expect((await file(client, ORDER, strangersOwn)).statusCode).toBe(404);
+    expect((await file(stranger, ORDER, strangersOwn, await placedInquiry(stranger, packs))).statusCode).toBe(404);
   });
 
   it('are listed as none when the order has none', async () => {

@@ -6,6 +6,7 @@ import { dashboardSchema } from './dashboard.contract.js';
 import { inquiryInputSchema } from './inquiry.contract.js';
 import {
   inquiryResultSchema,
+  orderAttachmentQuerySchema,
   invoiceSchema,
   orderDetailSchema,
   orderDocumentsQuerySchema,
@@ -53,6 +54,11 @@ export const ordersEndpoints = {
   cancel: defineEndpoint({ method: 'POST', path: `${ORDER}/cancel`, tags, access: 'customer', body: orderNoteSchema, reply: orderDetailSchema }),
   /** The order's lines back into the catalogue cart. */
   reorder: defineEndpoint({ method: 'POST', path: `${ORDER}/reorder`, tags, access: 'customer', body: orderIdQuerySchema, reply: reorderResultSchema }),
+  /**
+   * One of the files the customer attached to an order they may read (their own, or a colleague's their
+   * organisation opens to them), with the purchase-order file.
+   */
+  attachment: defineEndpoint({ method: 'GET', path: `${ORDER}/attachment`, tags, access: 'customer', query: orderAttachmentQuerySchema, reply: 'file' }),
   /** A result file of the customer's own order. */
   result: defineEndpoint({ method: 'GET', path: `${ORDER}/result`, tags, access: 'customer', query: orderResultQuerySchema, reply: 'file' }),
   /** A vector order's designs as ordered, sequences included, so they are fetched apart from the detail (empty for other orders). */

@@ -10,6 +10,16 @@ function readableOrder(db: Database, id: string, customerId?: string): Promise<O
   return customerId ? findReadableOrder(db, id, customerId) : findOrder(db, id);
 }
 
+/**
+ * The customer who owns `path` when it is one of the files of an order staff (no `customerId`) or the customer may
+ * read; anything else is not found. Customers' files reach anyone but their uploader only this way (uploads/README.md).
+ */
+export async function orderFileOwner(db: Database, id: string, path: string, customerId?: string): Promise<string> {
+  const order = await readableOrder(db, id, customerId);
+  if (!order || (!order.attachmentPaths.includes(path) && order.poFilePath !== path)) throw notFound();
+  return order.customerId;
+}
+
 /** The quotation of a quoted order; with `customerId`, only of an order that customer may read (else not found). */
 export async function quoteDocument(db: Database, id: string, letterhead: Letterhead, customerId?: string): Promise<OrderDocument> {
   const order = await readableOrder(db, id, customerId);

@@ -7,12 +7,11 @@ import { sendPlasmidFile } from '../plasmids/index.js';
 import { sendStoredFile } from '../uploads/index.js';
 import { orderDesignsOf, orderedPlasmid } from './orders.designs.service.js';
 import { addResult, setSubOrderStatus, splitOrder, staffResult } from './orders.results.service.js';
-import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
+import { invoiceDocument, orderFileOwner, quoteDocument } from './orders.documents.service.js';
 import { sendPdf } from './orders.pdf-reply.js';
 import {
   type StaffContext,
   finishOrder,
-  orderFileOwner,
   issueInvoice,
   priceQuote,
   shipParcel,

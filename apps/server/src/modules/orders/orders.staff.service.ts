@@ -42,13 +42,6 @@ async function orderById(db: Database, id: string): Promise<OrderRow> {
   return row;
 }
 
-/** The customer who owns `path` when it is one of the order's files; anything else is not found. */
-export async function orderFileOwner(db: Database, id: string, path: string): Promise<string> {
-  const order = await orderById(db, id);
-  if (!order.attachmentPaths.includes(path) && order.poFilePath !== path) throw notFound();
-  return order.customerId;
-}
-
 export async function staffOrderDetail(db: Database, id: string): Promise<OrderDetail> {
   return describeOrder(db, await orderById(db, id), 'staff');
 }

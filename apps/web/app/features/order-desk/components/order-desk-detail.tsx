@@ -2,10 +2,10 @@ import { Alert, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serverMessage } from '../../../lib/api-client';
-import { useStaffOrder } from '../api/order-desk-api';
+import { fetchOrderFile, useStaffOrder } from '../api/order-desk-api';
 import { OrderFacts } from '../../../components/orders/order-facts';
 import { OrderLines } from '../../../components/orders/order-lines';
-import { OrderFileLink } from './order-file-link';
+import { OrderFileLink } from '../../../components/orders/order-file-link';
 import { OrderHistory } from './order-history';
 import { OrderProductionDesk } from './order-production-desk';
 import { OrderDesigns } from '../../../components/plasmids/order-designs';
@@ -32,7 +32,7 @@ export function OrderDeskDetail({ id, permissions }: { id: string; permissions: 
       <Typography.Title level={3} data-testid="order-no">
         {detail.orderNo}
       </Typography.Title>
-      <OrderFacts order={detail} showCustomer fileLink={(file) => <OrderFileLink orderId={detail.id} file={file} />} />
+      <OrderFacts order={detail} showCustomer fileLink={(file) => <OrderFileLink orderId={detail.id} file={file} fetchFile={fetchOrderFile} />} />
       <OrderLines order={detail} />
       {detail.orderType === 'vector' ? <OrderDesigns orderId={detail.id} reader="staff" /> : null}
       <OrderProductionDesk order={detail} permissions={permissions} />

@@ -8,6 +8,11 @@ export function fetchQuotePdf(api: ApiClient, orderId: string) {
   return api.fetchFile(ordersEndpoints.quotePdf, { query: { id: orderId } });
 }
 
+/** A file attached to an order the customer may read, downloaded with the session (useSessionDownload). */
+export function fetchOrderAttachment(api: ApiClient, orderId: string, path: string) {
+  return api.fetchFile(ordersEndpoints.attachment, { query: { id: orderId, path } });
+}
+
 /** A result file of the customer's order, downloaded with the session (useSessionDownload). */
 export function fetchOrderResult(api: ApiClient, resultId: string) {
   return api.fetchFile(ordersEndpoints.result, { query: { id: resultId } });

@@ -2,14 +2,14 @@ import { MY_INVOICES_PATH, MY_PARCELS_PATH, orderDocumentsPath } from '@portal/d
 import { Card, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fetchInvoicePdf, fetchOrderResult, useOrder } from '../api/orders-api';
+import { fetchInvoicePdf, fetchOrderAttachment, fetchOrderResult, useOrder } from '../api/orders-api';
 import { InvoicesTable } from '../../../components/orders/invoices-table';
 import { OrderFacts } from '../../../components/orders/order-facts';
+import { OrderFileLink } from '../../../components/orders/order-file-link';
 import { OrderLines } from '../../../components/orders/order-lines';
 import { OrderProduction } from '../../../components/orders/order-production';
 import { OrderStatusTag } from '../../../components/orders/order-status-tag';
 import { OrderActions } from './order-actions';
-import { OwnFileLink } from './own-file-link';
 import { OrderTimeline } from './order-timeline';
 import { OrderDesigns } from '../../../components/plasmids/order-designs';
 import { ParcelsTable } from '../../../components/orders/parcels-table';
@@ -39,7 +39,7 @@ export function OrderDetailView({ id, listPath, cartPath }: Props) {
         </Typography.Title>
         <OrderActions order={order} cartPath={cartPath} />
       </Flex>
-      <OrderFacts order={order} fileLink={(file) => <OwnFileLink file={file} />} />
+      <OrderFacts order={order} fileLink={(file) => <OrderFileLink orderId={order.id} file={file} fetchFile={fetchOrderAttachment} />} />
       <Card size="small" title={t('lines')}>
         <OrderLines order={order} />
       </Card>
