@@ -121,6 +121,8 @@ test.describe('the admin layout', () => {
     await tabMenu(page, '系统设置', '关闭左侧');
     await expect(pageTabs(page)).toHaveText(['首页', '系统设置']);
     await page.getByTestId('side-menu').getByRole('link', { name: '个人中心' }).click();
+    // On the profile first: a command given while the menu's navigation is still under way is overtaken when it lands.
+    await page.waitForURL((url) => url.pathname === '/account/center');
     await tabMenu(page, '系统设置', '关闭其它');
     await page.waitForURL((url) => url.pathname === '/system/setting');
     await expect(pageTabs(page)).toHaveText(['首页', '系统设置']);
