@@ -9,8 +9,8 @@ import { editionCurrency, priceGroupOf } from '../catalog/index.js';
 import { sendPlasmidFile } from '../plasmids/index.js';
 import { customerDashboard } from './orders.dashboard.service.js';
 import { orderDesignsOf, orderedPlasmid } from './orders.designs.service.js';
-import { invoiceDocument, orderFileOwner, quoteDocument } from './orders.documents.service.js';
-import { sendPdf } from './orders.pdf-reply.js';
+import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
+import { sendOrderFile, sendPdf } from './orders.document-replies.js';
 import { submitInquiry } from './orders.inquiry.service.js';
 import { scanLabel } from './orders.labels.service.js';
 import { customerResult } from './orders.results.service.js';
@@ -72,10 +72,7 @@ export async function ordersRoutes(app: FastifyInstance, options: OrdersOptions)
     return okEnvelope(await reorder(db, { customerId: customer.id, language: request.ctx.language, pricing: await pricingOf(customer) }, request.body.id));
   });
 
-  serveEndpoint(app, endpoints.attachment, async (request, reply) => {
-    const owner = await orderFileOwner(db, request.query.id, request.query.path, customerOf(request).id);
-    return sendStoredFile(reply, db, uploadRoot, request.query.path, (row) => row.ownerKind === 'customer' && row.ownerId === owner);
-  });
+  serveEndpoint(app, endpoints.attachment, async (request, reply) => sendOrderFile(reply, db, uploadRoot, request.query, customerOf(request).id));
   serveEndpoint(app, endpoints.quotePdf, async (request, reply) =>
     sendPdf(reply, await quoteDocument(db, request.query.id, letterhead, customerOf(request).id)),
   );

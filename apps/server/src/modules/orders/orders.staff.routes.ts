@@ -7,8 +7,8 @@ import { sendPlasmidFile } from '../plasmids/index.js';
 import { sendStoredFile } from '../uploads/index.js';
 import { orderDesignsOf, orderedPlasmid } from './orders.designs.service.js';
 import { addResult, setSubOrderStatus, splitOrder, staffResult } from './orders.results.service.js';
-import { invoiceDocument, orderFileOwner, quoteDocument } from './orders.documents.service.js';
-import { sendPdf } from './orders.pdf-reply.js';
+import { invoiceDocument, quoteDocument } from './orders.documents.service.js';
+import { sendOrderFile, sendPdf } from './orders.document-replies.js';
 import {
   type StaffContext,
   finishOrder,
@@ -33,10 +33,7 @@ export async function ordersStaffRoutes(app: FastifyInstance, options: { db: Dat
   serveEndpoint(app, reads.quotePdf, async (request, reply) => sendPdf(reply, await quoteDocument(db, request.query.id, letterhead)));
   serveEndpoint(app, reads.invoicePdf, async (request, reply) => sendPdf(reply, await invoiceDocument(db, request.query.id, letterhead)));
   // Customers' files reach staff only through the order they belong to (uploads/README.md).
-  serveEndpoint(app, reads.attachment, async (request, reply) => {
-    const owner = await orderFileOwner(db, request.query.id, request.query.path);
-    return sendStoredFile(reply, db, options.uploadRoot, request.query.path, (row) => row.ownerKind === 'customer' && row.ownerId === owner);
-  });
+  serveEndpoint(app, reads.attachment, async (request, reply) => sendOrderFile(reply, db, options.uploadRoot, request.query));
 
   serveEndpoint(app, reads.result, async (request, reply) => {
     const result = await staffResult(db, request.query.id);
