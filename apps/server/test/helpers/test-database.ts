@@ -62,7 +62,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   await withAdmin(adminUrl, (admin) => admin.query(`CREATE DATABASE ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => undefined) };
+  return { url: url.toString(), drop: () => withAdmin(adminUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)) };
 }
 
 async function withAdmin(url: string, work: (client: pg.Client) => Promise<unknown>) {
