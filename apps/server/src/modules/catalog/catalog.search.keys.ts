@@ -41,21 +41,26 @@ export class SortedKeys {
 
   /** `keyOf(doc)`, lower-cased, for each of `count` docs; empty values are left out, as nothing is found by them. */
   constructor(keyOf: (doc: number) => string, count: number, kept: 'keys' | 'order') {
-    const distinct = new Map<string, string>();
-    const keys = Array.from({ length: count }, (_unused, doc) => {
-      const key = keyOf(doc);
-      return kept === 'keys' ? (distinct.get(key) ?? (distinct.set(key, key), key)) : key;
-    });
-    const order = keys.flatMap((key, doc) => (key ? [doc] : []));
-    order.sort((x, y) => byCodeUnits(keys[x] as string, keys[y] as string) || x - y);
-    this.docs = Int32Array.from(order);
-    if (kept === 'keys') {
-      const sorted = order.map((doc) => keys[doc] as string);
-      this.keyAt = (position) => sorted[position] as string;
-    } else this.keyAt = (position) => keyOf(this.docs[position] as number);
+    // Built in a function of its own: a closure made here would share this scope with every key, and keep them all.
+    const { docs, sorted } = sortedDocs(keyOf, count, kept);
+    this.docs = docs;
+    this.keyAt = sorted ? (position) => sorted[position] as string : (position) => keyOf(docs[position] as number);
   }
 
   run(text: string, prefix: boolean): { from: number; to: number } {
     return text ? runOf(this.keyAt, this.docs.length, text, prefix) : { from: 0, to: 0 };
   }
+}
+
+/** The docs with a value, in the order of their keys; the sorted keys themselves when `kept` is 'keys'. */
+function sortedDocs(keyOf: (doc: number) => string, count: number, kept: 'keys' | 'order'): { docs: Int32Array; sorted?: string[] } {
+  const distinct = new Map<string, string>();
+  const keys = Array.from({ length: count }, (_unused, doc) => {
+    const key = keyOf(doc);
+    return kept === 'keys' ? (distinct.get(key) ?? (distinct.set(key, key), key)) : key;
+  });
+  const order = keys.flatMap((key, doc) => (key ? [doc] : []));
+  order.sort((x, y) => byCodeUnits(keys[x] as string, keys[y] as string) || x - y);
+  const docs = Int32Array.from(order);
+  return kept === 'keys' ? { docs, sorted: order.map((doc) => keys[doc] as string) } : { docs };
 }
