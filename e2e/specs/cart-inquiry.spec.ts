@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { apiLogin, apiRegister } from '../support/accounts';
 import { countCalls, signInContext, unexpectedErrors } from '../support/account-pages';
-import { button, fieldErrors, notice } from '../support/antd';
+import { button, expectSettled, fieldErrors, notice } from '../support/antd';
 import { apiCall, chooseOption } from '../support/api';
 import { waitForAppReady } from '../support/pages';
 import { baseUrl, expect, type Open, test } from '../support/test';
@@ -219,6 +219,7 @@ test.describe('cart and inquiry', () => {
     await page.goto('/abinvivoCart');
     await waitForAppReady(page, '[data-testid="cart-empty"]');
     await page.getByText('Add lines by pasting').click();
+    await expectSettled(button(page, 'Upload a spreadsheet'));
     await button(page, 'Upload a spreadsheet').click();
     const dialog = page.getByRole('dialog', { name: 'Add lines from a spreadsheet' });
     const book = new ExcelJS.Workbook();

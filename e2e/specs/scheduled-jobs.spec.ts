@@ -4,7 +4,7 @@ import { devInbox } from '../support/codes';
 import { waitForAppReady } from '../support/pages';
 import { usePortal } from '../support/portal';
 import { type StaffMember, signInStaffContext } from '../support/staff';
-import { chosenTag, expectActiveOption, formMessages, notice, selectOptions, tagRemover } from '../support/antd';
+import { chosenTag, expectActiveOption, expectSettled, formMessages, notice, selectOptions, tagRemover } from '../support/antd';
 import { expect, type Open, test } from '../support/test';
 
 // The scheduled-jobs screen: schedules edited with the cron editor, jobs run by hand, their history.
@@ -49,6 +49,7 @@ test.describe('the scheduled jobs screen', () => {
 
     await digest.getByRole('button', { name: 'Change schedule' }).click();
     const modal = page.getByTestId('job-schedule-modal');
+    await expectSettled(modal);
     await modal.getByRole('button', { name: 'Edit schedule' }).click();
     const editor = cronEditor(page);
     await editor.getByRole('tab', { name: 'Hours', exact: true }).click();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USER, apiLogin, sessionStatus } from '../support/accounts';
-import { notice } from '../support/antd';
+import { expectSettled, notice } from '../support/antd';
 import { LoginPage, logOutConfirm, openUserMenu, userMenuItems, waitForAppReady } from '../support/pages';
 import { baseUrl, cookieValue, expect, type Open, test } from '../support/test';
 
@@ -91,6 +91,7 @@ test.describe('the user menu in the headers', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     const confirm = logOutConfirm(page);
     await expect(confirm).toBeVisible();
+    await expectSettled(confirm);
     const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
     await confirm.getByRole('button', { name: 'Log out' }).click();
     await reload;

@@ -84,6 +84,14 @@ export function uploadedNames(scope: Locator): Locator {
 }
 
 /**
+ * Waits until no antd opening motion (a dialog zooming in, a panel unfolding) runs on `element` or around it. A click
+ * aimed at a button while its dialog is still growing can miss it on a loaded machine: three tests lost such a click.
+ */
+export async function expectSettled(element: Locator): Promise<void> {
+  await expect(element.locator('xpath=ancestor-or-self::*[contains(@class, "-appear") or contains(@class, "-enter")]')).toHaveCount(0);
+}
+
+/**
  * A button by its text. antd puts its loading icon (aria-label 'loading') inside the button while a call runs and
  * for a moment after, so the accessible name may be 'loading Register' then.
  */

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { expect } from './test';
 import { type Credentials, solveCaptcha } from './accounts';
+import { expectSettled } from './antd';
 
 export const PRODUCT = {
   en: 'Pembrolizumab Biosimilar (Anti-Human PD-1)',
@@ -276,6 +277,7 @@ export class AccountPage {
     await this.page.getByRole('button', { name: 'Log out', exact: true }).click();
     const dialog = logOutConfirm(this.page);
     await expect(dialog).toBeVisible();
+    await expectSettled(dialog);
     const reload = this.page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === this.page.mainFrame());
     await dialog.getByRole('button', { name: 'Log out', exact: true }).click();
     await reload;
