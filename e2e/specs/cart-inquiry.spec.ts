@@ -219,8 +219,9 @@ test.describe('cart and inquiry', () => {
     await page.goto('/abinvivoCart');
     await waitForAppReady(page, '[data-testid="cart-empty"]');
     await page.getByText('Add lines by pasting').click();
-    await expectSettled(button(page, 'Upload a spreadsheet'));
-    await button(page, 'Upload a spreadsheet').click();
+    const upload = button(page, 'Upload a spreadsheet');
+    await expectSettled(upload);
+    await upload.click();
     const dialog = page.getByRole('dialog', { name: 'Add lines from a spreadsheet' });
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Lines');

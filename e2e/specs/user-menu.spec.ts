@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_USER, apiLogin, sessionStatus } from '../support/accounts';
-import { expectSettled, notice } from '../support/antd';
-import { LoginPage, logOutConfirm, openUserMenu, userMenuItems, waitForAppReady } from '../support/pages';
+import { notice } from '../support/antd';
+import { LoginPage, confirmLogOut, openUserMenu, userMenuItems, waitForAppReady } from '../support/pages';
 import { baseUrl, cookieValue, expect, type Open, test } from '../support/test';
 
 const SEVEN_DAYS_MS = 7 * 24 * 3600 * 1000;
@@ -89,12 +89,7 @@ test.describe('the user menu in the headers', () => {
 
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Log out' }).click();
-    const confirm = logOutConfirm(page);
-    await expect(confirm).toBeVisible();
-    await expectSettled(confirm);
-    const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
-    await confirm.getByRole('button', { name: 'Log out' }).click();
-    await reload;
+    await confirmLogOut(page);
     await expect(page.getByRole('link', { name: 'Log in', exact: true })).toBeVisible();
 
     expect(await stored(page, 'user-info')).toBeNull();

@@ -275,20 +275,25 @@ export class AccountPage {
   async logOut(): Promise<string | null> {
     await this.openSecurity();
     await this.page.getByRole('button', { name: 'Log out', exact: true }).click();
-    const dialog = logOutConfirm(this.page);
-    await expect(dialog).toBeVisible();
-    await expectSettled(dialog);
-    const reload = this.page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === this.page.mainFrame());
-    await dialog.getByRole('button', { name: 'Log out', exact: true }).click();
-    await reload;
+    await confirmLogOut(this.page);
     await this.page.waitForURL((url) => url.pathname === '/user/login');
     return new URL(this.page.url()).searchParams.get('redirect');
   }
 }
 
 /** The confirmation 'Are you sure you want to log out?' that the account page and the user menu ask. */
-export function logOutConfirm(page: Page): Locator {
+function logOutConfirm(page: Page): Locator {
   return page.getByRole('dialog', { name: 'Log out' }).filter({ hasText: 'Are you sure you want to log out?' });
+}
+
+/** Confirms the log-out once its dialog has finished opening, and waits for the reload that follows. */
+export async function confirmLogOut(page: Page): Promise<void> {
+  const dialog = logOutConfirm(page);
+  await expect(dialog).toBeVisible();
+  await expectSettled(dialog);
+  const reload = page.waitForRequest((request) => request.isNavigationRequest() && request.frame() === page.mainFrame());
+  await dialog.getByRole('button', { name: 'Log out', exact: true }).click();
+  await reload;
 }
 
 /**
