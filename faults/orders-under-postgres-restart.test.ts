@@ -12,14 +12,21 @@ import { type Pace, STAFF, runTraffic, setUpWorkload } from './support/workload'
 /**
  * Issue 19 item 4, PostgreSQL: the shared workload (support/workload.ts) runs against a portal on a PostgreSQL the test
  * starts itself (support/postgres.ts: `initdb` in a temporary directory, its own port; the machine's shared server is
- * never touched), while that PostgreSQL is restarted crash-like (`pg_ctl restart -m immediate`) three times at random
- * moments. The portal process stays up throughout: it answers 5xx while its database is gone and must be answering
- * again, with every committed order, once the database is back. Then the shared checks (support/checks.ts) run.
+ * never touched), while that PostgreSQL is stopped crash-like (`pg_ctl stop -m immediate`) and started again three
+ * times at random moments. The portal process stays up throughout: it answers 5xx while its database is gone and must
+ * be answering again, with every committed order, once the database is back. Then the shared checks (support/checks.ts)
+ * run.
  */
 
 const RESTARTS = 3;
 /** After the portal answers again, the next restart comes at a random moment in this window. */
 const RESTART_AFTER_MS: readonly [number, number] = [1_500, 5_000];
+/**
+ * How long PostgreSQL stays away in each restart: longer than a client's longest think (PACE.thinkMs), so every client
+ * sends at least one inquiry into the outage and the run cannot miss the fault (a bare restart takes about 200 ms, and
+ * one CI run's three restarts all fell between requests).
+ */
+const DOWN_MS = 2_500;
 /** How long the clients keep going after the last restart, so requests meet the restarted database too. */
 const AFTER_LAST_RESTART_MS = 3_000;
 /** The portal's /health (a database ping) answers 200 again within this of the database being back. */
@@ -67,7 +74,7 @@ test('acknowledged inquiries survive PostgreSQL restarts exactly once, with tota
     for (let restart = 0; restart < RESTARTS; restart += 1) {
       await sleep(randomInt(RESTART_AFTER_MS[0], RESTART_AFTER_MS[1]));
       const atMs = Math.round(performance.now() - clock);
-      const restartMs = await database.restart();
+      const restartMs = await database.restart(DOWN_MS);
       // The same process must answer again: healthy() fails the test, with the portal's log, if it has exited.
       const portalBackMs = await server.healthy(RECOVERY_MS).catch(async (error: unknown) => {
         throw new Error(`the portal did not ride out PostgreSQL restart ${restart + 1}; PostgreSQL's log:\n${await database.log()}`, { cause: error });
