@@ -45,6 +45,9 @@ test.describe('the user menu in the headers', () => {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'User centre' }).click();
     await page.waitForURL((url) => url.pathname === '/abinvivoAccount');
+    // The address changes before the user centre is shown: React keeps the home page, and its own user menu, on screen
+    // while the new page's parts load, and a menu opened there vanishes with that page.
+    await expect(page.getByRole('heading', { level: 2, name: 'User centre' })).toBeVisible();
     await openUserMenu(page);
     await expect(userMenuItems(page).getByText('Log out', { exact: true })).toBeVisible();
     expect(errors).toEqual([]);
