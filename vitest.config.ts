@@ -11,9 +11,12 @@ const serverOn = (kind: 'pglite' | 'postgres') => ({
     root: 'apps/server',
     include: ['test/**/*.test.ts'],
     // The generated security suite checks the route table (ownership, hostile values, production probes), which
-    // is the same on both databases, and the search index files test the in-memory index, which reads no database:
-    // once on PGlite keeps CI within its time.
-    exclude: kind === 'postgres' ? ['test/security/**', 'test/catalog-search-index.test.ts', 'test/catalog-search-ranking.test.ts'] : [],
+    // is the same on both databases, and the search index files test the in-memory index and its keys, which read
+    // no database: once on PGlite keeps CI within its time.
+    exclude:
+      kind === 'postgres'
+        ? ['test/security/**', 'test/catalog-search-index.test.ts', 'test/catalog-search-ranking.test.ts', 'test/catalog-search-keys.test.ts']
+        : [],
     env: { TEST_DB_KIND: kind },
     globalSetup: ['test/helpers/pglite-image.global.ts'],
     testTimeout: 30_000,
