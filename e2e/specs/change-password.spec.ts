@@ -209,11 +209,13 @@ test.describe('change password (own portal)', () => {
     expect(oldPassword.status).toBe(400);
     expect(oldPassword.body.message).toBe('Incorrect username or password');
 
+    // Made before the log-out, so it sees the captcha the login page asks for as it opens.
+    const login = new LoginPage(page);
     const redirect = await account.logOut();
     expect(redirect).toMatch(/^\/abinvivoAccount(\?|$)/);
     expect(await sessionStatus(baseUrl, token), 'logging out ends the session').toBe(401);
 
-    await new LoginPage(page).signIn({ username: DEMO_USER.username, password: NEW_PASSWORD });
+    await login.signIn({ username: DEMO_USER.username, password: NEW_PASSWORD });
     await page.waitForURL((url) => url.pathname + url.search === redirect);
     await account.ready();
     await account.expectUsername(DEMO_USER.username);

@@ -155,9 +155,11 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('service-request-list')).toHaveCount(0);
     await expect(invitation.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/user/register');
 
+    // Made before the login page opens, so it sees the captcha that page asks for at once.
+    const login = new LoginPage(page);
     await invitation.getByRole('link', { name: 'Sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/user/login' && url.searchParams.get('redirect') === '/CustomServices');
-    await new LoginPage(page).signIn(DEMO_USER);
+    await login.signIn(DEMO_USER);
     await page.waitForURL((url) => url.pathname === '/CustomServices');
     await waitForAppReady(page, '[data-testid="service-request-form"]');
     expect(errors).toEqual([]);

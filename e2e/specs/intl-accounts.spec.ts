@@ -38,9 +38,11 @@ test.describe('international edition accounts', () => {
     expect(await isFree(baseUrl, 'email', account.email)).toBe(false);
 
     // By password.
+    // Made before the login page opens, so it sees the captcha that page asks for at once.
+    const login = new LoginPage(page);
     await page.getByRole('link', { name: 'Go to login' }).click();
     await page.waitForURL((url) => url.pathname === '/user/login');
-    await new LoginPage(page).signIn(account);
+    await login.signIn(account);
     await page.waitForURL((url) => url.pathname === '/abinvivo/Home');
     const accountPage = new AccountPage(page);
     await accountPage.goto();
