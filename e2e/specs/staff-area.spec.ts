@@ -25,8 +25,10 @@ async function signIn(login: LoginPage, password: string, after = 0, username = 
 /** A browser signed in as `member` through the login page, landed on `target`. */
 async function signedInStaff(open: Open, member: typeof STAFF, target: string) {
   const session = await open({ baseURL: baseUrl() });
+  // Made before the page opens, so it sees the captcha the page asks for as it hydrates.
+  const login = new LoginPage(session.page);
   await session.page.goto(`/staff/login?${new URLSearchParams({ redirect: target }).toString()}`);
-  await signIn(new LoginPage(session.page), member.password, 0, member.username);
+  await signIn(login, member.password, 0, member.username);
   await session.page.waitForURL((url) => url.pathname === target);
   return session;
 }
