@@ -1,5 +1,6 @@
 import { PUNCHOUT_MAX_XML_BYTES } from '@portal/domain';
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import type * as FastXmlParser from 'fast-xml-parser';
+import { createRequire } from 'node:module';
 
 /** Why a document was refused before anything in it was read; the cXML reply names it. */
 export class XmlRefused extends Error {
@@ -11,15 +12,25 @@ export class XmlRefused extends Error {
 /** Elements cXML lets repeat; the parser keeps them as arrays even when a document has only one. */
 const REPEATING = new Set(['Credential', 'Extrinsic', 'ItemOut', 'Contact', 'Description', 'Classification', 'Segment', 'Distribution', 'Comments', 'Email']);
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  htmlEntities: false,
-  isArray: (name) => REPEATING.has(name),
-});
+// The parser package is read on first use, through require so the bundled server loads it as it is: only PunchOut
+// speaks XML, and every start-up would otherwise pay for loading it.
+const require = createRequire(import.meta.url);
+let xml: { parser: FastXmlParser.XMLParser; builder: FastXmlParser.XMLBuilder; validator: typeof FastXmlParser.XMLValidator } | null = null;
+function xmlTools(): NonNullable<typeof xml> {
+  if (xml) return xml;
+  const { XMLBuilder, XMLParser, XMLValidator } = require('fast-xml-parser') as typeof FastXmlParser;
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: true,
+    htmlEntities: false,
+    isArray: (name) => REPEATING.has(name),
+  });
+  const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
+  return (xml = { parser, builder, validator: XMLValidator });
+}
 
 /**
  * Reads XML from outside (security.md S23). cXML documents name their DTD by a SYSTEM identifier, which is allowed and
@@ -29,18 +40,17 @@ const parser = new XMLParser({
 export function readXml(text: string): Record<string, unknown> {
   if (Buffer.byteLength(text) > PUNCHOUT_MAX_XML_BYTES) throw new XmlRefused('tooLarge');
   if (/<!DOCTYPE[^>]*\[/i.test(text) || /<!ENTITY/i.test(text)) throw new XmlRefused('doctypeSubset');
-  if (XMLValidator.validate(text) !== true) throw new XmlRefused('malformed');
+  const { parser, validator } = xmlTools();
+  if (validator.validate(text) !== true) throw new XmlRefused('malformed');
   return parser.parse(text) as Record<string, unknown>;
 }
-
-const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
 
 /** The DTD every document the portal sends declares; receivers parse leniently across 1.2.x. */
 export const CXML_DTD = 'http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd';
 
 /** A cXML document as sent: declaration, DOCTYPE and the element tree, text and attributes escaped by the builder. */
 export function writeCxml(root: Record<string, unknown>): string {
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "${CXML_DTD}">\n${builder.build({ cXML: root }) as string}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "${CXML_DTD}">\n${xmlTools().builder.build({ cXML: root }) as string}`;
 }
 
 /** A node's text, however the parser shaped it (plain text, or an object holding `#text` beside attributes). */
