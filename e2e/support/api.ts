@@ -1,7 +1,7 @@
 import { expect } from './test';
 import type { Locator, Page } from '@playwright/test';
 import { ACCESS_TOKEN_HEADER } from './accounts';
-import { selectOptions } from './antd';
+import { expectSettled, selectOptions } from './antd';
 
 /**
  * A JSON call to the portal's API as whoever holds `token` ('' for nobody): GET without a body, POST with one.
@@ -23,10 +23,16 @@ export async function apiCall<T>(baseUrl: string, token: string, path: string, b
   return reply.result;
 }
 
-/** Picks `option` in the antd select labelled `label` inside `scope`. */
+/**
+ * Picks `option` in the antd select labelled `label` inside `scope`, once its drop-down has finished unfolding: one
+ * CI run lost the click on a shipping address given while the list was still opening.
+ */
 export async function chooseOption(page: Page, scope: Page | Locator, label: string, option: string): Promise<void> {
   await scope.getByLabel(label, { exact: true }).click();
-  await selectOptions(page).filter({ hasText: option }).first().click();
+  const choice = selectOptions(page).filter({ hasText: option }).first();
+  await expect(choice).toBeVisible();
+  await expectSettled(choice);
+  await choice.click();
 }
 
 /** Types a day into the antd date picker labelled `label` and leaves it with Tab (Enter would submit its form). */
