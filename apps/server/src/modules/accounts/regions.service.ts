@@ -1,26 +1,21 @@
 import type { Country, Language, Region } from '@portal/domain';
 import type * as IsoCountries from 'i18n-iso-countries';
-import { createRequire } from 'node:module';
+import { onFirstUse, requireAtRuntime } from '../../first-use.js';
 
-// The package and its data files are read on first use, through require so the bundled server loads them as they are.
-const require = createRequire(import.meta.url);
-let countries: typeof IsoCountries | null = null;
-function countryNames(): typeof IsoCountries {
-  if (countries) return countries;
-  const loaded = require('i18n-iso-countries') as typeof IsoCountries;
-  for (const language of ['en', 'es', 'ja', 'zh']) loaded.registerLocale(require(`i18n-iso-countries/langs/${language}.json`) as IsoCountries.LocaleData);
-  return (countries = loaded);
-}
-
-let regions: Region[] | null = null;
+// The package and its data files are read on first use.
+const countryNames = onFirstUse(() => {
+  const loaded = requireAtRuntime('i18n-iso-countries') as typeof IsoCountries;
+  for (const language of ['en', 'es', 'ja', 'zh'])
+    loaded.registerLocale(requireAtRuntime(`i18n-iso-countries/langs/${language}.json`) as IsoCountries.LocaleData);
+  return loaded;
+});
 
 /** China's province, city and district tree as a flat list (id, text, parent id), root '86'. */
-export function chinaRegions(): Region[] {
-  regions ??= Object.entries(require('china-area-data/v5/data.json') as Record<string, Record<string, string>>).flatMap(([pid, children]) =>
+export const chinaRegions = onFirstUse((): Region[] =>
+  Object.entries(requireAtRuntime('china-area-data/v5/data.json') as Record<string, Record<string, string>>).flatMap(([pid, children]) =>
     Object.entries(children).map(([id, text]) => ({ id, text, pid })),
-  );
-  return regions;
-}
+  ),
+);
 
 const countryLists = new Map<Language, Country[]>();
 

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { BACKBONE_CATEGORIES, type Backbone, type BackboneSummary, backboneMatches, parseGenBank } from '@portal/domain';
 import { z } from 'zod';
 import { AppError } from '../../errors.js';
+import { onFirstUse } from '../../first-use.js';
 
 /** Where the library's GenBank files are: beside this module in the sources, beside the bundle once built. */
 const BACKBONE_DIR = process.env.PORTAL_BACKBONES_DIR ?? join(import.meta.dirname, 'backbones');
@@ -40,13 +41,8 @@ async function loadLibrary(): Promise<Backbone[]> {
   );
 }
 
-let library: Promise<Backbone[]> | null = null;
-
 /** The library, read once per process: it ships with the release and never changes while it runs. */
-function backboneLibrary(): Promise<Backbone[]> {
-  library ??= loadLibrary();
-  return library;
-}
+const backboneLibrary = onFirstUse(loadLibrary);
 
 export async function backboneList(keyword: string | undefined): Promise<BackboneSummary[]> {
   return (await backboneLibrary())

@@ -1,6 +1,6 @@
 import { PUNCHOUT_MAX_XML_BYTES } from '@portal/domain';
 import type * as FastXmlParser from 'fast-xml-parser';
-import { createRequire } from 'node:module';
+import { onFirstUse, requireAtRuntime } from '../../first-use.js';
 
 /** Why a document was refused before anything in it was read; the cXML reply names it. */
 export class XmlRefused extends Error {
@@ -12,13 +12,9 @@ export class XmlRefused extends Error {
 /** Elements cXML lets repeat; the parser keeps them as arrays even when a document has only one. */
 const REPEATING = new Set(['Credential', 'Extrinsic', 'ItemOut', 'Contact', 'Description', 'Classification', 'Segment', 'Distribution', 'Comments', 'Email']);
 
-// The parser package is read on first use, through require so the bundled server loads it as it is: only PunchOut
-// speaks XML, and every start-up would otherwise pay for loading it.
-const require = createRequire(import.meta.url);
-let xml: { parser: FastXmlParser.XMLParser; builder: FastXmlParser.XMLBuilder; validator: typeof FastXmlParser.XMLValidator } | null = null;
-function xmlTools(): NonNullable<typeof xml> {
-  if (xml) return xml;
-  const { XMLBuilder, XMLParser, XMLValidator } = require('fast-xml-parser') as typeof FastXmlParser;
+// Only PunchOut speaks XML: the parser package is read on its first use, so that every start-up does not pay for it.
+const xmlTools = onFirstUse(() => {
+  const { XMLBuilder, XMLParser, XMLValidator } = requireAtRuntime('fast-xml-parser') as typeof FastXmlParser;
   const parser = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '@',
@@ -29,8 +25,8 @@ function xmlTools(): NonNullable<typeof xml> {
     isArray: (name) => REPEATING.has(name),
   });
   const builder = new XMLBuilder({ ignoreAttributes: false, attributeNamePrefix: '@', format: true, suppressEmptyNode: true });
-  return (xml = { parser, builder, validator: XMLValidator });
-}
+  return { parser, builder, validator: XMLValidator };
+});
 
 /**
  * Reads XML from outside (security.md S23). cXML documents name their DTD by a SYSTEM identifier, which is allowed and
