@@ -12,7 +12,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * The system Chromium (Playwright's own browser download is not needed), quiet and fit for a container. The
  * compositor (the GPU process, software-only here) and the network service run as threads of the browser process
  * instead of processes of their own: on two cores the messages between those processes cost about a quarter of the
- * browser's CPU time (168 → 128 s over the same four spec files).
+ * browser's CPU time (168 → 128 s over the same four spec files). V8's optimising compiler is left off: a test's page
+ * lives seconds, too short for optimised code to repay its compiling (about a sixth of a page load's CPU time).
  */
 export const CHROMIUM_LAUNCH: LaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
@@ -27,6 +28,7 @@ export const CHROMIUM_LAUNCH: LaunchOptions = {
     '--disable-dev-shm-usage',
     '--in-process-gpu',
     '--enable-features=NetworkServiceInProcess2',
+    '--js-flags=--no-opt',
   ],
 };
 

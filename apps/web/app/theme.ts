@@ -50,16 +50,26 @@ const READABLE_TAGS = {
   ),
 };
 
-/** Default blue; the red variant is a deployment choice (THEME=red). */
+const themes = new Map<keyof typeof PRIMARY, ThemeConfig>();
+
+/**
+ * Default blue; the red variant is a deployment choice (THEME=red). One object per theme for the process: antd keys
+ * its derived tokens by the theme object, so a server render reuses the last one's instead of deriving them again.
+ */
 export function themeFor(theme: keyof typeof PRIMARY): ThemeConfig {
-  return {
-    token: { colorPrimary: PRIMARY[theme], colorLink: PRIMARY.blue, borderRadius: 4, ...READABLE_GREYS, ...READABLE_ERROR, ...READABLE_TAGS },
-    components: {
-      Layout: { headerBg: '#ffffff', headerPadding: '0 24px' },
-      // A selected row keeps its light highlight under the pointer: antd's darker one leaves its links below 4.5:1.
-      Table: { rowSelectedHoverBg: 'var(--ant-color-primary-bg)' },
-    },
-    cssVar: { key: 'portal' },
-    hashed: false,
-  };
+  let config = themes.get(theme);
+  if (!config) {
+    config = {
+      token: { colorPrimary: PRIMARY[theme], colorLink: PRIMARY.blue, borderRadius: 4, ...READABLE_GREYS, ...READABLE_ERROR, ...READABLE_TAGS },
+      components: {
+        Layout: { headerBg: '#ffffff', headerPadding: '0 24px' },
+        // A selected row keeps its light highlight under the pointer: antd's darker one leaves its links below 4.5:1.
+        Table: { rowSelectedHoverBg: 'var(--ant-color-primary-bg)' },
+      },
+      cssVar: { key: 'portal' },
+      hashed: false,
+    };
+    themes.set(theme, config);
+  }
+  return config;
 }

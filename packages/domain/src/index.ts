@@ -14,6 +14,7 @@ export * from './http/headers.js';
 export * from './http/idempotency.js';
 export * from './http/signing.js';
 export * from './http/validation-messages.js';
+export * from './i18n/intl-formats.js';
 export * from './i18n/languages.js';
 export * from './i18n/messages.js';
 export * from './routing/route-guard.js';

@@ -1,16 +1,9 @@
+import { numberFormat } from '../i18n/intl-formats.js';
 import type { Language } from '../i18n/languages.js';
 
-const priceFormats = new Map<string, Intl.NumberFormat>();
-
-/** A price in minor units as the language writes it; building an Intl formatter costs far more than using one. */
+/** A price in minor units as the language writes it. */
 export function formatPrice(minor: number, currency: string, language: Language): string {
-  const key = `${language}:${currency}`;
-  let format = priceFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(language, { style: 'currency', currency });
-    priceFormats.set(key, format);
-  }
-  return format.format(minor / 100);
+  return numberFormat(language, { style: 'currency', currency }).format(minor / 100);
 }
 
 /** An amount typed in major units (1234.50), read digit by digit so 0.29 is 29 minor units and never 28.999…. */

@@ -1,4 +1,4 @@
-import type { OrderDetail, OrderResult, SubOrder } from '@portal/domain';
+import { type OrderDetail, type OrderResult, type SubOrder, numberFormat } from '@portal/domain';
 import { Button, Flex, Table, Tag, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ type Props = {
 function fileSize(bytes: number, language: string): string {
   const units = ['B', 'KB', 'MB'];
   const power = Math.min(units.length - 1, Math.floor(Math.log(Math.max(bytes, 1)) / Math.log(1024)));
-  return `${(bytes / 1024 ** power).toLocaleString(language, { maximumFractionDigits: power === 0 ? 0 : 1 })} ${units[power]}`;
+  return `${numberFormat(language, { maximumFractionDigits: power === 0 ? 0 : 1 }).format(bytes / 1024 ** power)} ${units[power]}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type Language, formatPrice, languageTag } from '@portal/domain';
+import { type Language, dateTimeFormat, formatPrice, languageTag } from '@portal/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRootData } from '../../root';
@@ -13,7 +13,7 @@ const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 export function formatOrderDate(value: string, language: Language, withTime = false): string {
   const day = DAY_ONLY.test(value);
   const options: Intl.DateTimeFormatOptions = withTime && !day ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' };
-  return new Intl.DateTimeFormat(languageTag(language), day ? { ...options, timeZone: 'UTC' } : options).format(new Date(value));
+  return dateTimeFormat(languageTag(language), day ? { ...options, timeZone: 'UTC' } : options).format(new Date(value));
 }
 
 /** Money and dates of the order pages in the page's language; an unpriced total reads 'to be quoted'. */

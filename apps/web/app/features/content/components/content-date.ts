@@ -1,6 +1,6 @@
-import { type Language, languageTag } from '@portal/domain';
+import { type Language, dateTimeFormat, languageTag } from '@portal/domain';
 
 /** A publication day in the reader's language, read in UTC so the server's render and the browser's agree. */
 export function formatContentDate(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
+  return dateTimeFormat(languageTag(language), { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 }

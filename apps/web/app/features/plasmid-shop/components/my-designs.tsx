@@ -1,4 +1,4 @@
-import { type DesignSummary, type Language, languageTag, loginPath } from '@portal/domain';
+import { type DesignSummary, type Language, dateTimeFormat, languageTag, loginPath } from '@portal/domain';
 import { List, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,7 +7,7 @@ import styles from './plasmid-shop.module.css';
 
 /** A day in the reader's language, read in UTC so the server's render and the browser's hydration agree. */
 function formatDay(iso: string, language: Language): string {
-  return new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return dateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type ServiceKey,
   cleanPastedSequence,
   looksLikeDna,
+  numberFormat,
   proteinFigures,
   sequenceKindOf,
   serviceFields,
@@ -19,7 +20,7 @@ import type { ServiceRow } from '../api/service-rows';
  */
 export function ServiceRowFigures({ service, row }: { service: ServiceKey; row: ServiceRow }) {
   const { t, i18n } = useTranslation(['service-pages', 'services', 'sequences']);
-  const number = (value: number, digits: number) => value.toLocaleString(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = (value: number, digits: number) => numberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
   const why = (issue: SequenceIssue | undefined) => (issue ? t(`sequences:${issue.code}`, { ...issue }) : '');
 
   const blocks = serviceFields(service).flatMap((field) => {
