@@ -83,8 +83,9 @@ describe('the outbox', () => {
       const message = gateway.received.find((entry) => entry.to === mobile);
       expect(message?.text).toMatch(/^\[Abinvivo\] Your verification code is \d{6}\. It is valid for 10 minutes; do not share it\.$/);
       expect(message?.authorization).toBe('Bearer gateway-token');
-      const [row] = await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, mobile));
-      expect(row).toMatchObject({ deliveredBy: 'sms-gateway', attempts: 1 });
+      // The gateway has the message before the dispatcher hears its reply and marks the row delivered.
+      const outboxRow = async () => (await database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, mobile)))[0];
+      await expect.poll(outboxRow, { timeout: 5_000 }).toMatchObject({ deliveredBy: 'sms-gateway', attempts: 1 });
     } finally {
       await t.close();
     }
