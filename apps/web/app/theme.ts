@@ -53,8 +53,8 @@ const READABLE_TAGS = {
 const themes = new Map<keyof typeof PRIMARY, ThemeConfig>();
 
 /**
- * Default blue; the red variant is a deployment choice (THEME=red). One object per theme for the process: antd keys
- * its derived tokens by the theme object, so a server render reuses the last one's instead of deriving them again.
+ * Default blue; the red variant is a deployment choice (THEME=red). One object per theme for the process, so that
+ * antd's caches keyed by the theme's objects (its flattened tokens) hold from one server render to the next.
  */
 export function themeFor(theme: keyof typeof PRIMARY): ThemeConfig {
   let config = themes.get(theme);

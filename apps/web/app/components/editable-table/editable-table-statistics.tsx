@@ -1,3 +1,4 @@
+import { numberFormat } from '@portal/domain';
 import { Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { type EditableRow, type StatisticKind, columnStatistics } from '../../lib/editable-table';
@@ -16,7 +17,7 @@ export function statisticKinds<Row extends EditableRow>(columns: readonly TableC
  */
 export function StatisticsRows<Row extends EditableRow>({ columns, rows }: { columns: readonly TableColumn<Row>[]; rows: readonly Row[] }) {
   const { t, i18n } = useTranslation('table');
-  const figure = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 });
+  const figure = numberFormat(i18n.language, { maximumFractionDigits: 2 });
   const leading = Math.max(
     0,
     columns.findIndex((column) => (column.statistics?.length ?? 0) > 0),

@@ -1,4 +1,4 @@
-import { type LocalizedText, languageTag } from '@portal/domain';
+import { type LocalizedText, dateTimeFormat, languageTag } from '@portal/domain';
 import { useMemo } from 'react';
 import { useRootData } from '../../../root';
 
@@ -6,7 +6,7 @@ import { useRootData } from '../../../root';
 export function useDeskText() {
   const { language } = useRootData();
   return useMemo(() => {
-    const dayFormat = new Intl.DateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' });
+    const dayFormat = dateTimeFormat(languageTag(language), { dateStyle: 'medium', timeZone: 'UTC' });
     return {
       pick: (text: LocalizedText) => text[language] || text.en,
       day: (iso: string) => dayFormat.format(new Date(iso)),

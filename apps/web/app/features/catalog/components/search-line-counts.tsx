@@ -1,4 +1,4 @@
-import type { FacetCount } from '@portal/domain';
+import { type FacetCount, numberFormat } from '@portal/domain';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -6,7 +6,7 @@ import { pageHref, withParams } from '../../../lib/url-params';
 
 /** How many matches each product line holds; each narrows the search to its line, "All lines" widens it again. */
 export function SearchLineCounts({ lines, current }: { lines: FacetCount[]; current: string | null }) {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const all = lines.reduce((sum, entry) => sum + entry.count, 0);
@@ -24,7 +24,7 @@ export function SearchLineCounts({ lines, current }: { lines: FacetCount[]; curr
               aria-current={selected ? 'page' : undefined}
             >
               <Tag color={selected ? 'blue' : undefined} style={{ cursor: 'pointer', marginInlineEnd: 0 }}>
-                {entry.label} ({entry.count.toLocaleString()})
+                {entry.label} ({numberFormat(i18n.language).format(entry.count)})
               </Tag>
             </Link>
           );

@@ -1,4 +1,4 @@
-import { type MonthlySpend, formatPrice, languageTag } from '@portal/domain';
+import { type MonthlySpend, dateTimeFormat, formatPrice, languageTag } from '@portal/domain';
 import { theme } from 'antd';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useRootData } from '../../../root';
@@ -12,7 +12,7 @@ type Props = { months: readonly MonthlySpend[]; currency: string; label: string 
 export default function SpendChart({ months, currency, label }: Props) {
   const { language } = useRootData();
   const { token } = theme.useToken();
-  const monthFormat = new Intl.DateTimeFormat(languageTag(language), { month: 'short', year: '2-digit', timeZone: 'UTC' });
+  const monthFormat = dateTimeFormat(languageTag(language), { month: 'short', year: '2-digit', timeZone: 'UTC' });
   const data = months.map((entry) => ({ month: monthFormat.format(new Date(`${entry.month}-01T00:00:00Z`)), spend: entry.totalMinor }));
   const money = (minor: number) => formatPrice(minor, currency, language);
   return (

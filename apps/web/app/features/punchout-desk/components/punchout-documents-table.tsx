@@ -1,4 +1,4 @@
-import type { PunchoutDocument } from '@portal/domain';
+import { type PunchoutDocument, numberFormat } from '@portal/domain';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export function PunchoutDocumentsTable({ query, onQuery }: { query: DocumentQuer
   const { t, i18n } = useTranslation('punchout');
   const documents = usePunchoutDocuments(query);
   const [viewing, setViewing] = useState<string | null>(null);
-  const kilobytes = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
+  const kilobytes = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 1 });
 
   return (
     <>
