@@ -50,26 +50,26 @@ const READABLE_TAGS = {
   ),
 };
 
-const themes = new Map<keyof typeof PRIMARY, ThemeConfig>();
+function themeWith(colorPrimary: string): ThemeConfig {
+  return {
+    token: { colorPrimary, colorLink: PRIMARY.blue, borderRadius: 4, ...READABLE_GREYS, ...READABLE_ERROR, ...READABLE_TAGS },
+    components: {
+      Layout: { headerBg: '#ffffff', headerPadding: '0 24px' },
+      // A selected row keeps its light highlight under the pointer: antd's darker one leaves its links below 4.5:1.
+      Table: { rowSelectedHoverBg: 'var(--ant-color-primary-bg)' },
+    },
+    cssVar: { key: 'portal' },
+    hashed: false,
+  };
+}
 
 /**
- * Default blue; the red variant is a deployment choice (THEME=red). One object per theme for the process, so that
- * antd's caches keyed by the theme's objects (its flattened tokens) hold from one server render to the next.
+ * One object per theme for the process, so that antd's caches keyed by the theme's objects (its flattened tokens)
+ * hold from one server render to the next.
  */
+const THEMES: Record<keyof typeof PRIMARY, ThemeConfig> = { blue: themeWith(PRIMARY.blue), red: themeWith(PRIMARY.red) };
+
+/** Default blue; the red variant is a deployment choice (THEME=red). */
 export function themeFor(theme: keyof typeof PRIMARY): ThemeConfig {
-  let config = themes.get(theme);
-  if (!config) {
-    config = {
-      token: { colorPrimary: PRIMARY[theme], colorLink: PRIMARY.blue, borderRadius: 4, ...READABLE_GREYS, ...READABLE_ERROR, ...READABLE_TAGS },
-      components: {
-        Layout: { headerBg: '#ffffff', headerPadding: '0 24px' },
-        // A selected row keeps its light highlight under the pointer: antd's darker one leaves its links below 4.5:1.
-        Table: { rowSelectedHoverBg: 'var(--ant-color-primary-bg)' },
-      },
-      cssVar: { key: 'portal' },
-      hashed: false,
-    };
-    themes.set(theme, config);
-  }
-  return config;
+  return THEMES[theme];
 }
