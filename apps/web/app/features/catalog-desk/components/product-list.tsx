@@ -98,9 +98,9 @@ export function ProductList() {
         }}
         columns={[
           { key: 'catalogNo', title: t('catalog:catalogNo'), dataIndex: 'catalogNo' },
-          { key: 'name', title: t('editor.name'), dataIndex: 'name' },
+          { key: 'name', title: t('editor.name'), dataIndex: 'name', minWidth: 200 },
           { key: 'line', title: t('list.line'), render: (_value, row) => `${t(`catalog:line.${row.line}.title`)} · ${row.categorySec}` },
-          { key: 'packs', title: t('list.packs'), dataIndex: 'packCount', align: 'right' },
+          { key: 'packs', title: t('list.packs'), dataIndex: 'packCount', align: 'right', minWidth: 80 },
           {
             key: 'price',
             title: t('list.listPriceFrom'),
@@ -113,6 +113,7 @@ export function ProductList() {
           {
             key: 'published',
             title: t('list.published'),
+            minWidth: 104,
             render: (_value, row) => (
               <Switch
                 aria-label={t('list.publishSwitch', { catalogNo: row.catalogNo })}
@@ -125,6 +126,7 @@ export function ProductList() {
           {
             key: 'edit',
             title: t('list.actions'),
+            minWidth: 88,
             render: (_value, row) => (
               <Link to={`${EDIT_PATH}?catalogNo=${encodeURIComponent(row.catalogNo)}`} aria-label={t('list.editProduct', { catalogNo: row.catalogNo })}>
                 {t('list.edit')}
