@@ -14,7 +14,7 @@ import { CACHED, catalogueRows, handWrittenRows } from './catalog.mjs';
 import { measureCeiling } from './ceiling.mjs';
 import { INQUIRY_LINES, LOGIN_WORKERS, cartAndInquiry, loginBurst, registerCustomers } from './customer.mjs';
 import { lighthouseScores } from './lighthouse.mjs';
-import { SECONDS } from './load.mjs';
+import { SECONDS, percentile } from './load.mjs';
 import { pageRows, productPage } from './pages.mjs';
 import { initialJavaScript } from './page-weight.mjs';
 import { builderTimings } from './plasmid-builder.mjs';
@@ -36,6 +36,8 @@ import { machine, writeReport } from './report.mjs';
 const PORT = 18_080;
 const CEILING_PORT = 18_081;
 const HAND_WRITTEN_PORT = 18_083;
+/** Restarts on the generated catalogue; the reopen figure is their median. */
+const REOPENS = 3;
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const POSTGRES = process.env.BENCH_POSTGRES;
 const ONLY = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
@@ -57,8 +59,19 @@ async function startUp(run, env) {
   await portal.stop();
   log(`generating ${PRODUCTS.toLocaleString('en')} products`);
   run.startup[`generating ${PRODUCTS.toLocaleString('en')} products (s)`] = generateCatalogue(env, PRODUCTS);
-  portal = startPortal(env);
-  run.startup['reopen to first API reply (ms)'] = await msUntil(portal, `${CATALOGUE}/list?pageSize=1`);
+  // One restart is one sample, and the first after generating measured slower than those after it (1.54 s against
+  // 1.40 s in one trial at 100,000 products): the budget takes the median of three restarts, and the report lists each.
+  const reopens = [];
+  for (let restart = 1; restart <= REOPENS; restart += 1) {
+    if (restart > 1) await portal.stop();
+    portal = startPortal(env);
+    reopens.push(await msUntil(portal, `${CATALOGUE}/list?pageSize=1`));
+  }
+  run.startup[`reopen to first API reply, each of ${REOPENS} restarts (ms)`] = reopens.join(', ');
+  run.startup['reopen to first API reply (ms)'] = percentile(
+    [...reopens].sort((a, b) => a - b),
+    50,
+  );
   run.startup['reopen to first page (ms)'] = await msUntil(portal, HOME, homeWithProducts);
   run.startup['reopen to first search answered (ms)'] = await msUntil(portal, `${CATALOGUE}/search?seachValue=PD-L1`);
   return portal;
