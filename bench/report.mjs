@@ -140,7 +140,8 @@ export function markdown(report) {
   lines.push(
     '## Budgets',
     '',
-    'Defined in [`bench/budgets.mjs`](../budgets.mjs); checked here, never failing the command.',
+    'Defined in [`bench/budgets.mjs`](../budgets.mjs); checked here, never failing the command. Why a missed budget is missed, ' +
+      'what its profile showed and what was tried: [`ARCHITECTURE.md`](../../ARCHITECTURE.md), "Where the budgets stand".',
     '',
     ...table(
       ['budget', 'database', 'checked', 'measured', 'result'],
